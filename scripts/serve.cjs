@@ -1,0 +1,112 @@
+// A static file server for the built site: real HTTP, real 404s, optional router base and gzip.
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const sirv = require('sirv');
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Serves `root` under the router `base` (e.g. "/" or "/rc-overflow/") and each extra mount
+ * (`{ '/__tests__/': dir }`) at its prefix. Unknown paths get `404.html` with status 404, as a
+ * static host does.
+ */
+function createStaticServer({ root, base = '/', mounts = {}, gzip = false }) {
+  const normalizedBase = base.endsWith('/') ? base : `${base}/`;
+  const site = sirv(root, { dev: true, etag: true, extensions: ['html'] });
+  const extra = Object.entries(mounts).map(([prefix, dir]) => [prefix, sirv(dir, { dev: true })]);
+  const notFoundFile = path.join(root, '404.html');
+
+  function sendNotFound(res) {
+    res.statusCode = 404;
+    if (fs.existsSync(notFoundFile)) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(fs.readFileSync(notFoundFile));
+    } else {
+      res.end('Not found');
+    }
+  }
+
+  function withGzip(req, res) {
+    if (!gzip || !/\bgzip\b/.test(req.headers['accept-encoding'] || '')) return res;
+    // Compress whole bodies only: the files are small and this keeps byte counts deterministic.
+    const chunks = [];
+    const { write, end, setHeader } = res;
+    let compressible = COMPRESSIBLE.test(req.url.split('?')[0]) || req.url.endsWith('/');
+    res.setHeader = function (name, value) {
+      if (/^content-type$/i.test(name) && /text|javascript|json|svg/.test(String(value)))
+        compressible = true;
+      if (/^content-length$/i.test(name)) return this;
+      return setHeader.call(this, name, value);
+    };
+    res.write = (chunk) => (chunks.push(Buffer.from(chunk)), true);
+    res.end = function (chunk) {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      let body = Buffer.concat(chunks);
+      if (compressible && body.length > 0) {
+        body = zlib.gzipSync(body, { level: 9 });
+        setHeader.call(res, 'Content-Encoding', 'gzip');
+        setHeader.call(res, 'Vary', 'Accept-Encoding');
+      }
+      setHeader.call(res, 'Content-Length', body.length);
+      write.call(res, body);
+      return end.call(res);
+    };
+    return res;
+  }
+
+  return http.createServer((req, res) => {
+    const out = withGzip(req, res);
+    const url = new URL(req.url, 'http://localhost');
+    for (const [prefix, handler] of extra) {
+      if (url.pathname.startsWith(prefix)) {
+        req.url = req.url.slice(prefix.length - 1);
+        return handler(req, out, () => sendNotFound(out));
+      }
+    }
+    if (normalizedBase !== '/') {
+      if (url.pathname === normalizedBase.slice(0, -1)) {
+        out.statusCode = 301;
+        out.setHeader('Location', normalizedBase);
+        return out.end();
+      }
+      if (!url.pathname.startsWith(normalizedBase)) return sendNotFound(out);
+      req.url = req.url.slice(normalizedBase.length - 1);
+    }
+    site(req, out, () => sendNotFound(out));
+  });
+}
+
+function listen(server, port = 0, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server.address().port));
+  });
+}
+
+module.exports = { createStaticServer, listen };
+
+// `node scripts/serve.cjs [dir] [--port N] [--base /x/] [--gzip]`: the `preview` script.
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const flag = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const positional = args.filter(
+    (a, i) => !a.startsWith('--') && !['--port', '--base'].includes(args[i - 1]),
+  );
+  const root = path.resolve(positional[0] || 'docs-dist');
+  if (!fs.existsSync(root)) {
+    console.error(`No built site at ${root}: run "npm run docs:build" first.`);
+    process.exit(1);
+  }
+  const base = flag('--base', process.env.BASE_PATH || '/');
+  const server = createStaticServer({ root, base, gzip: args.includes('--gzip') });
+  listen(server, Number(flag('--port', 4173))).then((port) => {
+    console.log(
+      `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${base}`,
+    );
+  });
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+
+// Flags that keep Chromium quiet on a machine with no outside network.
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const KNOWN_LOCATIONS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+];
+
+/** The Chromium to drive: CHROME_PATH first, then the usual install locations. */
+export function findChrome(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (fs.existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
+  }
+  const found = KNOWN_LOCATIONS.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'No Chromium found: install one (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
+    );
+  }
+  return found;
+}

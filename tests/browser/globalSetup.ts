@@ -1,0 +1,42 @@
+import type { Server } from 'node:http';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { findChrome, CHROME_ARGS } from './chrome';
+import { ensureSiteBuilt, SITE_DIR } from './site-build';
+// The same static server as `npm run preview`.
+import { createStaticServer, listen } from '../../scripts/serve.cjs';
+import { buildTestPages, PAGES_OUT } from './test-pages';
+
+declare global {
+  // Handles kept for globalTeardown, which runs in the same process.
+  var __browserTestHandles: { server: Server; browser: BrowserServer } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const executablePath = findChrome();
+  const base = normalizeBase(process.env.BASE_PATH || '/');
+  ensureSiteBuilt(base);
+  buildTestPages();
+
+  const server: Server = createStaticServer({
+    root: SITE_DIR,
+    base,
+    mounts: { '/__tests__/': PAGES_OUT },
+  });
+  const port: number = await listen(server, 0);
+
+  const browser = await chromium.launchServer({
+    executablePath,
+    args: CHROME_ARGS,
+    headless: true,
+  });
+  globalThis.__browserTestHandles = { server, browser };
+
+  process.env.SITE_ORIGIN = `http://127.0.0.1:${port}`;
+  process.env.SITE_BASE = base;
+  process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
+}
+
+function normalizeBase(base: string): string {
+  const withLead = base.startsWith('/') ? base : `/${base}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}

@@ -1,0 +1,4 @@
+import { closePagesAndCheckErrors, disconnectBrowser } from './harness';
+
+afterEach(closePagesAndCheckErrors);
+afterAll(disconnectBrowser);

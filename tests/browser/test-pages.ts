@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { ROOT } from './site-build';
+
+export const PAGES_SRC = path.join(ROOT, 'tests/browser/pages');
+export const PAGES_OUT = path.join(ROOT, 'tests/browser/.pages-dist');
+
+/**
+ * Bundles each `tests/browser/pages/<name>.tsx` into a page served at `/__tests__/<name>.html`,
+ * with `rc-overflow` resolved to our own `src/` (upstream stays reachable by its own name).
+ */
+export function buildTestPages(): string[] {
+  fs.rmSync(PAGES_OUT, { recursive: true, force: true });
+  fs.mkdirSync(PAGES_OUT, { recursive: true });
+  if (!fs.existsSync(PAGES_SRC)) return [];
+  const names = fs
+    .readdirSync(PAGES_SRC)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => file.replace(/\.tsx?$/, ''));
+  if (names.length === 0) return [];
+  buildSync({
+    entryPoints: names.map((name) =>
+      path.join(
+        PAGES_SRC,
+        fs.existsSync(path.join(PAGES_SRC, `${name}.tsx`)) ? `${name}.tsx` : `${name}.ts`,
+      ),
+    ),
+    outdir: PAGES_OUT,
+    bundle: true,
+    format: 'iife',
+    target: 'chrome100',
+    jsx: 'transform',
+    alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'error',
+  });
+  for (const name of names) {
+    const css = fs.existsSync(path.join(PAGES_OUT, `${name}.css`))
+      ? `<link rel="stylesheet" href="./${name}.css">`
+      : '';
+    fs.writeFileSync(
+      path.join(PAGES_OUT, `${name}.html`),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">${css}` +
+        `<style>body{margin:0;font:14px/1.5 sans-serif}</style></head>` +
+        `<body><div id="root"></div><script src="./${name}.js"></script></body></html>`,
+    );
+  }
+  return names;
+}
