@@ -25,7 +25,39 @@ function newestMtime(target: string): number {
 /** The base the site was built for is stamped beside it, so a base change also rebuilds. */
 const STAMP = path.join(SITE_DIR, '.build-base');
 
+const LOCK = path.join(ROOT, 'node_modules/.cache/site-build.lock');
+
+/** Builds one at a time: two test runs at once would write the same dumi temp folders. */
+function withBuildLock(work: () => void): void {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  const deadline = Date.now() + 10 * 60 * 1000;
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock older than a build can take is left from a killed run.
+      const held = fs.statSync(LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 5 * 60 * 1000) {
+        fs.rmSync(LOCK, { recursive: true, force: true });
+      } else if (Date.now() > deadline) {
+        throw new Error(`Timed out waiting for ${LOCK}`);
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export function ensureSiteBuilt(base: string): void {
+  withBuildLock(() => buildIfStale(base));
+}
+
+function buildIfStale(base: string): void {
   const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
   const builtBase = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : '';
   const sourcesAt = Math.max(...SITE_SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
