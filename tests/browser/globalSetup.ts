@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { findChrome, CHROME_ARGS } from './chrome';
+import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
 import { ensureSiteBuilt, SITE_DIR } from './site-build';
 // The same static server as `npm run preview`.
 import { createStaticServer, listen } from '../../scripts/serve.cjs';

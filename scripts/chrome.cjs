@@ -1,7 +1,8 @@
-import fs from 'node:fs';
+// Finds the Chromium to drive; shared by the browser tests and the benchmarks.
+const fs = require('node:fs');
 
 // Flags that keep Chromium quiet on a machine with no outside network.
-export const CHROME_ARGS = [
+const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -22,8 +23,8 @@ const KNOWN_LOCATIONS = [
   'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
 ];
 
-/** The Chromium to drive: CHROME_PATH first, then the usual install locations. */
-export function findChrome(): string {
+/** CHROME_PATH first, then the usual install locations; one clear error when there is none. */
+function findChrome() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (fs.existsSync(fromEnv)) return fromEnv;
@@ -37,3 +38,5 @@ export function findChrome(): string {
   }
   return found;
 }
+
+module.exports = { CHROME_ARGS, findChrome };

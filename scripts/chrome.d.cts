@@ -1,0 +1,2 @@
+export const CHROME_ARGS: string[];
+export function findChrome(): string;
