@@ -1,7 +1,8 @@
 // The benchmark page: ours and upstream in one page, driven by bench/run.mjs.
 import * as React from 'react';
 // Bundled with react-dom's profiling build (see run.mjs) so <Profiler> counts commits.
-import { createRoot, flushSync } from 'react-dom';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
 
