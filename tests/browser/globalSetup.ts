@@ -14,8 +14,9 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const executablePath = findChrome();
   const base = normalizeBase(process.env.BASE_PATH || '/');
-  ensureSiteBuilt(base);
-  buildTestPages();
+  // Component-only runs (the React matrix) need no site.
+  if (process.env.SKIP_SITE_BUILD !== '1') ensureSiteBuilt(base);
+  await buildTestPages();
 
   const server: Server = createStaticServer({
     root: SITE_DIR,

@@ -1,16 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { ROOT } from './site-build';
 
 export const PAGES_SRC = path.join(ROOT, 'tests/browser/pages');
-export const PAGES_OUT = path.join(ROOT, 'tests/browser/.pages-dist');
+// One folder per run, so test runs side by side never delete each other's pages.
+export const PAGES_OUT = path.join(ROOT, 'tests/browser/.pages-dist', String(process.pid));
+
+/** With REACT_MATRIX=16|17|18|19 the pages are bundled against that React, inside <StrictMode>. */
+function reactMatrixPlugins(): Plugin[] {
+  const major = process.env.REACT_MATRIX;
+  if (!major) return [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { esbuildPlugin } = require('../react-matrix/versions.cjs') as {
+    esbuildPlugin: (m: string) => Plugin;
+  };
+  return [esbuildPlugin(major)];
+}
 
 /**
  * Bundles each `tests/browser/pages/<name>.tsx` into a page served at `/__tests__/<name>.html`,
  * with `rc-overflow` resolved to our own `src/` (upstream stays reachable by its own name).
  */
-export function buildTestPages(): string[] {
+export async function buildTestPages(): Promise<string[]> {
   fs.rmSync(PAGES_OUT, { recursive: true, force: true });
   fs.mkdirSync(PAGES_OUT, { recursive: true });
   if (!fs.existsSync(PAGES_SRC)) return [];
@@ -19,7 +31,7 @@ export function buildTestPages(): string[] {
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => file.replace(/\.tsx?$/, ''));
   if (names.length === 0) return [];
-  buildSync({
+  await build({
     entryPoints: names.map((name) =>
       path.join(
         PAGES_SRC,
@@ -33,6 +45,7 @@ export function buildTestPages(): string[] {
     jsx: 'transform',
     alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
     define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: reactMatrixPlugins(),
     logLevel: 'error',
   });
   for (const name of names) {

@@ -1,0 +1,80 @@
+// Runs the component's unit and browser tests on React 16.14, 17, 18 and 19, inside <StrictMode>
+// (concurrent roots on 18 and 19), and prints a table. Exits non-zero if any run fails.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { VERSIONS, modulesFor } = require('../tests/react-matrix/versions.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+const jest = require.resolve('jest/bin/jest');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function ensureInstalled(major) {
+  const modules = modulesFor(major);
+  if (fs.existsSync(path.join(modules, 'react-dom'))) return;
+  const dir = path.dirname(modules);
+  console.log(`Installing React ${major} for the matrix in ${path.relative(ROOT, dir)}...`);
+  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status || 1);
+}
+
+function runJest(major, args) {
+  const report = path.join(
+    os.tmpdir(),
+    `rc-overflow-matrix-${major}-${process.pid}-${Date.now()}.json`,
+  );
+  const result = spawnSync(process.execPath, [jest, ...args, '--json', '--outputFile', report], {
+    cwd: ROOT,
+    env: { ...process.env, REACT_MATRIX: major, SKIP_SITE_BUILD: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null;
+  fs.rmSync(report, { force: true });
+  return {
+    ok: result.status === 0,
+    passed: summary ? summary.numPassedTests : 0,
+    failed: summary ? summary.numFailedTests : 0,
+  };
+}
+
+const only = process.env.REACT_MATRIX_ONLY ? process.env.REACT_MATRIX_ONLY.split(',') : VERSIONS;
+const rows = [];
+for (const major of only) {
+  ensureInstalled(major);
+  const version = require(path.join(modulesFor(major), 'react/package.json')).version;
+  console.log(`\n=== React ${version} ===`);
+  const unit = runJest(major, [
+    '--config',
+    'tests/react-matrix/jest.config.js',
+    '--testPathIgnorePatterns',
+    'site-',
+    'export',
+  ]);
+  const browser = runJest(major, [
+    '--config',
+    'tests/browser/jest.config.js',
+    'tests/browser/component',
+  ]);
+  rows.push({ version, unit, browser });
+}
+
+const cell = (r) => `${r.ok ? 'pass' : 'FAIL'} (${r.passed} passed, ${r.failed} failed)`;
+console.log(
+  '\n| React | root | unit tests (jsdom, StrictMode) | browser tests (Chromium, StrictMode) |',
+);
+console.log('| --- | --- | --- | --- |');
+for (const { version, unit, browser } of rows) {
+  const root =
+    Number(version.split('.')[0]) >= 18 ? 'createRoot (concurrent)' : 'ReactDOM.render (legacy)';
+  console.log(`| ${version} | ${root} | ${cell(unit)} | ${cell(browser)} |`);
+}
+const total = rows.reduce(
+  (sum, { unit, browser }) => ({
+    passed: sum.passed + unit.passed + browser.passed,
+    failed: sum.failed + unit.failed + browser.failed,
+  }),
+  { passed: 0, failed: 0 },
+);
+console.log(`\nmatrix: ${total.passed} passed, ${total.failed} failed`);
+if (rows.some(({ unit, browser }) => !unit.ok || !browser.ok)) process.exit(1);
