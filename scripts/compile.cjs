@@ -7,7 +7,11 @@ const root = path.resolve(__dirname, '..');
 const tsc = require.resolve('typescript/bin/tsc');
 
 for (const dir of ['es', 'lib']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
-const run = (args) => execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', ...args], { cwd: root, stdio: 'inherit' });
+const run = (args) =>
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 run(['--outDir', 'es', '--module', 'ESNext']);
 run(['--outDir', 'lib', '--module', 'CommonJS', '--esModuleInterop']);
 // Node's ES module loader needs full relative paths and a "module" marker; bundlers accept both.
@@ -17,18 +21,27 @@ function addJsExtensions(dir) {
     if (entry.isDirectory()) addJsExtensions(file);
     else if (/\.(js|d\.ts)$/.test(entry.name)) {
       const source = fs.readFileSync(file, 'utf8');
-      const fixed = source.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => {
-        if (/\.(js|css|json)$/.test(spec)) return match;
-        const target = path.resolve(path.dirname(file), spec);
-        const full = fs.existsSync(`${target}.js`) || fs.existsSync(`${target}.d.ts`) ? `${spec}.js` : `${spec}/index.js`;
-        return `${lead}${quote}${full}${quote}`;
-      });
+      const fixed = source.replace(
+        /(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g,
+        (match, lead, quote, spec) => {
+          if (/\.(js|css|json)$/.test(spec)) return match;
+          const target = path.resolve(path.dirname(file), spec);
+          const full =
+            fs.existsSync(`${target}.js`) || fs.existsSync(`${target}.d.ts`)
+              ? `${spec}.js`
+              : `${spec}/index.js`;
+          return `${lead}${quote}${full}${quote}`;
+        },
+      );
       if (fixed !== source) fs.writeFileSync(file, fixed);
     }
   }
 }
 addJsExtensions(path.join(root, 'es'));
-fs.writeFileSync(path.join(root, 'es/package.json'), '{ "type": "module", "sideEffects": false }\n');
+fs.writeFileSync(
+  path.join(root, 'es/package.json'),
+  '{ "type": "module", "sideEffects": false }\n',
+);
 // Tells Node that lib/ is CommonJS even if the package later declares "type": "module".
 fs.writeFileSync(path.join(root, 'lib/package.json'), '{ "type": "commonjs" }\n');
 console.log('Built es/ and lib/ with type declarations.');
