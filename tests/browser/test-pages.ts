@@ -26,28 +26,31 @@ export async function buildTestPages(): Promise<string[]> {
   fs.rmSync(PAGES_OUT, { recursive: true, force: true });
   fs.mkdirSync(PAGES_OUT, { recursive: true });
   if (!fs.existsSync(PAGES_SRC)) return [];
-  const names = fs
-    .readdirSync(PAGES_SRC)
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => file.replace(/\.tsx?$/, ''));
-  if (names.length === 0) return [];
-  await build({
-    entryPoints: names.map((name) =>
-      path.join(
-        PAGES_SRC,
-        fs.existsSync(path.join(PAGES_SRC, `${name}.tsx`)) ? `${name}.tsx` : `${name}.ts`,
-      ),
-    ),
+  const files = fs.readdirSync(PAGES_SRC).filter((file) => /\.tsx?$/.test(file));
+  const names = files.map((file) => file.replace(/\.tsx?$/, ''));
+  // `<name>.upstream.tsx` pages keep the published rc-overflow: the other half of a comparison.
+  const ours = files.filter((file) => !/\.upstream\.tsx?$/.test(file));
+  const upstream = files.filter((file) => /\.upstream\.tsx?$/.test(file));
+  const common = {
     outdir: PAGES_OUT,
     bundle: true,
-    format: 'iife',
+    format: 'iife' as const,
     target: 'chrome100',
-    jsx: 'transform',
-    alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
+    jsx: 'transform' as const,
     define: { 'process.env.NODE_ENV': '"development"' },
     plugins: reactMatrixPlugins(),
-    logLevel: 'error',
-  });
+    logLevel: 'error' as const,
+  };
+  const entries = (list: string[]) => list.map((file) => path.join(PAGES_SRC, file));
+  await Promise.all([
+    ours.length > 0 &&
+      build({
+        ...common,
+        entryPoints: entries(ours),
+        alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
+      }),
+    upstream.length > 0 && build({ ...common, entryPoints: entries(upstream) }),
+  ]);
   for (const name of names) {
     const css = fs.existsSync(path.join(PAGES_OUT, `${name}.css`))
       ? `<link rel="stylesheet" href="./${name}.css">`

@@ -1,0 +1,4 @@
+// antd 5 with the published rc-overflow it depends on.
+import { mountAntdApp } from './shared/antd-app';
+
+mountAntdApp();
