@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import type { Page } from 'playwright-core';
+import { openPage } from './harness';
+import type { LayoutCase } from './pages/component-layout';
+
+// Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
+const CASES = Number(process.env.FUZZ_CASES || 2000);
+const SEED = Number(process.env.FUZZ_SEED || 20261121);
+
+// Multiples of 1/64 px are what Chromium lays out exactly, so the oracle below is exact too.
+const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
+
+const caseArb: fc.Arbitrary<LayoutCase> = fc.record(
+  {
+    width: px(1200),
+    widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: 300 }),
+    rest: fc.record({ base: px(60), perDigit: px(12) }),
+    maxCount: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
+      { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
+    ),
+    prefix: fc.option(px(150), { nil: undefined }),
+    suffix: fc.option(px(150), { nil: undefined }),
+    gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+    margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+  },
+  { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
+);
+
+/**
+ * The rule from the spec, computed from the case alone: how many items must show, and whether
+ * the row cannot help overflowing (prefix, suffix and rest alone wider than the container).
+ */
+function expected(c: LayoutCase): { visible: number; unavoidableOverflow: boolean } {
+  const n = c.widths.length;
+  if (c.maxCount === 'invalidate') return { visible: n, unavoidableOverflow: true };
+  if (typeof c.maxCount === 'number')
+    return { visible: Math.min(n, c.maxCount), unavoidableOverflow: true };
+  const rest = c.rest as { base: number; perDigit: number };
+  const margin = 2 * (c.margin ?? 0);
+  const gap = c.gap ?? 0;
+  const fixed = [c.prefix, c.suffix].filter((w): w is number => w !== undefined);
+  // Width of a row of `boxes` outer widths: each box plus its margins, gaps between boxes.
+  const row = (boxes: number[]) =>
+    boxes.reduce((sum, w) => sum + w + margin, 0) + Math.max(0, boxes.length - 1) * gap;
+  const fits = (boxes: number[]) => row(boxes) <= c.width + 1e-6;
+  const restWidth = (k: number) => rest.base + rest.perDigit * String(n - k).length;
+  if (fits([...fixed, ...c.widths])) return { visible: n, unavoidableOverflow: false };
+  for (let k = n - 1; k >= 0; k -= 1) {
+    if (fits([...fixed, ...c.widths.slice(0, k), restWidth(k)])) {
+      return { visible: k, unavoidableOverflow: false };
+    }
+  }
+  return { visible: 0, unavoidableOverflow: true };
+}
+
+interface Observed {
+  visible: number;
+  restShown: boolean;
+  restText: string | null;
+  overflows: boolean;
+  commits: number;
+  hiddenExposed: number;
+}
+
+async function observe(page: Page, c: LayoutCase): Promise<Observed> {
+  return page.evaluate(async (input) => {
+    const result = await window.renderCase(input);
+    // A hidden item must be invisible (so unfocusable and out of the accessibility tree).
+    const hiddenExposed = Array.from(
+      document.querySelectorAll('#list > [aria-hidden="true"]'),
+    ).filter((el) => getComputedStyle(el).visibility !== 'hidden').length;
+    return {
+      visible: result.visible,
+      restShown: result.restShown,
+      restText: result.restText,
+      overflows: result.overflows,
+      commits: result.commits,
+      hiddenExposed,
+    };
+  }, c);
+}
+
+describe('layout properties on random lists (fast-check)', () => {
+  it(
+    `holds for ${CASES} generated cases`,
+    async () => {
+      const { page } = await openPage('/__tests__/component-layout.html');
+      await page.waitForFunction(() => typeof window.renderCase === 'function');
+      let ran = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          ran += 1;
+          const seen = await observe(page, c);
+          const n = c.widths.length;
+          const { visible: k, unavoidableOverflow } = expected(c);
+          const hasRest = c.maxCount !== 'invalidate' && k < n;
+          expect({
+            visible: seen.visible,
+            restShown: seen.restShown,
+            restText: hasRest ? seen.restText : null,
+            overflows: unavoidableOverflow ? false : seen.overflows,
+            hiddenExposed: seen.hiddenExposed,
+          }).toEqual({
+            visible: k,
+            restShown: hasRest,
+            restText: hasRest ? `+${n - k}` : null,
+            overflows: false,
+            hiddenExposed: 0,
+          });
+          expect(seen.commits).toBeLessThanOrEqual(2);
+        }),
+        { numRuns: CASES, seed: SEED, endOnFailure: false, verbose: 1 },
+      );
+      process.stdout.write(`fuzz: ${ran} cases run (seed ${SEED})\n`);
+    },
+    30 * 60 * 1000,
+  );
+});

@@ -1,0 +1,155 @@
+// Stress page: big lists, rapid resizes, data churn, unmount mid-measurement, StrictMode.
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import Overflow from 'rc-overflow';
+import '../../../assets/index.css';
+
+// Counts what every ResizeObserver is watching, so a test can see none is left after unmount.
+const watching = new Map<ResizeObserver, Set<Element>>();
+const NativeResizeObserver = window.ResizeObserver;
+window.ResizeObserver = class CountingResizeObserver extends NativeResizeObserver {
+  constructor(callback: ResizeObserverCallback) {
+    super(callback);
+    watching.set(this, new Set());
+  }
+  observe(target: Element, options?: ResizeObserverOptions) {
+    watching.get(this)?.add(target);
+    super.observe(target, options);
+  }
+  unobserve(target: Element) {
+    watching.get(this)?.delete(target);
+    super.unobserve(target);
+  }
+  disconnect() {
+    watching.get(this)?.clear();
+    super.disconnect();
+  }
+};
+
+const ITEM = 40;
+const REST = 40;
+const style = document.createElement('style');
+style.textContent = `.cell { width: ${ITEM}px; height: 20px; overflow: hidden; } .more { width: ${REST}px; height: 20px; overflow: hidden; }`;
+document.head.appendChild(style);
+
+interface Props {
+  count: number;
+  width: number;
+  seed: number;
+}
+
+function List({ count, width, seed }: Props) {
+  const data = React.useMemo(
+    () => Array.from({ length: count }, (_, i) => `${seed}-${i}`),
+    [count, seed],
+  );
+  return (
+    <div id="box" style={{ width }}>
+      <Overflow<string>
+        data={data}
+        itemKey={(item) => item}
+        maxCount="responsive"
+        renderItem={(item) => <div className="cell">{item}</div>}
+        renderRest={(omitted) => <div className="more">+{omitted.length}</div>}
+      />
+    </div>
+  );
+}
+
+const host = document.getElementById('root') as HTMLElement;
+let root: ReturnType<typeof createRoot> | undefined;
+let props: Props = { count: 0, width: 300, seed: 0 };
+let strict = false;
+
+function render(next: Partial<Props>) {
+  props = { ...props, ...next };
+  const tree = <List {...props} />;
+  flushSync(() => root?.render(strict ? <React.StrictMode>{tree}</React.StrictMode> : tree));
+}
+
+const frames = (count = 2) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+    step(count);
+  });
+
+function expectedVisible(count: number, width: number): number {
+  if (count * ITEM <= width) return count;
+  return Math.max(0, Math.floor((width - REST) / ITEM));
+}
+
+function read() {
+  const list = document.querySelector('.rc-overflow') as HTMLElement | null;
+  const items = list
+    ? Array.from(list.querySelectorAll(':scope > .rc-overflow-item:not(.rc-overflow-item-rest)'))
+    : [];
+  const rest = list?.querySelector(':scope > .rc-overflow-item-rest') as HTMLElement | null;
+  return {
+    visible: items.filter((el) => el.getAttribute('aria-hidden') !== 'true').length,
+    rendered: items.length,
+    rest:
+      rest && rest.getAttribute('aria-hidden') !== 'true'
+        ? (rest.querySelector('.more')?.textContent ?? '')
+        : null,
+    expected: expectedVisible(props.count, props.width),
+    count: props.count,
+  };
+}
+
+const api = {
+  mount(count: number, width: number, useStrict = false) {
+    root?.unmount();
+    strict = useStrict;
+    root = createRoot(host);
+    render({ count, width, seed: 0 });
+    return frames().then(read);
+  },
+  /** Resizes the container `times` times over `ms` milliseconds, like a dragged window edge. */
+  async resizeMany(times: number, ms: number) {
+    const box = document.getElementById('box') as HTMLElement;
+    const started = performance.now();
+    for (let i = 0; i < times; i += 1) {
+      box.style.width = `${120 + ((i * 53) % 600) + (i % 7) / 8}px`;
+      await new Promise((resolve) => setTimeout(resolve, ms / times));
+    }
+    box.style.width = '333px';
+    props = { ...props, width: 333 };
+    await frames(3);
+    return { ...read(), elapsed: performance.now() - started };
+  },
+  async replaceData(times: number) {
+    for (let i = 1; i <= times; i += 1) {
+      render({ count: (i * 7919) % 97, seed: i });
+      if (i % 10 === 0) await frames(1);
+    }
+    render({ count: 50, seed: times + 1 });
+    await frames(3);
+    return read();
+  },
+  /** Starts a measurement (a resize the observer has not reported yet) and unmounts at once. */
+  async unmountWhilePending() {
+    render({ width: props.width + 37 });
+    root?.unmount();
+    root = undefined;
+    await frames(3);
+    return { listsLeft: document.querySelectorAll('.rc-overflow').length };
+  },
+  unmount() {
+    root?.unmount();
+    root = undefined;
+  },
+  observedTargets() {
+    let total = 0;
+    watching.forEach((targets) => (total += targets.size));
+    return total;
+  },
+  read,
+};
+
+declare global {
+  interface Window {
+    stress: typeof api;
+  }
+}
+window.stress = api;
