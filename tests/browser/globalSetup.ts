@@ -4,7 +4,8 @@ import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
 import { ensureSiteBuilt, SITE_DIR } from './site-build';
 // The same static server as `npm run preview`.
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
-import { buildTestPages, PAGES_OUT } from './test-pages';
+import { buildTestPages, PAGES_OUT, RUN_DIR } from './test-pages';
+import path from 'node:path';
 
 declare global {
   // Handles kept for globalTeardown, which runs in the same process.
@@ -15,11 +16,14 @@ export default async function globalSetup(): Promise<void> {
   const executablePath = findChrome();
   const base = normalizeBase(process.env.BASE_PATH || '/');
   // Component-only runs (the React matrix) need no site.
-  if (process.env.SKIP_SITE_BUILD !== '1') ensureSiteBuilt(base);
+  const siteDir =
+    process.env.SKIP_SITE_BUILD === '1'
+      ? SITE_DIR
+      : ensureSiteBuilt(base, path.join(RUN_DIR, 'site'));
   await buildTestPages();
 
   const server: Server = createStaticServer({
-    root: SITE_DIR,
+    root: siteDir,
     base,
     mounts: { '/__tests__/': PAGES_OUT },
   });
@@ -34,6 +38,7 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.SITE_ORIGIN = `http://127.0.0.1:${port}`;
   process.env.SITE_BASE = base;
+  process.env.SITE_RUN_DIR = siteDir;
   process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { PAGES_OUT } from './test-pages';
+import { RUN_DIR } from './test-pages';
 
 export default async function globalTeardown(): Promise<void> {
   const handles = globalThis.__browserTestHandles;
   if (!handles) return;
   await handles.browser.close();
   await new Promise<void>((resolve) => handles.server.close(() => resolve()));
-  fs.rmSync(PAGES_OUT, { recursive: true, force: true });
+  fs.rmSync(RUN_DIR, { recursive: true, force: true });
 }

@@ -53,8 +53,17 @@ function withBuildLock(work: () => void): void {
   }
 }
 
-export function ensureSiteBuilt(base: string): void {
-  withBuildLock(() => buildIfStale(base));
+/**
+ * Builds docs-dist/ if stale, then returns a private copy of it for this run to serve, so a
+ * rebuild by another run (or by hand) cannot change the files under a test.
+ */
+export function ensureSiteBuilt(base: string, runDir: string): string {
+  withBuildLock(() => {
+    buildIfStale(base);
+    fs.rmSync(runDir, { recursive: true, force: true });
+    fs.cpSync(SITE_DIR, runDir, { recursive: true });
+  });
+  return runDir;
 }
 
 function buildIfStale(base: string): void {
@@ -63,10 +72,20 @@ function buildIfStale(base: string): void {
   const sourcesAt = Math.max(...SITE_SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   if (builtAt > sourcesAt && builtBase === base) return;
   process.stdout.write(`\nBuilding the site (base ${base}) for the browser tests...\n`);
+  // Built beside docs-dist/ and swapped in whole: a failed build leaves the old site intact.
+  const fresh = `${SITE_DIR}.building`;
+  fs.rmSync(fresh, { recursive: true, force: true });
   execFileSync(process.execPath, [require.resolve('dumi/bin/dumi.js'), 'build'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_PATH: base, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      BASE_PATH: base,
+      NODE_ENV: 'production',
+      DOCS_OUTPUT: path.basename(fresh),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  fs.writeFileSync(STAMP, base);
+  fs.writeFileSync(path.join(fresh, path.basename(STAMP)), base);
+  fs.rmSync(SITE_DIR, { recursive: true, force: true });
+  fs.renameSync(fresh, SITE_DIR);
 }

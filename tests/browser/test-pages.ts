@@ -4,8 +4,10 @@ import { build, type Plugin } from 'esbuild';
 import { ROOT } from './site-build';
 
 export const PAGES_SRC = path.join(ROOT, 'tests/browser/pages');
-// One folder per run, so test runs side by side never delete each other's pages.
-export const PAGES_OUT = path.join(ROOT, 'tests/browser/.pages-dist', String(process.pid));
+// One folder per run (its test pages and its copy of the site), so runs side by side never
+// change each other's files.
+export const RUN_DIR = path.join(ROOT, 'tests/browser/.run', String(process.pid));
+export const PAGES_OUT = path.join(RUN_DIR, 'pages');
 
 /** With REACT_MATRIX=16|17|18|19 the pages are bundled against that React, inside <StrictMode>. */
 function reactMatrixPlugins(): Plugin[] {
