@@ -1,0 +1,60 @@
+// Navigation of the site in both languages, read by .dumirc.ts.
+const DEMOS = [
+  { title: 'base', path: 'base' },
+  { title: 'blink', path: 'blink' },
+  { title: 'fill-width', path: 'fill-width' },
+  { title: 'Raw Render', path: 'raw-render' },
+];
+
+const LOCALES = [
+  { id: 'en-US', prefix: '', home: 'Home', demo: 'Demo' },
+  { id: 'zh-CN', prefix: '/zh-CN', home: '首页', demo: '示例' },
+];
+
+function demoLinks(prefix: string) {
+  return DEMOS.map((demo) => ({ title: demo.title, link: `${prefix}/demo/${demo.path}` }));
+}
+
+export const nav = Object.fromEntries(
+  LOCALES.map(({ id, prefix, home, demo }) => [
+    id,
+    [
+      { title: home, link: prefix || '/' },
+      {
+        title: demo,
+        link: `${prefix}/demo/base`,
+        activePath: `${prefix}/demo`,
+        children: demoLinks(prefix),
+      },
+    ],
+  ]),
+);
+
+// The same menu on every page: the home page, then the four demos as a group.
+export const sidebar = Object.fromEntries(
+  LOCALES.flatMap(({ prefix, demo }) => {
+    const groups = [
+      { children: [{ title: 'rc-overflow', link: prefix || '/' }] },
+      { title: demo, children: demoLinks(prefix) },
+    ];
+    return [
+      [prefix || '/', groups],
+      [`${prefix}/demo`, groups],
+    ];
+  }),
+);
+
+/** Routes that only redirect, for the static build too. */
+export const redirects = LOCALES.map(({ prefix }) => ({
+  from: `${prefix}/demo`,
+  to: `${prefix}/demo/base`,
+}));
+
+// Sets the saved colour before anything paints, so a reload never flashes the other theme.
+export const prefersColorScript = `(function () {
+  var saved = null;
+  try { saved = localStorage.getItem('dumi:prefers-color'); } catch (e) {}
+  var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var color = saved === 'dark' || saved === 'light' ? saved : saved === 'auto' && dark ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-prefers-color', color);
+})();`;

@@ -1,0 +1,76 @@
+import React, { useLayoutEffect, useState } from 'react';
+import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
+import { contentFooterLabels } from '../../../lib/locale';
+import ExternalLink from '../../components/ExternalLink';
+import 'dumi/theme-default/slots/ContentFooter/index.less';
+
+// The default content footer with the spec's labels ("Last update", "Edit this doc", Chinese
+// under a zh/cn locale) and an edit link that gets the external-link treatment.
+const ContentFooter = () => {
+  const { pathname } = useLocation();
+  const sidebar = useSidebarData();
+  const { themeConfig } = useSiteData();
+  const { frontmatter } = useRouteMeta();
+  const intl = useIntl();
+  const labels = contentFooterLabels(intl.locale);
+  const [updated, setUpdated] = useState<{ iso: string; text: string }>();
+
+  const editTemplate = typeof themeConfig.editLink === 'string' ? themeConfig.editLink : '';
+  const editHref =
+    frontmatter.filename && editTemplate
+      ? editTemplate.replace('{filename}', frontmatter.filename)
+      : undefined;
+  const lastUpdated: number | undefined = themeConfig.lastUpdated
+    ? frontmatter.lastUpdated
+    : undefined;
+
+  // Formatted after mount: the build machine's time zone must not leak into the page.
+  useLayoutEffect(() => {
+    if (!lastUpdated) return;
+    setUpdated({
+      iso: new Date(lastUpdated).toISOString(),
+      text: new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+        lastUpdated,
+      ),
+    });
+  }, [lastUpdated, intl.locale]);
+
+  const pages = (sidebar ?? []).flatMap((group) => group.children);
+  const index = pages.findIndex((item) => item.link === pathname);
+  const prev = index > 0 ? pages[index - 1] : undefined;
+  const next = index >= 0 ? pages[index + 1] : undefined;
+
+  return (
+    <footer className="dumi-default-content-footer">
+      <dl>
+        {updated && (
+          <dd>
+            <span>{labels.lastUpdated}</span>
+            <time dateTime={updated.iso}>{updated.text}</time>
+          </dd>
+        )}
+        {editHref && (
+          <dd>
+            <ExternalLink href={editHref}>{labels.editLink}</ExternalLink>
+          </dd>
+        )}
+      </dl>
+      <nav>
+        {prev && (
+          <Link to={prev.link} data-prev>
+            <small>{labels.previous}</small>
+            {prev.title}
+          </Link>
+        )}
+        {next && (
+          <Link to={next.link} data-next>
+            <small>{labels.next}</small>
+            {next.title}
+          </Link>
+        )}
+      </nav>
+    </footer>
+  );
+};
+
+export default ContentFooter;

@@ -1,0 +1,88 @@
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl, useRouteMeta, useSiteData } from 'dumi';
+import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
+import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
+import LangSwitch from 'dumi/theme/slots/LangSwitch';
+import Logo from 'dumi/theme/slots/Logo';
+import Navbar from 'dumi/theme/slots/Navbar';
+import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
+import SearchBar from 'dumi/theme/slots/SearchBar';
+import SocialIcon from 'dumi/theme/slots/SocialIcon';
+import useDismiss from '../../components/useDismiss';
+import { isChineseLocale } from '../../../lib/locale';
+import 'dumi/theme-default/slots/Header/index.less';
+import './index.less';
+
+type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
+
+// The default header, with a mobile menu toggle that is labelled, reports its state, and closes
+// on a click anywhere outside the menu (the default closes only on clicks inside the header).
+const Header = () => {
+  const { frontmatter } = useRouteMeta();
+  const { themeConfig } = useSiteData();
+  const intl = useIntl();
+  const [showMenu, setShowMenu] = useState(false);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setShowMenu(false), []);
+  useDismiss(showMenu, headerRef, closeMenu);
+
+  const socialIcons = useMemo(
+    () =>
+      Object.entries(themeConfig.socialLinks ?? {})
+        .slice(0, 5)
+        .filter(([, link]) => Boolean(link))
+        .map(([icon, link]) => ({ icon: icon as SocialIconName, link: link as string })),
+    [themeConfig.socialLinks],
+  );
+  const menuLabel = isChineseLocale(intl.locale) ? '菜单' : 'Menu';
+
+  return (
+    <div
+      ref={headerRef}
+      className="dumi-default-header"
+      data-static={Boolean(frontmatter.hero) || undefined}
+      data-mobile-active={showMenu || undefined}
+      onClick={closeMenu}
+    >
+      <div className="dumi-default-header-content">
+        <section className="dumi-default-header-left">
+          <Logo />
+        </section>
+        <section className="dumi-default-header-right" id="site-header-menu">
+          <Navbar />
+          <div className="dumi-default-header-right-aside">
+            <SearchBar />
+            <LangSwitch />
+            <RtlSwitch />
+            {themeConfig.prefersColor.switch && <ColorSwitch />}
+            {socialIcons.map((item) => (
+              <SocialIcon icon={item.icon} link={item.link} key={item.link} />
+            ))}
+            <HeaderExtra />
+          </div>
+        </section>
+        <button
+          type="button"
+          className="dumi-default-header-menu-btn"
+          aria-label={menuLabel}
+          aria-expanded={showMenu}
+          aria-controls="site-header-menu"
+          onClick={(event) => {
+            event.stopPropagation();
+            setShowMenu((shown) => !shown);
+          }}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            {showMenu ? (
+              <path d="M4 4l12 12M16 4L4 16" strokeWidth="2" stroke="currentColor" />
+            ) : (
+              <path d="M3 5h14M3 10h14M3 15h14" strokeWidth="2" stroke="currentColor" />
+            )}
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+};
+
+export default Header;

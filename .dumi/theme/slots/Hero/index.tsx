@@ -1,0 +1,37 @@
+import React from 'react';
+import { Link, useRouteMeta } from 'dumi';
+import HeroTitle from 'dumi/theme/slots/HeroTitle';
+import 'dumi/theme-default/slots/Hero/index.less';
+import ExternalLink from '../../components/ExternalLink';
+import { isExternalHref } from '../../../lib/links';
+
+// The default hero, except that its external action gets the site's external-link treatment.
+const Hero = () => {
+  const { frontmatter } = useRouteMeta();
+  if (!('hero' in frontmatter) || !frontmatter.hero) return null;
+  const { title, description, actions = [] } = frontmatter.hero;
+
+  return (
+    <div className="dumi-default-hero">
+      {title && <HeroTitle>{title}</HeroTitle>}
+      {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
+      {actions.length > 0 && (
+        <div className="dumi-default-hero-actions">
+          {actions.map(({ text, link }) =>
+            isExternalHref(link) ? (
+              <ExternalLink key={text} href={link}>
+                {text}
+              </ExternalLink>
+            ) : (
+              <Link key={text} to={link}>
+                {text}
+              </Link>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default Hero;

@@ -1,0 +1,304 @@
+import type { Page } from 'playwright-core';
+import { openPage, siteUrl } from './harness';
+
+const served = (p: string) => new URL(siteUrl(p)).pathname;
+const PHONE = { width: 375, height: 720 };
+
+const colorAttr = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
+
+async function waitForColor(page: Page, color: string) {
+  await page.waitForFunction(
+    (c) => document.documentElement.getAttribute('data-prefers-color') === c,
+    color,
+  );
+}
+
+async function expectExternal(link: ReturnType<Page['locator']>) {
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(await link.locator('.site-external-link-icon').count()).toBe(1);
+}
+
+describe('the navbar', () => {
+  it('shows the logo from a local file and the site title, linking home', async () => {
+    const { page } = await openPage('/demo/base');
+    const logo = page.locator('.dumi-default-logo');
+    await logo.getByText('rc-overflow').waitFor();
+    expect(await logo.getAttribute('href')).toBe(served('/'));
+    const img = logo.locator('img');
+    expect(new URL((await img.getAttribute('src')) as string, page.url()).host).toBe(
+      new URL(page.url()).host,
+    );
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.dumi-default-logo img') as HTMLImageElement;
+      return el.complete && el.naturalWidth > 0;
+    });
+  });
+
+  it('has nav links, one with the demos as dropdown children', async () => {
+    const { page } = await openPage('/');
+    const navbar = page.locator('.dumi-default-navbar');
+    expect(await navbar.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(served('/'));
+    await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
+    const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
+    const children = await dropdown.getByRole('link').allInnerTexts();
+    expect(children).toEqual(['base', 'blink', 'fill-width', 'Raw Render']);
+    await dropdown.getByRole('link', { name: 'blink' }).click();
+    await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
+  });
+
+  it('links to the repository in a new tab, marked as external', async () => {
+    const { page } = await openPage('/');
+    const repo = page.locator('.dumi-default-navbar').getByRole('link', { name: 'GitHub' });
+    expect(await repo.getAttribute('href')).toBe('https://github.com/react-component/overflow');
+    await expectExternal(repo);
+  });
+
+  it('shows the star badge, and a plain label of the same height when the image is blocked', async () => {
+    const { page, externalRequests } = await openPage('/');
+    const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
+    await badge.getByText('★ Star').waitFor();
+    expect(externalRequests.some((u) => u.startsWith('https://img.shields.io/github/stars/'))).toBe(
+      true,
+    );
+    expect(await badge.locator('img').count()).toBe(0);
+    const height = await badge.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBe(20);
+  });
+});
+
+describe('external links', () => {
+  it('open in a new tab with rel="noopener noreferrer" and an icon, everywhere on a page', async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('link', { name: 'MIT license' }).waitFor();
+    const links = page.locator('a[href^="http"]');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(4); // navbar, hero, content, edit link
+    for (let i = 0; i < count; i += 1) {
+      const link = links.nth(i);
+      if ((await link.getAttribute('class')) === 'site-star-badge') {
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+        continue;
+      }
+      await expectExternal(link);
+    }
+  });
+});
+
+describe('the theme switch', () => {
+  it('offers dark, light and auto; the choice is saved and applied to <html>', async () => {
+    const { page } = await openPage('/');
+    expect(await colorAttr(page)).toBe('light');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const choices = page.locator('#site-color-switch-menu').getByRole('button');
+    expect(await choices.allInnerTexts()).toEqual(['Light Mode', 'Dark Mode', 'Follow System']);
+    await page.getByRole('button', { name: 'Dark Mode', exact: true }).click();
+    await waitForColor(page, 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('dumi:prefers-color'))).toBe('dark');
+    const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
+    expect(await after.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the choice across a reload with no flash of the other theme', async () => {
+    const { page } = await openPage('/demo/base', {
+      // Record the colour at the moment <body> first exists, before any app script runs.
+      initScript: `
+        localStorage.setItem('dumi:prefers-color', 'dark');
+        new MutationObserver((_, observer) => {
+          if (document.body) {
+            window.__colorAtFirstBody = document.documentElement.getAttribute('data-prefers-color');
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      `,
+    });
+    await page.locator('.dumi-default-header').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__colorAtFirstBody),
+    ).toBe('dark');
+    expect(await colorAttr(page)).toBe('dark');
+    await page.reload();
+    await page.locator('.dumi-default-header').waitFor();
+    expect(await colorAttr(page)).toBe('dark');
+  });
+
+  it('auto follows the system colour scheme, live when it changes', async () => {
+    const { page } = await openPage('/', {
+      colorScheme: 'dark',
+      initScript: `localStorage.setItem('dumi:prefers-color', 'auto')`,
+    });
+    await page.getByRole('button', { name: 'Theme: Follow System' }).waitFor();
+    await waitForColor(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await waitForColor(page, 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await waitForColor(page, 'dark');
+  });
+
+  it('closes on a click anywhere else', async () => {
+    const { page } = await openPage('/demo/base');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    await trigger.click();
+    await page
+      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: 'base', level: 1 }).click();
+    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the language switch', () => {
+  it('with two locales, is a link to the same page in the other language', async () => {
+    const { page } = await openPage('/demo/fill-width');
+    const toChinese = page.locator('.dumi-default-header').getByRole('link', { name: '中文' });
+    expect(await toChinese.getAttribute('href')).toBe(served('/zh-CN/demo/fill-width'));
+    await toChinese.click();
+    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/fill-width'));
+    await page.getByText('后缀是一个随内容变宽的输入框', { exact: false }).waitFor();
+    const toEnglish = page.locator('.dumi-default-header').getByRole('link', { name: 'English' });
+    expect(await toEnglish.getAttribute('href')).toBe(served('/demo/fill-width'));
+  });
+});
+
+describe('the side menu', () => {
+  it('lists the home page and a Demo group with the four demos', async () => {
+    const { page } = await openPage('/demo/base');
+    const sidebar = page.locator('.dumi-default-sidebar');
+    await sidebar.waitFor();
+    await sidebar.getByText('Demo', { exact: true }).waitFor();
+    const pages = await sidebar.locator('dd > a').allInnerTexts();
+    expect(pages).toEqual(['rc-overflow', 'base', 'blink', 'fill-width', 'Raw Render']);
+    expect(await sidebar.getByRole('link', { name: 'base' }).getAttribute('class')).toContain(
+      'active',
+    );
+  });
+
+  it('lists the headings of depth 2 and 3 of the current page, not deeper ones', async () => {
+    const { page } = await openPage('/');
+    const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
+    await toc.waitFor();
+    const entries = await toc
+      .locator('li')
+      .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('data-depth')]));
+    expect(entries).toEqual([
+      ['Live demo', '2'],
+      ['Install', '2'],
+      ['Usage', '2'],
+      ['API', '2'],
+      ['Development', '2'],
+      ['Tests', '3'],
+      ['License', '2'],
+    ]);
+    await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
+    await toc.getByRole('link', { name: 'API' }).click();
+    await page.waitForURL((url) => url.hash === '#api');
+  });
+});
+
+describe('the content footer', () => {
+  it('links "Edit this doc" to the page source and shows "Last update"', async () => {
+    const { page } = await openPage('/demo/blink');
+    const edit = page.getByRole('link', { name: 'Edit this doc' });
+    expect(await edit.getAttribute('href')).toBe(
+      'https://github.com/react-component/overflow/edit/main/docs/demo/blink.md',
+    );
+    await expectExternal(edit);
+    const footer = page.locator('.dumi-default-content-footer');
+    await footer.getByText('Last update').waitFor();
+    const iso = await footer.locator('time').getAttribute('datetime');
+    expect(Number.isNaN(Date.parse(iso as string))).toBe(false);
+  });
+
+  it('is in Chinese under the zh-CN locale', async () => {
+    const { page } = await openPage('/zh-CN/demo/blink');
+    const edit = page.getByRole('link', { name: '编辑此文档' });
+    expect(await edit.getAttribute('href')).toBe(
+      'https://github.com/react-component/overflow/edit/main/docs/demo/blink.zh-CN.md',
+    );
+    await page.locator('.dumi-default-content-footer').getByText('最后更新').waitFor();
+  });
+});
+
+describe('small screens', () => {
+  it('collapse the menu behind a toggle; a click anywhere else closes it', async () => {
+    const { page } = await openPage('/demo/base', { viewport: PHONE });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const demoLink = page
+      .locator('.dumi-default-navbar')
+      .getByRole('link', { name: 'Demo', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await demoLink.waitFor({ state: 'hidden' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await demoLink.waitFor({ state: 'visible' });
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
+    await demoLink.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a click elsewhere closes both the theme switch and the menu', async () => {
+    const { page } = await openPage('/demo/base', { viewport: PHONE });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Theme: Light Mode' }).click();
+    await page
+      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'visible' });
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
+    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('menu and theme switch animate, except under prefers-reduced-motion', async () => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page } = await openPage('/demo/base', { viewport: PHONE, reducedMotion });
+      await page.getByRole('button', { name: 'Menu' }).waitFor();
+      return page.evaluate(() =>
+        ['.dumi-default-header-right', '.site-color-switch-menu'].map(
+          (selector) =>
+            getComputedStyle(document.querySelector(selector) as Element).transitionDuration,
+        ),
+      );
+    };
+    const normal = await durations('no-preference');
+    expect(normal.every((d) => d.split(',').some((part) => parseFloat(part) > 0))).toBe(true);
+    const reduced = await durations('reduce');
+    expect(reduced.every((d) => d.split(',').every((part) => parseFloat(part) === 0))).toBe(true);
+  });
+
+  it('the API table scrolls sideways with a shadow on each side that hides content', async () => {
+    const { page } = await openPage('/#api', { viewport: PHONE });
+    const scroller = page.locator('.dumi-default-table-content').first();
+    await scroller.waitFor();
+    const sides = () =>
+      scroller.evaluate((el) => [
+        el.hasAttribute('data-left-folded'),
+        el.hasAttribute('data-right-folded'),
+      ]);
+    await page.waitForFunction(() =>
+      document.querySelector('.dumi-default-table-content')?.hasAttribute('data-right-folded'),
+    );
+    expect(await sides()).toEqual([false, true]);
+    await scroller.evaluate((el) => el.scrollTo({ left: 40 }));
+    await page.waitForFunction(() =>
+      document.querySelector('.dumi-default-table-content')?.hasAttribute('data-left-folded'),
+    );
+    expect(await sides()).toEqual([true, true]);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.dumi-default-table-content')?.hasAttribute('data-right-folded'),
+    );
+    expect(await sides()).toEqual([true, false]);
+    // Widening the window so the table fits removes both shadows.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.dumi-default-table-content');
+      return el && !el.hasAttribute('data-right-folded') && el.scrollWidth <= el.clientWidth + 1;
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage, siteUrl } from './harness';
+import { ROOT } from './site-build';
+
+const SCREENSHOTS = path.join(ROOT, 'test-results');
+const base = () => process.env.SITE_BASE || '/';
+/** A site path as it appears in the address bar under the router base. */
+const served = (p: string) => new URL(siteUrl(p)).pathname;
+
+async function waitForTitle(page: Page, text: string) {
+  await page.waitForFunction((t) => document.title.includes(t), text);
+}
+
+describe('the landing page', () => {
+  it('shows the hero with its title, text and buttons to the demos and the repository', async () => {
+    const { page, externalRequests } = await openPage('/');
+    const hero = page.locator('.dumi-default-hero');
+    await hero.getByRole('heading', { name: 'rc-overflow', level: 1 }).waitFor();
+    await hero.getByText('Auto collapse box when overflow').waitFor();
+    const demoButton = hero.getByRole('link', { name: 'Live demo' });
+    expect(await demoButton.getAttribute('href')).toBe(served('/demo/base'));
+    const repoButton = hero.getByRole('link', { name: 'GitHub' });
+    expect(await repoButton.getAttribute('href')).toBe(
+      'https://github.com/react-component/overflow',
+    );
+    // Only the star badge may ask for something outside, and it is blocked here.
+    expect(externalRequests.every((url) => url.startsWith('https://img.shields.io/'))).toBe(true);
+  });
+
+  it('shows a feature grid', async () => {
+    const { page } = await openPage('/');
+    for (const title of ['Responsive', 'No flicker', 'Drop-in']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+  });
+
+  it('has the README sections: live demo, install, usage, API, development, license', async () => {
+    const { page } = await openPage('/');
+    for (const name of ['Live demo', 'Install', 'Usage', 'API', 'Development', 'License']) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+    const article = page.locator('article');
+    expect(await article.getByRole('link', { name: 'demo pages' }).getAttribute('href')).toBe(
+      served('/demo/base'),
+    );
+    await article.getByText('npm install rc-overflow').waitFor();
+    await article.getByText("import Overflow from 'rc-overflow';").waitFor();
+    await article.getByText('npm start').waitFor();
+    await article.getByText('MIT license').waitFor();
+  });
+
+  it('documents every prop in an API table with Property, Type, Default and Description', async () => {
+    const { page } = await openPage('/');
+    const table = page.locator('article table');
+    await table.locator('thead th').first().waitFor();
+    const headers = await table.locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(['Property', 'Type', 'Default', 'Description']);
+    const props = (await table.locator('tbody tr td:first-child').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    for (const prop of [
+      'data',
+      'renderItem',
+      'renderRawItem',
+      'maxCount',
+      'renderRest',
+      'suffix',
+    ]) {
+      expect(props).toContain(prop);
+    }
+  });
+
+  it('follows the link to the live demo', async () => {
+    const { page } = await openPage('/');
+    await page.locator('article').getByRole('link', { name: 'demo pages' }).click();
+    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
+  });
+});
+
+describe('the demo pages', () => {
+  const pages = [
+    ['/demo/base', 'base'],
+    ['/demo/blink', 'blink'],
+    ['/demo/fill-width', 'fill-width'],
+    ['/demo/raw-render', 'Raw Render'],
+  ];
+
+  it.each(pages)('%s has the heading, title and a live demo', async (route, heading) => {
+    const { page } = await openPage(route);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await waitForTitle(page, heading);
+    await page.locator('.rc-overflow').first().waitFor();
+  });
+
+  it('base: the button toggles maxCount between Responsive and 6', async () => {
+    const { page } = await openPage('/demo/base');
+    const select = page.getByRole('combobox', { name: 'Item count' });
+    await select.waitFor();
+    const options = await select
+      .locator('option')
+      .evaluateAll((els) => els.map((el) => el.textContent));
+    expect(options).toEqual(['0', '1', '2', '3', '5', '10', '20', '200']);
+    await select.selectOption('20');
+    await page.getByText('Label 0', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Responsive' }).click();
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    // Six labels shown, fourteen folded into the rest indicator.
+    await page.getByText('+14...', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'MaxCount: 6' }).click();
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+  });
+
+  it('base: the list sits in a box at most 300 px wide, the demo padded 32', async () => {
+    const { page } = await openPage('/demo/base');
+    const list = page.locator('.rc-overflow').first();
+    await list.waitFor();
+    await page.getByRole('combobox', { name: 'Item count' }).selectOption('200');
+    const box = await list.evaluate((el) => {
+      const frame = el.parentElement as HTMLElement;
+      const demo = frame.parentElement as HTMLElement;
+      return {
+        maxWidth: getComputedStyle(frame).maxWidth,
+        width: el.getBoundingClientRect().width,
+        padding: getComputedStyle(demo).padding,
+      };
+    });
+    expect(box.maxWidth).toBe('300px');
+    expect(box.width).toBeLessThanOrEqual(300);
+    expect(box.padding).toBe('32px');
+  });
+
+  it('blink: a list of 5 items 300 px wide and one of 2 items 180 px wide, items 90 px', async () => {
+    const { page } = await openPage('/demo/blink');
+    const lists = page.locator('.rc-overflow');
+    await lists.nth(1).waitFor();
+    const shape = await lists.evaluateAll((els) =>
+      els.map((el) => ({
+        width: (el.parentElement as HTMLElement).getBoundingClientRect().width,
+        items: el.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)').length,
+      })),
+    );
+    expect(shape).toEqual([
+      { width: 300, items: 5 },
+      { width: 180, items: 2 },
+    ]);
+    const itemWidth = await page
+      .getByText('Item 0', { exact: true })
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(itemWidth).toBe(90);
+  });
+
+  it('fill-width: the suffix input is focused on load and grows with its text', async () => {
+    const { page } = await openPage('/demo/fill-width');
+    const input = page.getByRole('textbox', { name: 'Suffix' });
+    await input.waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Suffix',
+    );
+    const widthOf = () => input.evaluate((el) => el.getBoundingClientRect().width);
+    const style = await input.evaluate((el) => ({
+      min: getComputedStyle(el).minWidth,
+      max: getComputedStyle(el).maxWidth,
+    }));
+    expect(style).toEqual({ min: '10px', max: '100%' });
+    const empty = await widthOf();
+    await page.keyboard.type('a longer suffix');
+    await page.waitForFunction((w) => {
+      const el = document.querySelector('input[aria-label="Suffix"]') as HTMLElement;
+      return el.getBoundingClientRect().width > w + 40;
+    }, empty);
+  });
+
+  it('raw-render: items come from renderRawItem and fold into the rest indicator', async () => {
+    const { page } = await openPage('/demo/raw-render');
+    await page.getByRole('combobox', { name: 'Item count' }).selectOption('20');
+    await page.getByRole('button', { name: 'Responsive' }).click();
+    await page.getByText('+14...', { exact: true }).waitFor();
+  });
+});
+
+describe('routes', () => {
+  it('/demo redirects to /demo/base, on a direct load of the static build', async () => {
+    const { page } = await openPage('/demo');
+    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
+  });
+
+  it('/zh-CN/demo redirects to /zh-CN/demo/base', async () => {
+    const { page } = await openPage('/zh-CN/demo');
+    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(served('/zh-CN/demo/base'));
+  });
+
+  it('an unknown route shows a 404 page with a way home and a title of its own', async () => {
+    // The document itself answers 404, which the browser logs; nothing else may.
+    const { page, errors } = await openPage('/no-such-page', { allowConsoleErrors: true });
+    await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();
+    await waitForTitle(page, 'PAGE NOT FOUND');
+    await page.getByRole('link', { name: /Back to homepage/ }).click();
+    await page.locator('.dumi-default-hero').waitFor();
+    expect(new URL(page.url()).pathname).toBe(base());
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
+  it('every page sets the document title from its own title', async () => {
+    const { page } = await openPage('/');
+    await waitForTitle(page, 'rc-overflow');
+    await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'fill-width' }).click();
+    await waitForTitle(page, 'fill-width');
+    await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Raw Render' }).click();
+    await waitForTitle(page, 'Raw Render');
+  });
+
+  it('loading a URL with a hash scrolls to that heading', async () => {
+    const { page } = await openPage('/#usage');
+    const heading = page.getByRole('heading', { name: 'Usage', level: 2 });
+    await heading.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.getElementById('usage');
+      if (!el) return false;
+      const top = el.getBoundingClientRect().top;
+      return window.scrollY > 0 && top >= 0 && top < 200;
+    });
+  });
+});
+
+describe('the Chinese pages', () => {
+  it.each([
+    ['/zh-CN', '安装'],
+    ['/zh-CN/demo/base', 'base'],
+    ['/zh-CN/demo/blink', 'blink'],
+    ['/zh-CN/demo/fill-width', 'fill-width'],
+    ['/zh-CN/demo/raw-render', 'Raw Render'],
+  ])('%s is translated', async (route, heading) => {
+    const { page } = await openPage(route);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+    // Chinese body text, not the English page.
+    await page.waitForFunction(() =>
+      /[\u4e00-\u9fff]/.test(document.querySelector('article')?.textContent ?? ''),
+    );
+  });
+});
+
+describe('screenshots for people to look at', () => {
+  beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
+
+  it.each([
+    ['/', 'home', 'light'],
+    ['/', 'home', 'dark'],
+    ['/demo/base', 'demo-base', 'light'],
+    ['/demo/base', 'demo-base', 'dark'],
+  ] as const)('%s in %s (%s)', async (route, name, scheme) => {
+    const { page } = await openPage(route, {
+      colorScheme: scheme,
+      initScript: `localStorage.setItem('dumi:prefers-color', 'auto')`,
+    });
+    await page.locator('.dumi-default-header').waitFor();
+    await page.waitForFunction(
+      (s) => document.documentElement.getAttribute('data-prefers-color') === s,
+      scheme,
+    );
+    const suffix = base() === '/' ? '' : '-subpath';
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `${name}-${scheme}${suffix}.png`),
+      fullPage: true,
+    });
+  });
+});

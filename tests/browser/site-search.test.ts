@@ -1,0 +1,47 @@
+import { openPage, siteUrl } from './harness';
+
+const served = (p: string) => new URL(siteUrl(p)).pathname;
+
+describe('search', () => {
+  it('finds page titles and headings by case-insensitive substring, with title, path and parent', async () => {
+    const { page } = await openPage('/');
+    const input = page.getByPlaceholder('Type keywords...').first();
+    await input.fill('RAW rEnDeR');
+    const results = page.locator('.dumi-default-search-popover');
+    const first = results.getByRole('link').first();
+    await first.waitFor();
+    await results.getByRole('heading', { name: 'Raw Render' }).first().waitFor();
+    // Path and parent page of the result.
+    await results.getByText('/demo/raw-render', { exact: false }).first().waitFor();
+    await results.getByText('Demo', { exact: true }).first().waitFor();
+
+    await input.fill('install');
+    const install = results.getByRole('link', { name: /Install/ }).first();
+    await install.waitFor();
+    expect(await install.innerText()).toContain('rc-overflow › /');
+  });
+
+  it('is fully usable by keyboard: shortcut, type, arrows, Enter', async () => {
+    const { page } = await openPage('/demo/base');
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('fill');
+    await page.locator('.dumi-default-search-popover').getByRole('link').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
+    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
+  });
+
+  it('searches the Chinese pages under zh-CN', async () => {
+    const { page } = await openPage('/zh-CN');
+    await page.getByPlaceholder(/./).first().fill('安装');
+    const results = page.locator('.dumi-default-search-popover');
+    const hit = results.getByRole('link').first();
+    await hit.waitFor();
+    const href = decodeURIComponent((await hit.getAttribute('href')) as string);
+    expect(href.startsWith(served('/zh-CN'))).toBe(true);
+    expect(href).toContain('#安装');
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  EXTERNAL_ICON_CLASS,
+  isExternalHref,
+  parseRepository,
+  rehypeExternalLinks,
+  starBadgeUrl,
+} from '../../.dumi/lib/links';
+
+describe('isExternalHref', () => {
+  it.each(['https://github.com', 'http://a.b', 'mailto:x@y.z', '//cdn.example.com/a.js'])(
+    'treats %s as external',
+    (href) => expect(isExternalHref(href)).toBe(true),
+  );
+
+  it.each(['/demo/base', './a.md', '#api', '', undefined])('treats %p as internal', (href) =>
+    expect(isExternalHref(href)).toBe(false),
+  );
+});
+
+describe('parseRepository', () => {
+  it('reads a package.json git URL into a browsable GitHub repository', () => {
+    expect(parseRepository('git+https://github.com/react-component/overflow.git')).toEqual({
+      url: 'https://github.com/react-component/overflow',
+      platform: 'github',
+      slug: 'react-component/overflow',
+    });
+  });
+
+  it('reads ssh URLs', () => {
+    expect(parseRepository('git@github.com:react-component/overflow.git')?.slug).toBe(
+      'react-component/overflow',
+    );
+  });
+
+  it('keeps other hosts, without a badge', () => {
+    const repo = parseRepository('https://example.org/code/overflow');
+    expect(repo).toEqual({ url: 'https://example.org/code/overflow', platform: 'other' });
+    expect(starBadgeUrl(repo)).toBeUndefined();
+  });
+
+  it('builds the star badge for a GitHub repository', () => {
+    expect(starBadgeUrl(parseRepository('https://github.com/react-component/overflow'))).toBe(
+      'https://img.shields.io/github/stars/react-component/overflow?style=social',
+    );
+  });
+});
+
+describe('rehypeExternalLinks', () => {
+  const link = (href: string) => ({
+    type: 'element',
+    tagName: 'a',
+    properties: { href },
+    children: [{ type: 'text' }],
+  });
+
+  it('opens external links in a new tab with a safe rel and the icon', () => {
+    const external = link('https://opensource.org/licenses/MIT');
+    const internal = link('/demo/base');
+    rehypeExternalLinks()({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'p', children: [external, internal] }],
+    });
+    expect(external.properties).toEqual({
+      href: 'https://opensource.org/licenses/MIT',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(external.children[1]).toMatchObject({
+      tagName: 'span',
+      properties: { className: [EXTERNAL_ICON_CLASS] },
+    });
+    expect(internal.properties).toEqual({ href: '/demo/base' });
+    expect(internal.children).toHaveLength(1);
+  });
+});
