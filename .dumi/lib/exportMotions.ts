@@ -1,0 +1,72 @@
+/** One step of a demo's scripted interaction, as declared in its Markdown. */
+export type Motion =
+  | { type: 'autoplay' }
+  | { type: 'click'; selector: string }
+  | { type: 'timeout'; ms: number }
+  | { type: 'capture'; selector: string };
+
+export const CAPTURE_MESSAGE = 'dumi:capture-element';
+export const DEFAULT_CAPTURE_SELECTOR = '[id|=root]';
+
+/**
+ * Reads motions written as a list (`['click:button', 'timeout:500']`), a JSON array string,
+ * or one string of motions separated by ` | `. Unknown entries are dropped.
+ */
+export function parseMotions(value: unknown): Motion[] {
+  let entries: unknown[] = [];
+  if (Array.isArray(value)) entries = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        entries = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        entries = [];
+      }
+    } else entries = text ? text.split(/\s+\|\s+/) : [];
+  }
+  return entries.flatMap((entry): Motion[] => {
+    if (typeof entry !== 'string') return [];
+    const text = entry.trim();
+    if (text === 'autoplay') return [{ type: 'autoplay' }];
+    const match = /^(click|timeout|capture):(.+)$/.exec(text);
+    if (!match) return [];
+    const arg = match[2].trim();
+    if (match[1] === 'timeout') {
+      const ms = Number(arg);
+      return Number.isFinite(ms) && ms >= 0 ? [{ type: 'timeout', ms }] : [];
+    }
+    return [{ type: match[1] as 'click' | 'capture', selector: arg }];
+  });
+}
+
+/** With `?capture`: autoplay first, and a capture of the root last unless one is declared. */
+export function withCaptureDefaults(motions: Motion[]): Motion[] {
+  const rest = motions.filter((m) => m.type !== 'autoplay');
+  const hasCapture = rest.some((m) => m.type === 'capture');
+  return [
+    { type: 'autoplay' },
+    ...rest,
+    ...(hasCapture ? [] : [{ type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR } as Motion]),
+  ];
+}
+
+export interface MotionRunner {
+  click(selector: string): Promise<void>;
+  wait(ms: number): Promise<void>;
+  capture(selector: string): void;
+}
+
+/** Plays motions in order when autoplay is among them; returns how many steps ran. */
+export async function playMotions(motions: Motion[], run: MotionRunner): Promise<number> {
+  if (!motions.some((m) => m.type === 'autoplay')) return 0;
+  let steps = 0;
+  for (const motion of motions) {
+    if (motion.type === 'click') await run.click(motion.selector);
+    else if (motion.type === 'timeout') await run.wait(motion.ms);
+    else if (motion.type === 'capture') run.capture(motion.selector);
+    steps += 1;
+  }
+  return steps;
+}

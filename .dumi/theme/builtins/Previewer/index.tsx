@@ -1,0 +1,25 @@
+import React from 'react';
+import { useDemo, useLocale, type IPreviewerProps } from 'dumi';
+import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
+import DemoCrashBoundary from '../../../demo-pages/DemoCrashBoundary';
+import { isChineseLocale } from '../../../lib/exportPlayground';
+
+/**
+ * The default previewer, with the demo rendered inside our crash boundary (fallback with the
+ * error message and Retry) instead of dumi's, so a throwing demo leaves the page working.
+ */
+const Previewer: React.FC<IPreviewerProps> = (props) => {
+  const demo = useDemo(props.asset.id);
+  const chinese = isChineseLocale(useLocale().id);
+  const ownNode = props.iframe || props.keepChildren || !demo || demo.renderOpts?.renderer;
+  const children = ownNode ? (
+    props.children
+  ) : (
+    <DemoCrashBoundary chinese={chinese}>
+      {React.createElement(demo.component as React.ComponentType)}
+    </DemoCrashBoundary>
+  );
+  return <DefaultPreviewer {...props}>{children}</DefaultPreviewer>;
+};
+
+export default Previewer;

@@ -1,0 +1,238 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { useLocale, useSiteData } from 'dumi';
+import SourceCode from 'dumi/theme/builtins/SourceCode';
+import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
+import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
+import 'dumi/theme-default/slots/PreviewerActions/index.less';
+import { buildPlaygroundData, resolvePlaygroundSettings } from '../../../lib/exportCodepen';
+import { buildTsPlaygroundUrl, isChineseLocale } from '../../../lib/exportPlayground';
+import { SANDBOX_DEFINE_URL, buildSandboxParameters } from '../../../lib/exportSandbox';
+import { toDemoSource } from '../../../lib/exportDemoSource';
+import './index.less';
+
+const COPIED_MS = 2000;
+
+const LABELS = {
+  en: {
+    showCode: 'Show code',
+    hideCode: 'Hide code',
+    copy: 'Copy code',
+    copied: 'Copied',
+    standalone: 'Open demo in a new tab',
+    tsPlayground: 'Open in TypeScript playground',
+    sandbox: 'Open in CodeSandbox',
+    playground: 'Open in CodePen',
+  },
+  zh: {
+    showCode: '显示代码',
+    hideCode: '收起代码',
+    copy: '复制代码',
+    copied: '已复制',
+    standalone: '在新标签页打开示例',
+    tsPlayground: '在 TypeScript Playground 中打开',
+    sandbox: '在 CodeSandbox 中打开',
+    playground: '在 CodePen 中打开',
+  },
+};
+
+/** Posts one field to `action` in a new tab, the way the online editors' define APIs expect. */
+function postForm(action: string, field: string, value: string): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action;
+  form.target = '_blank';
+  form.style.display = 'none';
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = field;
+  input.value = value;
+  form.appendChild(input);
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard permission (or an old browser): the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+const probes = new Map<string, Promise<boolean>>();
+
+/** Whether an image from the service's host loads (it does not offline or when blocked). */
+function probeImage(src: string): Promise<boolean> {
+  if (!probes.has(src)) {
+    probes.set(
+      src,
+      new Promise((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(true);
+        image.onerror = () => resolve(false);
+        image.src = src;
+      }),
+    );
+  }
+  return probes.get(src) as Promise<boolean>;
+}
+
+const Icon: React.FC<{ d: string }> = ({ d }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+const ICONS = {
+  code: 'M8.6 16.6 4 12l4.6-4.6L7.2 6l-6 6 6 6zm6.8 0L20 12l-4.6-4.6L16.8 6l6 6-6 6z',
+  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z',
+  check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  external:
+    'M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2zM14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3z',
+  ts: 'M3 3h18v18H3zm10.7 9.6h-2.4V20h-1.9v-7.4H7V11h6.7zm.6 6.9v-1.8c.8.6 1.7.9 2.5.9.9 0 1.4-.3 1.4-.9 0-.5-.4-.8-1.5-1.2-1.6-.6-2.3-1.4-2.3-2.5 0-1.6 1.3-2.6 3.2-2.6.8 0 1.5.1 2 .4v1.7c-.6-.4-1.3-.6-2-.6-.8 0-1.2.3-1.2.8s.4.7 1.5 1.2c1.7.6 2.4 1.4 2.4 2.5 0 1.7-1.3 2.6-3.4 2.6-.9 0-1.8-.2-2.6-.5z',
+  sandbox:
+    'M12 2 3 7v10l9 5 9-5V7zm0 2.3L18.7 8 12 11.7 5.3 8zM5 9.7l6 3.3v6.6l-6-3.3zm8 9.9V13l6-3.3v6.6z',
+  pen: 'M12 2 2 8.5v7L12 22l10-6.5v-7zm0 2.3 7.4 4.8-3.3 2.2-4.1-2.7zm-1 0v4.3l-4.1 2.7-3.3-2.2zM4 10.9 5.6 12 4 13.1zm8 2.8-3.3-2.2L12 9.3l3.3 2.2zm-1 1.1v4.6l-6.9-4.5 3-2zm2 4.6v-4.6l3.9-2.4 3 2z',
+};
+
+const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
+  const { pkg, themeConfig } = useSiteData();
+  const locale = useLocale();
+  const labels = isChineseLocale(locale.id) ? LABELS.zh : LABELS.en;
+  const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
+  const [copied, setCopied] = useState(false);
+  const copyTimer = useRef<number>();
+  const playground = resolvePlaygroundSettings(themeConfig.playgroundExport);
+  const [playgroundReady, setPlaygroundReady] = useState(false);
+  const disabled = props.disabledActions ?? [];
+
+  useEffect(() => {
+    let live = true;
+    probeImage(playground.probe).then((ok) => live && setPlaygroundReady(ok));
+    return () => {
+      live = false;
+    };
+  }, [playground.probe]);
+  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+
+  const demo = toDemoSource(props.asset, {
+    title: props.title,
+    description: props.asset.description,
+    pkg: { name: String(pkg.name ?? 'rc-overflow'), version: String(pkg.version ?? 'latest') },
+  });
+
+  const onCopy = async () => {
+    await copyText(demo.source);
+    setCopied(true);
+    window.clearTimeout(copyTimer.current);
+    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <>
+      <div className="dumi-default-previewer-actions rc-overflow-previewer-actions">
+        {!disabled.includes('CSB') && (
+          <button
+            type="button"
+            className="dumi-default-previewer-action-btn"
+            aria-label={labels.sandbox}
+            data-dumi-tooltip={labels.sandbox}
+            data-action="sandbox"
+            onClick={() => postForm(SANDBOX_DEFINE_URL, 'parameters', buildSandboxParameters(demo))}
+          >
+            <Icon d={ICONS.sandbox} />
+          </button>
+        )}
+        {playgroundReady && (
+          <button
+            type="button"
+            className="dumi-default-previewer-action-btn"
+            aria-label={labels.playground}
+            data-dumi-tooltip={labels.playground}
+            data-action="playground"
+            onClick={() =>
+              postForm(playground.endpoint, 'data', JSON.stringify(buildPlaygroundData(demo)))
+            }
+          >
+            <Icon d={ICONS.pen} />
+          </button>
+        )}
+        <a
+          className="dumi-default-previewer-action-btn"
+          href={buildTsPlaygroundUrl(demo.source, locale.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={labels.tsPlayground}
+          data-dumi-tooltip={labels.tsPlayground}
+          data-action="ts-playground"
+        >
+          <Icon d={ICONS.ts} />
+        </a>
+        {!disabled.includes('EXTERNAL') && (
+          <a
+            className="dumi-default-previewer-action-btn"
+            href={props.demoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={labels.standalone}
+            data-dumi-tooltip={labels.standalone}
+            data-action="standalone"
+          >
+            <Icon d={ICONS.external} />
+          </a>
+        )}
+        {props.extra}
+        <PreviewerActionsExtra {...props} />
+        <button
+          type="button"
+          className="dumi-default-previewer-action-btn"
+          aria-label={copied ? labels.copied : labels.copy}
+          data-dumi-tooltip={copied ? labels.copied : labels.copy}
+          data-action="copy"
+          data-copied={copied || undefined}
+          onClick={onCopy}
+        >
+          <Icon d={copied ? ICONS.check : ICONS.copy} />
+        </button>
+        {!props.forceShowCode && (
+          <button
+            type="button"
+            className="dumi-default-previewer-action-btn"
+            aria-label={showCode ? labels.hideCode : labels.showCode}
+            aria-expanded={showCode}
+            data-dumi-tooltip={showCode ? labels.hideCode : labels.showCode}
+            data-action="code"
+            onClick={() => setShowCode((shown) => !shown)}
+          >
+            <Icon d={ICONS.code} />
+          </button>
+        )}
+      </div>
+      {showCode && (
+        <div className="dumi-default-previewer-sources">
+          {Object.entries({ [demo.entryName]: demo.source, ...demo.files }).map(
+            ([name, content]) => (
+              <SourceCode
+                key={name}
+                lang={(/\.(\w+)$/.exec(name)?.[1] ?? 'tsx') as 'tsx'}
+                title={name.replace(/^\.\//, '')}
+              >
+                {content.trim()}
+              </SourceCode>
+            ),
+          )}
+        </div>
+      )}
+    </>
+  );
+};
+
+export default PreviewerActions;

@@ -1,0 +1,179 @@
+import { decompressFromEncodedURIComponent } from 'lz-string';
+import type { Page } from 'playwright-core';
+import { DEFAULT_PLAYGROUND_EXPORT } from '../../.dumi/lib/exportCodepen';
+import { openPage, siteUrl } from './harness';
+import {
+  DEMOS,
+  capturePost,
+  decodeSandboxParameters,
+  demoSourceOnDisk,
+  formField,
+  typeCheckAndBundle,
+} from './demo-export-helpers';
+
+const BASE = DEMOS[0];
+const PROBE = DEFAULT_PLAYGROUND_EXPORT.probe;
+const PLAYGROUND_ENDPOINT = new RegExp(
+  `^${DEFAULT_PLAYGROUND_EXPORT.endpoint.replace(/[.?/]/g, '\\$&')}`,
+);
+const SANDBOX_ENDPOINT = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
+// A 1x1 transparent PNG, standing in for the playground service's probe image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function actions(page: Page) {
+  return page.locator('.dumi-default-previewer').first();
+}
+
+/** Runs a bundle in a blank page of the same context and waits for the demo to render. */
+async function runBundle(page: Page, bundle: string, css = ''): Promise<string[]> {
+  const blank = await page.context().newPage();
+  const errors: string[] = [];
+  blank.on('pageerror', (e) => errors.push(e.message));
+  blank.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await blank.setContent('<!doctype html><div id="root"></div>');
+  if (css) await blank.addStyleTag({ content: css });
+  await blank.addScriptTag({ content: bundle });
+  await blank.locator('.rc-overflow').first().waitFor();
+  await blank.close();
+  return errors;
+}
+
+describe('previewer actions on a demo page', () => {
+  it('shows and hides the TSX code', async () => {
+    const { page } = await openPage(BASE.page);
+    const card = actions(page);
+    const show = card.getByRole('button', { name: 'Show code' });
+    await show.click();
+    const hide = card.getByRole('button', { name: 'Hide code' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await card.locator('pre').getByText("from 'rc-overflow'").first().waitFor();
+    await hide.click();
+    await card.getByRole('button', { name: 'Show code' }).waitFor();
+    expect(await card.locator('pre').count()).toBe(0);
+  });
+
+  it('copies the code and shows "Copied" for 2000 ms', async () => {
+    const { page, context } = await openPage(BASE.page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(siteUrl('/')).origin,
+    });
+    const card = actions(page);
+    await card.getByRole('button', { name: 'Copy code' }).click();
+    const copied = card.getByRole('button', { name: 'Copied' });
+    await copied.waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.trim()).toBe(demoSourceOnDisk(BASE.file).trim());
+    await page.waitForTimeout(1500);
+    expect(await copied.count()).toBe(1);
+    await page.waitForTimeout(800);
+    expect(await copied.count()).toBe(0);
+    await card.getByRole('button', { name: 'Copy code' }).waitFor();
+  });
+
+  it('opens the demo on its standalone page in a new tab', async () => {
+    const { page, context } = await openPage(BASE.page);
+    const link = actions(page).getByRole('link', { name: 'Open demo in a new tab' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const popup = context.waitForEvent('page');
+    await link.click();
+    const tab = await popup;
+    await tab.waitForURL((url) => url.pathname === new URL(siteUrl(`/~demos/${BASE.id}`)).pathname);
+    await tab.getByRole('button', { name: 'Responsive' }).waitFor();
+    expect(await tab.locator('.dumi-default-header').count()).toBe(0);
+  });
+
+  it('links to the TypeScript playground with the exact demo source compressed in', async () => {
+    const { page } = await openPage(BASE.page);
+    const link = actions(page).getByRole('link', { name: 'Open in TypeScript playground' });
+    const href = (await link.getAttribute('href')) as string;
+    const prefix = 'https://www.typescriptlang.org/play?skipLibCheck=true&jsx=1#code/';
+    expect(href.startsWith(prefix)).toBe(true);
+    const source = decompressFromEncodedURIComponent(href.slice(prefix.length));
+    expect(source.trim()).toBe(demoSourceOnDisk(BASE.file).trim());
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    const { page: zh } = await openPage(`/zh-CN${BASE.page}`);
+    const zhLink = zh.locator('.dumi-default-previewer a[href*="typescriptlang.org"]').first();
+    const zhHref = (await zhLink.getAttribute('href')) as string;
+    expect(
+      zhHref.startsWith('https://www.typescriptlang.org/zh/play?skipLibCheck=true&jsx=1#code/'),
+    ).toBe(true);
+  });
+});
+
+describe('sandbox export', () => {
+  for (const demo of DEMOS) {
+    it(`posts a sandbox of ${demo.page} that type-checks, bundles and runs`, async () => {
+      const { page, externalRequests } = await openPage(demo.page);
+      const { request, target } = await capturePost(page, SANDBOX_ENDPOINT, () =>
+        actions(page).getByRole('button', { name: 'Open in CodeSandbox' }).click(),
+      );
+      expect(request.method()).toBe('POST');
+      expect(target).toBe('POST _blank');
+      const fields = [...new URLSearchParams(request.postData() ?? '').keys()];
+      expect(fields).toEqual(['parameters']);
+      const { files } = decodeSandboxParameters(formField(request, 'parameters'));
+      expect(Object.keys(files).sort()).toEqual(
+        ['App.tsx', 'index.html', 'index.tsx', 'package.json', 'sandbox.config.json'].sort(),
+      );
+      const manifest = JSON.parse(files['package.json'].content);
+      expect(manifest.main).toBe('index.tsx');
+      expect(manifest.dependencies['rc-overflow']).toBe('1.0.0');
+      expect(Object.keys(manifest.dependencies)).toEqual(
+        expect.arrayContaining(['rc-overflow', 'react', 'react-dom']),
+      );
+      expect(Object.keys(manifest.devDependencies)).toEqual(['typescript']);
+      expect(files['App.tsx'].content.trim()).toBe(demoSourceOnDisk(demo.file).trim());
+      expect(files['index.tsx'].content).toContain('createRoot');
+
+      const plain = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.content]));
+      const { diagnostics, bundle, css } = typeCheckAndBundle(plain, 'index.tsx');
+      expect(diagnostics).toEqual([]);
+      expect(await runBundle(page, bundle, css)).toEqual([]);
+      // The POST was answered locally; outside requests (badge, probe) were all blocked.
+      expect(externalRequests.some((url) => SANDBOX_ENDPOINT.test(url))).toBe(false);
+    });
+  }
+});
+
+describe('playground export', () => {
+  it('stays hidden, without errors, when the probe image cannot load', async () => {
+    const { page, externalRequests } = await openPage(BASE.page, { waitUntil: 'networkidle' });
+    await actions(page).getByRole('button', { name: 'Open in CodeSandbox' }).waitFor();
+    expect(externalRequests.some((url) => url === PROBE)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open in CodePen' }).count()).toBe(0);
+  });
+
+  for (const demo of DEMOS) {
+    it(`appears once the probe loads and posts ${demo.page} as data that type-checks, bundles and runs`, async () => {
+      const { page, context } = await openPage(demo.page);
+      // Now the probe image loads (answered locally); the reload probes again.
+      await context.route(PROBE, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+      await page.reload();
+      const button = actions(page).getByRole('button', { name: 'Open in CodePen' });
+      await button.waitFor();
+      const { request, target } = await capturePost(page, PLAYGROUND_ENDPOINT, () =>
+        button.click(),
+      );
+      expect(target).toBe('POST _blank');
+      expect([...new URLSearchParams(request.postData() ?? '').keys()]).toEqual(['data']);
+      const data = JSON.parse(formField(request, 'data'));
+      expect(Object.keys(data).sort()).toEqual(['css', 'js', 'json', 'title']);
+      const json = JSON.parse(data.json);
+      expect(Object.keys(json).sort()).toEqual(['dependencies', 'description']);
+      expect(json.dependencies['rc-overflow']).toBe('1.0.0');
+      expect(data.title).toBeTruthy();
+      if (demoSourceOnDisk(demo.file).includes("'rc-overflow/assets/index.css'"))
+        expect(data.css).toContain(
+          "@import url('https://unpkg.com/rc-overflow@1.0.0/assets/index.css');",
+        );
+
+      const { diagnostics, bundle } = typeCheckAndBundle({ 'index.tsx': data.js }, 'index.tsx');
+      expect(diagnostics).toEqual([]);
+      expect(await runBundle(page, bundle)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { decompressFromBase64 } from 'lz-string';
+import ts from 'typescript';
+import type { Page, Request } from 'playwright-core';
+import { ROOT } from './site-build';
+
+/** The demo pages of the site and the ids dumi gives their demos. */
+export const DEMOS = [
+  { page: '/demo/base', id: 'docs-demo-base-demo-base', file: 'base.tsx' },
+  { page: '/demo/blink', id: 'docs-demo-blink-demo-blink', file: 'blink.tsx' },
+  { page: '/demo/fill-width', id: 'docs-demo-fill-width-demo-fill-width', file: 'fill-width.tsx' },
+  { page: '/demo/raw-render', id: 'docs-demo-raw-render-demo-raw-render', file: 'raw-render.tsx' },
+];
+
+export const CRASH_DEMO_ID = 'dumi-test-demos-crash-demo-crash';
+
+export function demoSourceOnDisk(file: string): string {
+  return fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');
+}
+
+/** Inverse of codesandbox-import-utils' `getParameters` (URL-safe lz-string base64). */
+export function decodeSandboxParameters(parameters: string): {
+  files: Record<string, { content: string; isBinary: boolean }>;
+} {
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const json = decompressFromBase64(padded);
+  if (!json) throw new Error('The sandbox parameters do not decompress.');
+  return JSON.parse(json);
+}
+
+/** Reads one field of a urlencoded form POST. */
+export function formField(request: Request, name: string): string {
+  const value = new URLSearchParams(request.postData() ?? '').get(name);
+  if (value === null) throw new Error(`The form POST has no "${name}" field.`);
+  return value;
+}
+
+/**
+ * Clicks `trigger` and returns the form POST it sends to `urlPattern` (answered locally with an
+ * empty page, so nothing leaves the machine), plus the tab it opened.
+ */
+export async function capturePost(
+  page: Page,
+  urlPattern: RegExp,
+  trigger: () => Promise<void>,
+): Promise<{ request: Request; target: string | null }> {
+  const context = page.context();
+  let captured: Request | undefined;
+  await context.route(urlPattern, (route) => {
+    captured = route.request();
+    return route.fulfill({ contentType: 'text/html', body: '<p>captured</p>' });
+  });
+  const formTarget = page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const observer = new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.addedNodes))
+              if (node instanceof HTMLFormElement) {
+                observer.disconnect();
+                resolve(`${node.method.toUpperCase()} ${node.target}`);
+              }
+        });
+        observer.observe(document.body, { childList: true });
+      }),
+  );
+  const popup = context.waitForEvent('page');
+  await trigger();
+  const tab = await popup;
+  await tab.waitForLoadState('load');
+  if (!captured) throw new Error(`No request matched ${urlPattern}.`);
+  return { request: captured, target: await formTarget };
+}
+
+export interface CheckResult {
+  diagnostics: string[];
+  bundle: string;
+  css: string;
+}
+
+/**
+ * Writes `files` to a temporary folder, type-checks them strictly against this project's own
+ * node_modules (rc-overflow resolves to our src/), and bundles `entry` with esbuild. No network.
+ */
+export function typeCheckAndBundle(files: Record<string, string>, entry: string): CheckResult {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-'));
+  try {
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), content);
+    }
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const sources = Object.keys(files)
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => path.join(dir, name));
+    const options: ts.CompilerOptions = {
+      target: ts.ScriptTarget.ES2019,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.React,
+      strict: true,
+      noEmit: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      isolatedModules: true,
+      lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts'],
+      types: [],
+      baseUrl: dir,
+      paths: {
+        'rc-overflow': [path.join(ROOT, 'src/index.ts')],
+        'rc-overflow/*': [path.join(ROOT, '*')],
+      },
+    };
+    const program = ts.createProgram(sources, options);
+    // The exported files' own diagnostics: our package's src/ is checked by its own suite.
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => !d.file || d.file.fileName.startsWith(dir))
+      .map((d) => {
+        const where = d.file ? `${path.relative(dir, d.file.fileName)}: ` : '';
+        return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
+      });
+    const result = buildSync({
+      entryPoints: [path.join(dir, entry)],
+      absWorkingDir: dir,
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: 'chrome100',
+      jsx: 'transform',
+      // Our package folder: its main is src/index.ts, and its assets/ are beside it.
+      alias: { 'rc-overflow': ROOT },
+      outdir: path.join(dir, 'out'),
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const output = (ext: string) =>
+      result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+    return { diagnostics, bundle: output('.js'), css: output('.css') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,152 @@
+import { openPage, siteUrl } from './harness';
+import { CRASH_DEMO_ID, DEMOS } from './demo-export-helpers';
+
+const BASE = DEMOS[0];
+
+describe('the standalone demo page /~demos/<id>', () => {
+  it('shows only the demo, with no navbar, menu or footer', async () => {
+    const { page, externalRequests } = await openPage(`/~demos/${BASE.id}`);
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    expect(await page.locator('.dumi-default-header, .dumi-default-sidebar').count()).toBe(0);
+    expect(await page.locator('.dumi-default-footer, .dumi-default-content-footer').count()).toBe(
+      0,
+    );
+    expect(await page.locator('.dumi-default-previewer-actions').count()).toBe(0);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('renders each of the four demos', async () => {
+    for (const demo of DEMOS) {
+      const { page } = await openPage(`/~demos/${demo.id}`);
+      await page.locator('.rc-overflow').first().waitFor();
+    }
+  });
+
+  it('can be embedded in an iframe on another site (no frame-busting)', async () => {
+    const { page } = await openPage('/');
+    const response = await page.request.get(siteUrl(`/~demos/${BASE.id}`));
+    const headers = response.headers();
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['content-security-policy'] ?? '').not.toMatch(/frame-ancestors/);
+    // Another origin (localhost, not 127.0.0.1) embeds the demo in an iframe.
+    const demoUrl = siteUrl(`/~demos/${BASE.id}`);
+    const embedder = siteUrl(`/__tests__/demo-embed.html?src=${encodeURIComponent(demoUrl)}`);
+    await page.goto(embedder.replace('//127.0.0.1:', '//localhost:'));
+    const frame = page.frameLocator('#demo');
+    await frame.getByRole('button', { name: 'Responsive' }).click();
+    await frame.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    expect(new URL(page.url()).hostname).toBe('localhost');
+  });
+
+  it('?wrapper shows the previewer card with its actions, minus open-standalone', async () => {
+    const { page } = await openPage(`/~demos/${BASE.id}?wrapper`);
+    const card = page.locator('.dumi-default-previewer');
+    await card.getByRole('button', { name: 'Responsive' }).waitFor();
+    await card.getByRole('button', { name: 'Show code' }).waitFor();
+    await card.getByRole('button', { name: 'Copy code' }).waitFor();
+    await card.getByRole('button', { name: 'Open in CodeSandbox' }).waitFor();
+    await card.getByRole('link', { name: 'Open in TypeScript playground' }).waitFor();
+    expect(await card.getByRole('link', { name: 'Open demo in a new tab' }).count()).toBe(0);
+    expect(await page.locator('.dumi-default-header').count()).toBe(0);
+  });
+
+  it('?capture plays the declared motions, then posts dumi:capture-element for the root', async () => {
+    const { page } = await openPage(`/~demos/${BASE.id}?capture`, {
+      initScript: `window.__messages = [];
+        window.addEventListener('message', (e) => window.__messages.push(e.data));`,
+    });
+    // The base demo declares: click the toggle, wait 500 ms, click it again.
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    await page.waitForFunction(() =>
+      (window as unknown as { __messages: { type?: string }[] }).__messages.some(
+        (m) => m && m.type === 'dumi:capture-element',
+      ),
+    );
+    const captures = await page.evaluate(() =>
+      (window as unknown as { __messages: { type?: string }[] }).__messages.filter(
+        (m) => m && m.type === 'dumi:capture-element',
+      ),
+    );
+    expect(captures).toEqual([{ type: 'dumi:capture-element', value: '[id|=root]' }]);
+  });
+
+  it('without ?capture the motions do not play', async () => {
+    const { page } = await openPage(`/~demos/${BASE.id}`);
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('button', { name: 'Responsive' }).count()).toBe(1);
+  });
+
+  // A static host answers an unknown path with 404.html and status 404, which Chrome reports
+  // on the console; that report is the only error these pages may log.
+  const only404 = (errors: string[]) => errors.every((e) => /status of 404 \(Not Found\)/.test(e));
+
+  it('says exactly "Demo <id> not found :(" for an unknown id, as text, on a direct load', async () => {
+    const { page, errors } = await openPage('/~demos/no-such-demo', { allowConsoleErrors: true });
+    await page.getByText('Demo no-such-demo not found :(').waitFor();
+    expect((await page.locator('#root').innerText()).trim()).toBe('Demo no-such-demo not found :(');
+
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const { page: second, errors: secondErrors } = await openPage(
+      `/~demos/${encodeURIComponent(hostile)}`,
+      { allowConsoleErrors: true },
+    );
+    await second.getByText(`Demo ${hostile} not found :(`).waitFor();
+    expect(await second.locator('#root img').count()).toBe(0);
+    expect(await second.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(only404(errors) && only404(secondErrors)).toBe(true);
+  });
+
+  it('/_demos/<id> redirects to /~demos/<id>, keeping the query string, on a direct load', async () => {
+    const { page } = await openPage(`/_demos/${BASE.id}?wrapper&x=1`);
+    await page.waitForURL(siteUrl(`/~demos/${BASE.id}?wrapper&x=1`));
+    await page
+      .locator('.dumi-default-previewer')
+      .getByRole('button', { name: 'Show code' })
+      .waitFor();
+
+    const { page: unknown, errors } = await openPage('/_demos/nothing-here?capture', {
+      allowConsoleErrors: true,
+    });
+    await unknown.waitForURL(siteUrl('/~demos/nothing-here?capture'));
+    await unknown.getByText('Demo nothing-here not found :(').waitFor();
+    expect(only404(errors)).toBe(true);
+  });
+});
+
+describe('a demo that throws', () => {
+  it('shows a crash fallback with the message and Retry, and the page keeps working', async () => {
+    const { page, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}?wrapper`, {
+      allowConsoleErrors: true,
+    });
+    const alert = page.getByRole('alert');
+    await alert.getByText('This demo has crashed.').waitFor();
+    await alert.getByText('Crash demo threw on purpose').waitFor();
+    // The rest of the card still works.
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await page.getByText('throw new Error').first().waitFor();
+    // Retry renders the demo again; this time it does not throw.
+    await page.evaluate(() => {
+      (window as { crashDemoShouldThrow?: boolean }).crashDemoShouldThrow = false;
+    });
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page
+      .locator('.dumi-default-previewer-demo')
+      .getByText('The crash demo rendered.')
+      .waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The only errors are React reporting the thrown error.
+    expect(errors.every((e) => /Crash demo threw on purpose|above error/.test(e))).toBe(true);
+  });
+
+  it('is not in the menu and has no page of its own in the built site', async () => {
+    const { page } = await openPage('/demo/base');
+    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+    expect(await page.getByText(/crash/i).count()).toBe(0);
+    const { page: direct } = await openPage('/crash');
+    await direct.waitForLoadState('networkidle');
+    expect(await direct.getByText('This demo has crashed.').count()).toBe(0);
+    expect(await direct.getByRole('heading', { name: /Crash \(test only\)/ }).count()).toBe(0);
+  });
+});
