@@ -30,28 +30,42 @@ function createStaticServer({ root, base = '/', mounts = {}, gzip = false }) {
 
   function withGzip(req, res) {
     if (!gzip || !/\bgzip\b/.test(req.headers['accept-encoding'] || '')) return res;
-    // Compress whole bodies only: the files are small and this keeps byte counts deterministic.
+    // Buffers the whole response, then sends it compressed: files here are small, and whole-body
+    // compression keeps the byte counts deterministic.
     const chunks = [];
-    const { write, end, setHeader } = res;
-    let compressible = COMPRESSIBLE.test(req.url.split('?')[0]) || req.url.endsWith('/');
-    res.setHeader = function (name, value) {
-      if (/^content-type$/i.test(name) && /text|javascript|json|svg/.test(String(value)))
-        compressible = true;
-      if (/^content-length$/i.test(name)) return this;
-      return setHeader.call(this, name, value);
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+    let head = null;
+    res.writeHead = (status, ...rest) => {
+      const headers = typeof rest[0] === 'object' ? rest[0] : rest[1];
+      head = { status, headers: { ...(headers || {}) } };
+      return res;
     };
-    res.write = (chunk) => (chunks.push(Buffer.from(chunk)), true);
-    res.end = function (chunk) {
+    res.write = (chunk) => {
+      chunks.push(Buffer.from(chunk));
+      return true;
+    };
+    res.end = (chunk) => {
       if (chunk) chunks.push(Buffer.from(chunk));
       let body = Buffer.concat(chunks);
-      if (compressible && body.length > 0) {
-        body = zlib.gzipSync(body, { level: 9 });
-        setHeader.call(res, 'Content-Encoding', 'gzip');
-        setHeader.call(res, 'Vary', 'Accept-Encoding');
+      const status = head ? head.status : res.statusCode;
+      const headers = head ? head.headers : {};
+      const type = String(headers['Content-Type'] || res.getHeader('Content-Type') || '');
+      for (const name of Object.keys(headers)) {
+        if (/^content-length$/i.test(name)) delete headers[name];
       }
-      setHeader.call(res, 'Content-Length', body.length);
-      write.call(res, body);
-      return end.call(res);
+      res.removeHeader('Content-Length');
+      if (
+        body.length > 0 &&
+        (COMPRESSIBLE.test(req.url.split('?')[0]) || /text|javascript|json|svg/.test(type))
+      ) {
+        body = zlib.gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+        headers['Vary'] = 'Accept-Encoding';
+      }
+      headers['Content-Length'] = body.length;
+      original.writeHead.call(res, status, headers);
+      original.end.call(res, body);
+      return res;
     };
     return res;
   }

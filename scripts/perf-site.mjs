@@ -1,0 +1,108 @@
+// Lighthouse (mobile defaults) on the built site served with gzip like a real static host:
+// `/`, `/demo/base` and one standalone demo page, three runs each, medians printed as a table.
+// `--no-build` reuses docs-dist/; PERF_RUNS changes the run count.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const require = createRequire(import.meta.url);
+const { findChrome, CHROME_ARGS } = require('./chrome.cjs');
+const { createStaticServer, listen } = require('./serve.cjs');
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const siteDir = path.join(root, 'docs-dist');
+const RUNS = Number(process.env.PERF_RUNS || 3);
+
+if (!process.argv.includes('--no-build') || !fs.existsSync(siteDir)) {
+  console.log('Building the site...');
+  execFileSync(process.execPath, [require.resolve('dumi/bin/dumi.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BASE_PATH: '/', NODE_ENV: 'production' },
+  });
+}
+
+/** The first standalone demo page the build exported (its id is the base demo's). */
+function firstDemoPath() {
+  const dir = path.join(siteDir, '~demos');
+  const ids = fs.existsSync(dir) ? fs.readdirSync(dir).filter((id) => !id.startsWith(':')) : [];
+  const id = ids.find((name) => name.includes('base')) || ids[0] || 'docs-demo-base-demo-base';
+  return `/~demos/${id}`;
+}
+
+const pages = ['/', '/demo/base', process.env.PERF_DEMO_PATH || firstDemoPath()];
+const server = createStaticServer({ root: siteDir, gzip: true });
+const port = await listen(server, 0);
+const chrome = await chromeLauncher.launch({
+  chromePath: findChrome(),
+  chromeFlags: [...CHROME_ARGS, '--headless'],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) =>
+    requests
+      .filter((r) => r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+  };
+}
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+      }
+      runs.push(summarize(result.lhr));
+      process.stderr.write(`  ${page}: run ${i + 1} of ${RUNS}\n`);
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({ page, pick });
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const ms = (v) => `${Math.round(v)} ms`;
+console.log(`\nLighthouse ${'12'} mobile defaults, gzip static server, medians of ${RUNS} runs\n`);
+console.log(
+  '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { page, pick } of rows) {
+  console.log(
+    `| ${page} | ${pick('performance')} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ` +
+      `${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} | ${pick('cls').toFixed(3)} | ${kb(pick('js'))} | ${kb(pick('css'))} |`,
+  );
+}
