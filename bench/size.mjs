@@ -16,7 +16,8 @@ const candidates = [
     entry: require.resolve('@rc-component/overflow/es/index.js'),
   },
   {
-    name: `rc-overflow ${require('rc-overflow/package.json').version} (published)`,
+    // By path: the bare name resolves to this package itself.
+    name: `rc-overflow ${require(path.join(root, 'node_modules/rc-overflow/package.json')).version} (published)`,
     entry: path.join(root, 'node_modules/rc-overflow/es/index.js'),
   },
 ];
