@@ -1,6 +1,7 @@
 // Lighthouse (mobile defaults) on the built site served with gzip like a real static host:
 // `/`, `/demo/base` and one standalone demo page, three runs each, medians printed as a table.
-// `--no-build` reuses docs-dist/; PERF_RUNS changes the run count.
+// `--no-build` reuses docs-dist/; PERF_RUNS changes the run count; PERF_SITE_DIR measures another
+// already built copy of the site (e.g. a build from an older commit) instead.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -13,16 +14,45 @@ const { findChrome, CHROME_ARGS } = require('./chrome.cjs');
 const { createStaticServer, listen } = require('./serve.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const siteDir = path.join(root, 'docs-dist');
+const siteDir = process.env.PERF_SITE_DIR
+  ? path.resolve(process.env.PERF_SITE_DIR)
+  : path.join(root, 'docs-dist');
 const RUNS = Number(process.env.PERF_RUNS || 3);
 
-if (!process.argv.includes('--no-build') || !fs.existsSync(siteDir)) {
+/** Holds the browser tests' build lock, so a test run cannot rebuild dumi's temp folders under us. */
+function withBuildLock(work) {
+  const lock = path.join(root, 'node_modules/.cache/site-build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const held = fs.statSync(lock, { throwIfNoEntry: false });
+      // A lock older than a build can take is left from a killed run.
+      if (held && Date.now() - held.mtimeMs > 5 * 60 * 1000) fs.rmSync(lock, { recursive: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+if (
+  !process.env.PERF_SITE_DIR &&
+  (!process.argv.includes('--no-build') || !fs.existsSync(siteDir))
+) {
   console.log('Building the site...');
-  execFileSync(process.execPath, [require.resolve('dumi/bin/dumi.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BASE_PATH: '/', NODE_ENV: 'production' },
-  });
+  withBuildLock(() =>
+    execFileSync(process.execPath, [require.resolve('dumi/bin/dumi.js'), 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BASE_PATH: '/', NODE_ENV: 'production' },
+    }),
+  );
 }
 
 /** The first standalone demo page the build exported (its id is the base demo's). */
