@@ -1,0 +1,37 @@
+import * as React from 'react';
+import classNames from './classNames';
+import type { ComponentType, ItemContextValue } from './context';
+import useComposedRef from './hooks/useComposedRef';
+
+export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
+  /** The list's instructions; absent for a plain element outside a list. */
+  ctx?: ItemContextValue | null;
+  component?: ComponentType;
+}
+
+// Out of flow so it takes no space; `visibility` also makes it unclickable, unfocusable and unannounced.
+const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
+
+// Outside a list an item gets no class, no hiding and no measuring.
+const NO_LIST: Partial<ItemContextValue> = {};
+
+const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
+  { ctx, component, className, style, ...rest },
+  ref,
+) {
+  const list = ctx || NO_LIST;
+  const { prefixCls, invalidate, hide, register } = list;
+  const Component = (component || list.component || 'div') as React.ElementType;
+  return (
+    <Component
+      {...rest}
+      className={classNames(!invalidate && prefixCls, list.className, className)}
+      // The list's hiding wins over a caller's style: a hidden item must never show.
+      style={hide ? { ...style, ...HIDDEN_STYLE } : style}
+      aria-hidden={hide || rest['aria-hidden']}
+      ref={useComposedRef(ref, register)}
+    />
+  );
+});
+
+export default Item;

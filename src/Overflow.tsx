@@ -1,0 +1,203 @@
+import * as React from 'react';
+import Item from './Item';
+import classNames from './classNames';
+import RawItem from './RawItem';
+import { OverflowContext } from './context';
+import type { ComponentType, ItemContextValue } from './context';
+import useListMeasure from './hooks/useListMeasure';
+import useComposedRef from './hooks/useComposedRef';
+import { shapeOf } from './layout';
+
+export const RESPONSIVE = 'responsive';
+export const INVALIDATE = 'invalidate';
+
+export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLElement>, 'prefix'> {
+  prefixCls?: string;
+  data?: ItemType[];
+  /** Property name holding each item's key, or a function returning it; the index otherwise. */
+  itemKey?: React.Key | ((item: ItemType) => React.Key);
+  /** Smallest expected item width: responsive mode renders at most containerWidth / itemWidth items before measuring. */
+  itemWidth?: number;
+  renderItem?: (item: ItemType, info: { index: number }) => React.ReactNode;
+  /** Render an element that contains `<Overflow.Item>` yourself. */
+  renderRawItem?: (item: ItemType, index: number) => React.ReactElement;
+  maxCount?: number | typeof RESPONSIVE | typeof INVALIDATE;
+  renderRest?: React.ReactNode | ((omittedItems: ItemType[]) => React.ReactNode);
+  /** Render an element that contains `<Overflow.Item>` as the rest indicator yourself. */
+  renderRawRest?: (omittedItems: ItemType[]) => React.ReactElement;
+  prefix?: React.ReactNode;
+  suffix?: React.ReactNode;
+  component?: ComponentType;
+  itemComponent?: ComponentType;
+  /**
+   * Called once whenever the number of visible items changes (responsive mode), with the index of
+   * the last visible item, i.e. the visible count minus one, exactly as upstream (rc-menu relies on it).
+   */
+  onVisibleChange?: (lastVisibleIndex: number) => void;
+  /** `full`: the server renders every item (clipped to one row); the client collapses them. */
+  ssr?: 'full';
+}
+
+// Visually hidden but read by screen readers; inline so it works without the stylesheet.
+const SCREEN_READER_ONLY: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+};
+
+function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLElement>) {
+  const {
+    prefixCls = 'rc-overflow',
+    data = [],
+    renderItem,
+    renderRawItem,
+    itemKey,
+    itemWidth = 10,
+    ssr,
+    className,
+    maxCount,
+    renderRest,
+    renderRawRest,
+    prefix,
+    suffix,
+    component,
+    itemComponent,
+    onVisibleChange,
+    ...rest
+  } = props;
+  const total = data.length;
+  const itemCls = `${prefixCls}-item`;
+  const invalidate = maxCount === INVALIDATE;
+  const responsive = maxCount === RESPONSIVE && total > 0;
+
+  const measure = useListMeasure({
+    enabled: responsive,
+    total,
+    itemWidth,
+    renderAll: ssr === 'full',
+    // Only a rest function needs the omitted items; the default "+ N ..." grows with N's digits.
+    restShape: (omitted) =>
+      typeof renderRest === 'function' && !renderRawRest
+        ? shapeOf(renderRest(data.slice(total - omitted)))
+        : renderRawRest || renderRest
+          ? ''
+          : `${String(omitted).length}`,
+    onVisibleChange,
+  });
+
+  let rendered = total;
+  let visible = total;
+  let restOmitted = 0;
+  let restShown = false;
+  if (responsive) {
+    rendered = measure.rendered;
+    visible = measure.count ?? rendered;
+    restOmitted = measure.restOmitted;
+    restShown = measure.count !== null && measure.count < total;
+  } else if (typeof maxCount === 'number') {
+    rendered = visible = Math.min(total, Math.max(0, maxCount));
+    restOmitted = total - rendered;
+    restShown = restOmitted > 0;
+  }
+
+  const shared = { prefixCls: itemCls, invalidate, component: itemComponent };
+
+  const items = data.slice(0, rendered).map((item, index) => {
+    const key =
+      typeof itemKey === 'function'
+        ? itemKey(item)
+        : ((itemKey != null
+            ? (item as Record<string, React.Key> | null)?.[itemKey as string]
+            : null) ?? index);
+    const ctx: ItemContextValue = {
+      ...shared,
+      hide: index >= visible,
+      register: responsive ? measure.itemRef(index) : undefined,
+    };
+    return renderRawItem ? (
+      <OverflowContext.Provider key={key} value={ctx}>
+        {renderRawItem(item, index)}
+      </OverflowContext.Provider>
+    ) : (
+      <Item key={key} ctx={ctx}>
+        {renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}
+      </Item>
+    );
+  });
+
+  let restNode: React.ReactNode = null;
+  // Responsive mode always renders the rest (hidden when unused) so its width is known.
+  if (responsive || restShown) {
+    const omitted = data.slice(total - restOmitted);
+    const ctx: ItemContextValue = {
+      ...shared,
+      className: `${itemCls}-rest`,
+      hide: !restShown,
+      register: responsive ? measure.restRef : undefined,
+    };
+    restNode = renderRawRest ? (
+      <OverflowContext.Provider value={ctx}>{renderRawRest(omitted)}</OverflowContext.Provider>
+    ) : (
+      <Item ctx={ctx}>
+        {typeof renderRest === 'function'
+          ? renderRest(omitted)
+          : renderRest || `+ ${omitted.length} ...`}
+        <span style={SCREEN_READER_ONLY}>
+          {`${omitted.length} more item${omitted.length === 1 ? '' : 's'}`}
+        </span>
+      </Item>
+    );
+  }
+
+  const Component = (component || 'div') as React.ElementType;
+  return (
+    <Component
+      {...rest}
+      className={classNames(
+        !invalidate && prefixCls,
+        // Before the first measurement: one clipped row, so server HTML does not jump.
+        responsive && measure.count === null && `${prefixCls}-measuring`,
+        className,
+      )}
+      ref={useComposedRef(ref, measure.containerRef)}
+    >
+      {prefix ? (
+        <Item
+          ctx={{ ...shared, register: responsive ? measure.prefixRef : undefined }}
+          className={`${itemCls}-prefix`}
+        >
+          {prefix}
+        </Item>
+      ) : null}
+      {items}
+      {restNode}
+      {suffix ? (
+        <Item
+          ctx={{ ...shared, register: responsive ? measure.suffixRef : undefined }}
+          className={`${itemCls}-suffix`}
+        >
+          {suffix}
+        </Item>
+      ) : null}
+    </Component>
+  );
+}
+
+type OverflowComponent = (<ItemType = unknown>(
+  props: OverflowProps<ItemType> & React.RefAttributes<HTMLElement>,
+) => React.ReactElement | null) & {
+  Item: typeof RawItem;
+  RESPONSIVE: typeof RESPONSIVE;
+  INVALIDATE: typeof INVALIDATE;
+  displayName?: string;
+};
+
+const ForwardOverflow = React.forwardRef(Overflow) as unknown as OverflowComponent;
+ForwardOverflow.Item = RawItem;
+ForwardOverflow.RESPONSIVE = RESPONSIVE;
+ForwardOverflow.INVALIDATE = INVALIDATE;
+if (process.env.NODE_ENV !== 'production') ForwardOverflow.displayName = 'Overflow';
+
+export default ForwardOverflow;

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type * as React from 'react';
+
+/**
+ * A tag name or a component taking any props. Tag names are plain strings because the JSX
+ * namespace moved between React 16, 18 and 19 typings.
+ */
+export type ComponentType = string | React.JSXElementConstructor<never>;
+
+/** What the list tells one item (measured, raw or rest) about how to render itself. */
+export interface ItemContextValue {
+  /** Item class (`${prefixCls}-item`); left off in `invalidate` mode. */
+  prefixCls: string;
+  invalidate: boolean;
+  /** Mounted for measuring but not shown. */
+  hide?: boolean;
+  component?: ComponentType;
+  className?: string;
+  /** Callback ref through which the list measures this item. */
+  register?: (element: HTMLElement | null) => void;
+}
+
+/** Read by `Overflow.Item` inside `renderRawItem` / `renderRawRest`. */
+export const OverflowContext = createContext<ItemContextValue | null>(null);

@@ -1,0 +1,283 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { computeLayout } from '../layout';
+import type { Layout } from '../layout';
+
+// Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Width assumed before the container is measured, while a server render may be hydrating. */
+const FIRST_PASS_WIDTH = 1920;
+/**
+ * Set once a list has committed in this page: hydration is over, so later lists can assume the
+ * viewport's width (no server render to match) and render fewer items before measuring.
+ */
+let hydrated = false;
+/** More layout changes than this in one burst can only be a loop (React gives up at 50). */
+const MAX_BURST = 30;
+
+export interface ListMeasureOptions {
+  enabled: boolean;
+  total: number;
+  itemWidth: number;
+  /** ssr="full": the first render shows every item, as the server did. */
+  renderAll: boolean;
+  /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
+  restShape: (omitted: number) => string;
+  onVisibleChange?: (lastVisibleIndex: number) => void;
+}
+
+type ElementRef = (el: HTMLElement | null) => void;
+
+export interface ListMeasure {
+  /** Visible items; null until measured (every rendered item is shown then). */
+  count: number | null;
+  /** How many leading items to render. */
+  rendered: number;
+  /** How many items the rest indicator currently stands for. */
+  restOmitted: number;
+  containerRef: ElementRef;
+  restRef: ElementRef;
+  prefixRef: ElementRef;
+  suffixRef: ElementRef;
+  itemRef: (index: number) => ElementRef;
+}
+
+/** What the measurer needs from each commit. */
+interface Committed {
+  opts: ListMeasureOptions;
+  layout: Layout;
+  restOmitted: number;
+}
+
+const px = (value: string) => parseFloat(value) || 0;
+
+function outerWidth(el: Element): number {
+  const style = getComputedStyle(el);
+  return el.getBoundingClientRect().width + px(style.marginLeft) + px(style.marginRight);
+}
+
+/**
+ * The measuring state of one list, kept outside React: element registry, widths, the rest-width
+ * cache and the ResizeObserver. Nothing here causes a render except `setLayout`.
+ */
+function createMeasurer(setLayout: (layout: Layout) => void) {
+  let committed: Committed;
+  // Registered elements by slot: container, prefix, suffix, rest, then the items.
+  const els: (HTMLElement | null)[] = [];
+  const refs: ElementRef[] = [];
+  const widths = new WeakMap<Element, number>();
+  let available = 0;
+  let gap = 0;
+  let restShape = '';
+  // Rest widths, by "count shape" (exact) and by shape alone (predicts counts not yet seen).
+  const restWidths = new Map<string, number>();
+  let observer: ResizeObserver | undefined;
+  /** The observer, except while the observer's own callback commits. */
+  let watching: ResizeObserver | undefined;
+  /** Elements to watch from the next frame on. */
+  const later = new Set<HTMLElement>();
+  let inObserver = false;
+  let reported: number | undefined;
+  /** The last layout asked for, and the committed layout it was asked from. */
+  let asked: Layout[] = [];
+  let burst = 0;
+  let burstTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastWidth = 0;
+  let frozen = false;
+
+  const watch = (el: HTMLElement | null) => {
+    if (!el || !observer) return;
+    if (watching) watching.observe(el);
+    else later.add(el);
+  };
+  /** A stable callback ref per slot, so React never detaches and re-attaches it. */
+  const refFor = (slot: number) =>
+    (refs[slot] ||= (el) => {
+      const prev = els[slot];
+      if (prev && prev !== el) observer?.unobserve(prev);
+      els[slot] = el;
+      watch(el);
+    });
+  const itemEls = (count: number) => els.slice(4, 4 + count);
+
+  function measureContainer() {
+    const container = els[0];
+    if (!container) return;
+    const style = getComputedStyle(container);
+    available =
+      container.getBoundingClientRect().width -
+      px(style.paddingLeft) -
+      px(style.paddingRight) -
+      px(style.borderLeftWidth) -
+      px(style.borderRightWidth);
+    gap = px(style.columnGap);
+  }
+
+  function measureRest() {
+    const rest = els[3];
+    if (!rest) return;
+    const width = outerWidth(rest);
+    const key = `${committed.restOmitted} ${restShape}`;
+    const known = restWidths.get(key);
+    // Same content, new width: styles changed, so every other remembered width is suspect too.
+    if (known !== undefined && known !== width) restWidths.clear();
+    restWidths.set(key, width);
+    restWidths.set(restShape, width);
+  }
+
+  function restWidth(omitted: number): number | undefined {
+    const shape = committed.opts.restShape(omitted);
+    return restWidths.get(`${omitted} ${shape}`) ?? restWidths.get(shape);
+  }
+
+  /** False once the layout is caught looping: a burst of changes at one container width. */
+  function allowChange(): boolean {
+    if (available !== lastWidth) burst = 0;
+    lastWidth = available;
+    // The burst ends after 100 ms without a change (a synchronous loop never lets a timer run).
+    clearTimeout(burstTimer);
+    burstTimer = setTimeout(() => (burst = 0), 100);
+    if (!frozen && ++burst > MAX_BURST) {
+      frozen = true;
+      if (process.env.NODE_ENV !== 'production') {
+        console.error(
+          'rc-overflow: the layout did not settle (item or rest widths keep changing with the visible count); measuring stopped.',
+        );
+      }
+    }
+    return !frozen;
+  }
+
+  /** Decides from the stored sizes and commits if the answer changed; true when it did. */
+  function settle(): boolean {
+    const { opts, layout } = committed;
+    const { total, onVisibleChange } = opts;
+    const rendered = Math.min(total, layout.cap);
+    const [, prefix, suffix] = els;
+    const itemWidths = itemEls(rendered).map((el) => (el && widths.get(el)) || 0);
+    // Nothing laid out (display: none, or no layout engine): wait instead of rendering every item.
+    if (available <= 0 && !itemWidths.some(Boolean)) return false;
+    const next = computeLayout({
+      total,
+      widths: itemWidths,
+      available,
+      gap,
+      prefix: prefix ? widths.get(prefix) || 0 : undefined,
+      suffix: suffix ? widths.get(suffix) || 0 : undefined,
+      itemWidth: opts.itemWidth,
+      rest: restWidth,
+    });
+    const count = layout.count;
+    if (next.count === count && Math.min(total, next.cap) === rendered) {
+      if (count !== null && count !== reported) {
+        reported = count;
+        onVisibleChange?.(count - 1);
+      }
+      return false;
+    }
+    // Already asked from this very commit: StrictMode re-runs layout effects before committing.
+    if (asked[0] === layout && asked[1].count === next.count && asked[1].cap === next.cap) {
+      return false;
+    }
+    if (!allowChange()) return false;
+    asked = [layout, next];
+    if (inObserver) flushSync(() => setLayout(next));
+    else setLayout(next);
+    return true;
+  }
+
+  function onResize(entries: ResizeObserverEntry[]) {
+    for (const { target } of entries) {
+      if (target === els[0]) measureContainer();
+      else if (target === els[3]) measureRest();
+      else widths.set(target, outerWidth(target));
+    }
+    inObserver = true;
+    watching = undefined;
+    if (settle()) {
+      // Our commit may have resized the container or the rest (and mounted items, see `watch`):
+      // all measured already. Their notices could not be delivered in this frame (a "loop limit"
+      // error), so they are watched again from the next frame.
+      [els[0], els[3]].forEach((el) => {
+        if (el && observer) {
+          observer.unobserve(el);
+          later.add(el);
+        }
+      });
+    }
+    inObserver = false;
+    watching = observer;
+    if (!later.size) return;
+    // A timer runs once this frame's observer loop is over, so watching resumes with the next frame.
+    setTimeout(() => {
+      later.forEach((el) => watching?.observe(el));
+      later.clear();
+    });
+  }
+
+  return {
+    containerRef: refFor(0),
+    prefixRef: refFor(1),
+    suffixRef: refFor(2),
+    restRef: refFor(3),
+    itemRef: (index: number) => refFor(4 + index),
+
+    /** Starts observing (while measuring); returns the cleanup. */
+    start() {
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      watching = observer = new ResizeObserver(onResize);
+      els.forEach(watch);
+      return () => {
+        observer?.disconnect();
+        watching = observer = undefined;
+        clearTimeout(burstTimer);
+      };
+    },
+
+    /** After every commit: measure what this render may have changed, then decide. */
+    commit(next: Committed) {
+      // Only we change the layout state: a commit without a new layout is new input, not a loop.
+      if (next.layout === committed?.layout) burst = 0;
+      committed = next;
+      hydrated = true;
+      if (!next.opts.enabled) return;
+      restShape = next.opts.restShape(next.restOmitted);
+      measureContainer();
+      measureRest();
+      // All rendered items, not just new ones: a margin can change without a resize notice.
+      [els[1], els[2], ...itemEls(next.layout.cap)].forEach(
+        (el) => el && widths.set(el, outerWidth(el)),
+      );
+      settle();
+    },
+  };
+}
+
+/**
+ * Measures the list with one ResizeObserver and decides how many items show. Sizes live in refs;
+ * each change is decided once and committed before paint (layout effect or flushSync).
+ */
+export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
+  const { enabled, total, itemWidth, renderAll } = opts;
+  const [layout, setLayout] = useState<Layout>(() => ({
+    count: null,
+    cap:
+      renderAll || !(itemWidth > 0)
+        ? Infinity
+        : Math.ceil(((hydrated && innerWidth) || FIRST_PASS_WIDTH) / itemWidth),
+  }));
+  const { count } = layout;
+  // With nothing measured yet, show the rest for all but one item: the most digits it can need.
+  const restOmitted = Math.max(0, total - (count === null ? 1 : Math.min(count, total)));
+
+  const ref = useRef<ReturnType<typeof createMeasurer> | undefined>(undefined);
+  const measurer = (ref.current ||= createMeasurer(setLayout));
+
+  // One observer while measuring; made in an effect so StrictMode's remount makes it again.
+  useIsoLayoutEffect(() => (enabled ? measurer.start() : undefined), [enabled]);
+
+  useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
+
+  return { ...measurer, count, rendered: Math.min(total, layout.cap), restOmitted };
+}

@@ -1,0 +1,6 @@
+import Overflow from './Overflow';
+
+export type { OverflowProps } from './Overflow';
+export type { OverflowItemProps } from './RawItem';
+export type { ComponentType } from './context';
+export default Overflow;

@@ -1,0 +1,112 @@
+import { isValidElement } from 'react';
+import type { ReactNode } from 'react';
+
+/** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
+export interface LayoutInput {
+  /** Number of items in `data`. */
+  total: number;
+  /** Widths of the items currently rendered (the first `widths.length` items). */
+  widths: number[];
+  /** Content-box width of the container. */
+  available: number;
+  /** Container `column-gap`, applied between each pair of in-flow children. */
+  gap: number;
+  /** Prefix width, or undefined when there is no prefix element. */
+  prefix?: number;
+  suffix?: number;
+  /** Assumed smallest item width, used to decide how many items to render before measuring. */
+  itemWidth: number;
+  /** Width of the rest indicator for `omitted` hidden items; undefined when not known yet. */
+  rest: (omitted: number) => number | undefined;
+}
+
+export interface Layout {
+  /** Visible items; null means "render every rendered item and measure them". */
+  count: number | null;
+  /** How many items to keep rendered (visible or hidden). */
+  cap: number;
+}
+
+// Layout units are 1/64 px, so sums are exact; this only absorbs float noise.
+const EPSILON = 1e-3;
+
+/**
+ * Picks the largest k such that prefix + w(0..k-1) + rest(n-k) + suffix (+ gaps) fits, or all n
+ * items when they fit without the rest. Pure, so the same measurements always give the same answer.
+ */
+export function computeLayout(input: LayoutInput): Layout {
+  const { total, widths, available, gap, prefix, suffix, itemWidth, rest } = input;
+  const rendered = widths.length;
+  let fixedChildren = 0;
+  let used = 0;
+  if (prefix !== undefined) {
+    fixedChildren += 1;
+    used += prefix;
+  }
+  if (suffix !== undefined) {
+    fixedChildren += 1;
+    used += suffix;
+  }
+  // used[k]: fixed parts plus the first k items.
+  const sums = [used];
+  for (let i = 0; i < rendered; i += 1) sums.push((used += widths[i]));
+
+  const fits = (k: number, restWidth?: number) =>
+    sums[k] +
+      (restWidth || 0) +
+      gap * Math.max(0, fixedChildren + k + (restWidth === undefined ? 0 : 1) - 1) <=
+    available + EPSILON;
+
+  // First prefix of items that overflows on its own: no k at or past it can fit.
+  let overflowAt = 0;
+  for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
+
+  const minCap = itemWidth > 0 ? Math.ceil(available / itemWidth) : total;
+  if (!overflowAt) {
+    if (rendered >= total) return { count: total, cap: rendered };
+    // Everything rendered fits: render more (at least double, so zero-width items converge fast).
+    const room =
+      itemWidth > 0 ? Math.ceil(Math.max(0, available - sums[rendered]) / itemWidth) : total;
+    return {
+      count: null,
+      cap: Math.min(total, Math.max(rendered * 2, rendered + room, minCap)),
+    };
+  }
+
+  // Keep the overflowing item rendered so the next pass finds the same answer without re-growing.
+  const cap = Math.min(total, Math.max(minCap, overflowAt));
+  for (let k = overflowAt - 1; k >= 0; k -= 1) {
+    // An unknown rest width is tried as 0: rendering that count measures the real width.
+    if (fits(k, rest(total - k) || 0)) return { count: k, cap };
+  }
+  return { count: 0, cap };
+}
+
+function propShape(key: string, value: unknown): string {
+  // A style may carry a count-dependent width: compare it as text.
+  if (key === 'style') value = JSON.stringify(value);
+  return typeof value === 'string' || typeof value === 'number'
+    ? ` ${key}=${key === 'className' ? value : String(value).length}`
+    : '';
+}
+
+/**
+ * A cheap description of how a node will lay out: tag names, class names and the length of
+ * every text and primitive prop. Two rest nodes with the same shape are assumed to be equally wide
+ * (so "+ 3 ..." predicts "+ 4 ..."), while a different shape must be measured before it is trusted.
+ */
+export function shapeOf(node: ReactNode): string {
+  if (node == null || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return `${String(node).length}`;
+  if (Array.isArray(node)) return `[${node.map(shapeOf).join()}]`;
+  if (isValidElement(node)) {
+    const props = node.props as Record<string, unknown>;
+    // Component types are not compared: a rest renderer rarely switches components by count.
+    let out = `<${typeof node.type === 'string' ? node.type : ''}`;
+    for (const key of Object.keys(props)) {
+      if (key !== 'children') out += propShape(key, props[key]);
+    }
+    return `${out}>${shapeOf(props.children as ReactNode)}`;
+  }
+  return '?';
+}

@@ -1,0 +1,349 @@
+import type { Page } from 'playwright-core';
+import { openPage } from './harness';
+import type { LayoutCase } from './pages/component-layout';
+
+const PAGE = '/__tests__/component-layout.html';
+const fixedRest = { base: 26, perDigit: 7 }; // "+N" box: 33 px for 1 digit, 40 for 2, 47 for 3
+
+const show = (page: Page, c: LayoutCase) => page.evaluate((value) => window.renderCase(value), c);
+const update = (page: Page, c: Partial<LayoutCase>) =>
+  page.evaluate((value) => window.updateCase(value), c);
+
+async function fresh() {
+  return (await openPage(PAGE)).page;
+}
+
+describe('Overflow in Chromium: counts in a 300 px list', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await fresh();
+  });
+
+  // 70 px items and a 33 px (one digit) to 47 px (three digits) rest: 4 items fit alone (280 px);
+  // with a rest, 3 items (210 + rest) fit and 4 (280 + rest) do not.
+  const table: [number, number, string | null][] = [
+    [0, 0, null],
+    [1, 1, null],
+    [2, 2, null],
+    [3, 3, null],
+    [5, 3, '+2'],
+    [10, 3, '+7'],
+    [20, 3, '+17'],
+    [200, 3, '+197'],
+  ];
+  it.each(table)('%i items show %i with rest %s', async (count, visible, restText) => {
+    const result = await show(page, {
+      widths: Array(count).fill(70),
+      width: 300,
+      rest: fixedRest,
+    });
+    expect(result.visible).toBe(visible);
+    expect(result.restShown).toBe(restText !== null);
+    if (restText) expect(result.restText).toBe(restText);
+    expect(result.overflows).toBe(false);
+  });
+
+  it('shows "+ N ..." by default and keeps the row inside the list', async () => {
+    const result = await show(page, { widths: Array(20).fill(50), width: 300 });
+    expect(result.restText).toMatch(/^\+ \d+ \.\.\.$/);
+    expect(result.restText).toBe(`+ ${20 - result.visible} ...`);
+    expect(result.overflows).toBe(false);
+    // One more item would not fit beside the rest: the count is the largest.
+    const restWidth = await page.evaluate(
+      () => document.querySelector('.rc-overflow-item-rest')!.getBoundingClientRect().width,
+    );
+    expect(result.visible * 50 + restWidth).toBeLessThanOrEqual(300);
+    expect((result.visible + 1) * 50 + restWidth).toBeGreaterThan(300);
+  });
+
+  it('tells assistive technology how many items the rest stands for', async () => {
+    await show(page, { widths: Array(5).fill(70), width: 300, rest: fixedRest });
+    const rest = page.locator('.rc-overflow-item-rest');
+    expect(await rest.innerText()).toContain('+2');
+    const snapshot = await page.locator('#list').ariaSnapshot();
+    expect(snapshot).toContain('2 more items');
+    // Hidden items are not in the accessibility tree at all.
+    expect(snapshot).not.toMatch(/\b4\b/);
+  });
+
+  it('hides a single item wider than the list behind the rest', async () => {
+    const result = await show(page, { widths: [320], width: 300, rest: fixedRest });
+    expect(result).toMatchObject({ visible: 0, restShown: true, restText: '+1', overflows: false });
+  });
+
+  it('shows an item that exactly fits, and hides one 1/64 px wider', async () => {
+    expect(await show(page, { widths: [300], width: 300, rest: fixedRest })).toMatchObject({
+      visible: 1,
+      restShown: false,
+    });
+    expect(await show(page, { widths: [300.015625], width: 300, rest: fixedRest })).toMatchObject({
+      visible: 0,
+      restShown: true,
+    });
+  });
+
+  it('sums sub-pixel widths exactly', async () => {
+    // 3 x 98.5 + 4.5 = 300 exactly; a fourth item of 0.015625 px more would overflow.
+    expect(
+      await show(page, { widths: [98.5, 98.5, 98.5, 4.5], width: 300, rest: fixedRest }),
+    ).toMatchObject({ visible: 4, restShown: false, overflows: false });
+    const result = await show(page, {
+      widths: [98.5, 98.5, 98.5, 4.515625],
+      width: 300,
+      rest: fixedRest,
+    });
+    // 2 x 98.5 + 33 = 230 fits, 3 x 98.5 + 33 = 328.5 does not.
+    expect(result).toMatchObject({ visible: 2, restText: '+2', overflows: false });
+  });
+
+  it('counts zero-width items as items', async () => {
+    const widths = [290, ...Array(50).fill(0)];
+    expect(await show(page, { widths, width: 300, rest: fixedRest })).toMatchObject({
+      visible: 51,
+      restShown: false,
+    });
+  });
+
+  it('follows items removed and added after the first layout', async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
+    expect(await update(page, { widths: Array(4).fill(70) })).toMatchObject({
+      visible: 4,
+      restShown: false,
+    });
+    expect(await update(page, { widths: Array(12).fill(70) })).toMatchObject({
+      visible: 3,
+      restText: '+9',
+    });
+    expect(await update(page, { widths: [10, 10, 10, ...Array(12).fill(70)] })).toMatchObject({
+      visible: 6, // 3 x 10 + 3 x 70 + 40 = 280
+      restText: '+9',
+    });
+    expect(await update(page, { widths: [] })).toMatchObject({ visible: 0, restShown: false });
+  });
+
+  it('grows and shrinks with its container', async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
+    const sizes: [number, number, string | null][] = [
+      [600, 8, '+2'], // 8 x 70 + 33 = 593
+      [700, 10, null], // all 10 = 700
+      [699.984375, 9, '+1'],
+      [100, 0, '+10'], // 70 + 33 > 100, rest alone fits
+      [103, 1, '+9'],
+      [20, 0, '+10'],
+    ];
+    for (const [width, visible, restText] of sizes) {
+      const result = await update(page, { width });
+      expect({
+        width,
+        visible: result.visible,
+        rest: result.restShown ? result.restText : null,
+      }).toEqual({
+        width,
+        visible,
+        rest: restText,
+      });
+    }
+  });
+
+  it('shows the final count in the first frame after a container resize (no flicker)', async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
+    const seen = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      const counts: number[] = [];
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          list.style.width = '600px'; // resized outside React: only the ResizeObserver knows
+          let left = 5;
+          const sample = () => {
+            counts.push(window.readLayout().visible);
+            if (--left) requestAnimationFrame(sample);
+            else resolve();
+          };
+          requestAnimationFrame(sample);
+        }),
+      );
+      return counts;
+    });
+    expect(seen).toEqual([8, 8, 8, 8, 8]);
+  });
+
+  it('waits inside display: none without rendering everything, and lays out once shown', async () => {
+    await page.evaluate(() => {
+      (document.getElementById('root') as HTMLElement).style.display = 'none';
+    });
+    const hidden = await show(page, { widths: Array(5000).fill(70), width: 300, rest: fixedRest });
+    expect(hidden.rendered).toBeLessThanOrEqual(192);
+    await page.evaluate(() => {
+      (document.getElementById('root') as HTMLElement).style.display = '';
+    });
+    await page.evaluate(() => window.waitFrames(3));
+    // 3 x 70 + 54 (four digits) = 264 fits; 4 x 70 + 54 = 334 does not.
+    expect(await page.evaluate(() => window.readLayout())).toMatchObject({
+      visible: 3,
+      restText: '+4997',
+      overflows: false,
+    });
+  });
+
+  it('settles from mount in at most 2 React commits', async () => {
+    for (const count of [5, 10, 200, 2000]) {
+      const result = await show(page, { widths: Array(count).fill(50), width: 300 });
+      expect({ count, commits: result.commits }).toEqual({ count, commits: 2 });
+    }
+  });
+
+  it('renders about containerWidth / itemWidth items of 10,000', async () => {
+    // 4 x 50 + 54 (four digits) = 254 fits; 5 x 50 + 54 = 304 does not.
+    const result = await show(page, { widths: Array(10000).fill(50), width: 300, rest: fixedRest });
+    expect(result).toMatchObject({ visible: 4, restText: '+9996' });
+    expect(result.rendered).toBeLessThanOrEqual(Math.ceil(300 / 10));
+  });
+
+  it('calls onVisibleChange once per change with the last visible index', async () => {
+    const first = await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
+    expect(first.visibleChanges).toEqual([2]);
+    await update(page, { width: 600 });
+    await update(page, { width: 601 });
+    const last = await update(page, { width: 100 });
+    expect(last.visibleChanges).toEqual([2, 7, -1]);
+  });
+});
+
+describe('Overflow in Chromium: the blink demo', () => {
+  it('settles on 2 items and a bare "3" in 300 px, and on "+2..." alone in 180 px', async () => {
+    const page = await fresh();
+    const wide = await show(page, { widths: Array(5).fill(106), width: 300, rest: 'blink' });
+    expect(wide).toMatchObject({ visible: 2, restText: '3', overflows: false });
+    const narrow = await show(page, { widths: Array(2).fill(106), width: 180, rest: 'blink' });
+    expect(narrow).toMatchObject({ visible: 0, restText: '+2...', overflows: false });
+    // It stays settled: no further commits over several frames.
+    const before = await page.evaluate(() => window.readLayout().commits);
+    await page.evaluate(() => window.waitFrames(10));
+    expect(await page.evaluate(() => window.readLayout().commits)).toBe(before);
+  });
+});
+
+describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await fresh();
+  });
+
+  it('keeps a suffix input right after the last visible item as it grows with typing', async () => {
+    await show(page, { widths: Array(6).fill(60), width: 300, rest: fixedRest, suffix: 'input' });
+    const input = page.getByLabel('suffix input');
+    await input.focus();
+    let previous = Infinity;
+    for (let typed = 0; typed <= 24; typed += 1) {
+      if (typed) await page.keyboard.type('x');
+      await page.evaluate(() => window.waitFrames(2));
+      const result = await page.evaluate(() => window.readLayout());
+      const suffixWidth = 10 + typed * 8;
+      // Largest k with k x 60 + rest + suffix <= 300 (all 6 never fit: 360 > 300).
+      let expected = 0;
+      for (let k = 1; k <= 5; k += 1) if (k * 60 + 33 + suffixWidth <= 300) expected = k;
+      expect({ typed, visible: result.visible, overflows: result.overflows }).toEqual({
+        typed,
+        visible: expected,
+        overflows: false,
+      });
+      expect(result.visible).toBeLessThanOrEqual(previous);
+      previous = result.visible;
+      const order = await page.evaluate(() =>
+        Array.from(document.getElementById('list')!.children)
+          .filter((el) => el.getAttribute('aria-hidden') !== 'true')
+          .map((el) => (el.className.match(/-item-(rest|suffix)/) || ['', 'item'])[1]),
+      );
+      expect(order.slice(-2)).toEqual(expected < 6 ? ['rest', 'suffix'] : ['item', 'suffix']);
+    }
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('counts a prefix before the first item', async () => {
+    // 40 + 3 x 70 + 33 = 283 fits; 4 items would be 353.
+    expect(
+      await show(page, { widths: Array(6).fill(70), width: 300, rest: fixedRest, prefix: 40 }),
+    ).toMatchObject({ visible: 3, restText: '+3', overflows: false });
+  });
+
+  it('measures raw items rendered with Overflow.Item', async () => {
+    const result = await show(page, {
+      widths: Array(10).fill(70),
+      width: 300,
+      rest: fixedRest,
+      raw: true,
+    });
+    expect(result).toMatchObject({ visible: 3, restText: '+7', overflows: false });
+    expect(await page.locator('span.raw.rc-overflow-item:not([aria-hidden])').count()).toBe(3);
+  });
+
+  it('counts item margins and the container gap', async () => {
+    // Each child gets 2 x 5 px of margin and 8 px of gap between children:
+    // 2 items: 2 x 80 + 43 + 2 x 8 = 219; 3 items: 3 x 80 + 43 + 3 x 8 = 307 > 300.
+    const result = await show(page, {
+      widths: Array(6).fill(70),
+      width: 300,
+      rest: fixedRest,
+      margin: 5,
+      gap: 8,
+    });
+    expect(result).toMatchObject({ visible: 2, restText: '+4', overflows: false });
+    // 4 x 70 + 3 x 8 = 304: without margins, the gap alone is what hides the fourth item.
+    expect(await update(page, { margin: 0, widths: Array(4).fill(70) })).toMatchObject({
+      visible: 3,
+    });
+    expect(await update(page, { gap: 6.5 })).toMatchObject({ visible: 4, restShown: false });
+  });
+});
+
+describe('Overflow in Chromium: focus and hydration', () => {
+  it('never lets Tab reach a link inside a hidden item', async () => {
+    const page = await fresh();
+    await show(page, { widths: Array(8).fill(70), width: 300, rest: fixedRest, links: true });
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const hidden = el.closest('[aria-hidden="true"]');
+          return `${el.tagName}:${el.textContent}${hidden ? ':hidden' : ''}`;
+        }),
+      );
+    }
+    expect(reached.slice(0, 3)).toEqual(['A:0', 'A:1', 'A:2']);
+    expect(reached.filter((r) => r.endsWith(':hidden'))).toEqual([]);
+    // After the third link focus leaves the list (then wraps around to the first link).
+    expect(reached[3]).not.toMatch(/^A:/);
+    expect(new Set(reached.filter((r) => r.startsWith('A:')))).toEqual(
+      new Set(['A:0', 'A:1', 'A:2']),
+    );
+  });
+
+  it('hydrates ssr="full" markup without errors and collapses it', async () => {
+    const page = await fresh();
+    const result = await page.evaluate(() =>
+      window.hydrateCase({
+        widths: Array(10).fill(70),
+        width: 300,
+        rest: { base: 26, perDigit: 7 },
+        ssr: 'full',
+      }),
+    );
+    expect(result).toMatchObject({ visible: 3, restText: '+7', overflows: false });
+  });
+
+  it('renders server markup for ssr="full" as every item on one clipped row', async () => {
+    const page = await fresh();
+    const geometry = await page.evaluate(() =>
+      window.showServerMarkup({
+        widths: Array(10).fill(70),
+        width: 300,
+        rest: { base: 26, perDigit: 7 },
+        ssr: 'full',
+      }),
+    );
+    // All 10 items are in the markup, on one 20 px row; the 5th is cut at the edge.
+    expect(geometry).toEqual({ rows: 1, height: 20, shown: 5 });
+  });
+});

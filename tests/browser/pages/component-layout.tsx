@@ -1,0 +1,270 @@
+// Test page: renders one Overflow list from a JSON case so browser tests can check exact counts.
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import Overflow from 'rc-overflow';
+import '../../../assets/index.css';
+
+export interface LayoutCase {
+  /** Item widths in px (exact multiples of 1/64 keep counts exact). */
+  widths: number[];
+  /** Container content width in px. */
+  width: number;
+  /** 'default' text, 'blink' (bare number when 3 hidden), or a fixed-width box per digit count. */
+  rest?: 'default' | 'blink' | { base: number; perDigit: number };
+  maxCount?: number | 'responsive' | 'invalidate';
+  /** A fixed-width suffix, or an input that grows as you type. */
+  suffix?: number | 'input';
+  prefix?: number;
+  gap?: number;
+  /** Horizontal margin on each side of every item, rest, prefix and suffix. */
+  margin?: number;
+  /** Put a link in every item (focus tests). */
+  links?: boolean;
+  /** Render items through renderRawItem and Overflow.Item. */
+  raw?: boolean;
+  itemWidth?: number;
+  ssr?: 'full';
+}
+
+export interface LayoutResult {
+  visible: number;
+  rendered: number;
+  restShown: boolean;
+  /** What the rest shows, without its screen-reader text. */
+  restText: string | null;
+  /** The screen-reader text of the rest. */
+  restLabel: string | null;
+  /** Any shown child past the container's right edge or on a second row. */
+  overflows: boolean;
+  commits: number;
+  visibleChanges: number[];
+}
+
+declare global {
+  interface Window {
+    renderCase: (c: LayoutCase) => Promise<LayoutResult>;
+    updateCase: (c: Partial<LayoutCase>) => Promise<LayoutResult>;
+    hydrateCase: (c: LayoutCase) => Promise<LayoutResult>;
+    readLayout: () => LayoutResult;
+    waitFrames: (count?: number) => Promise<void>;
+    showServerMarkup: (c: LayoutCase) => { rows: number; height: number; shown: number };
+  }
+}
+
+const digits = (n: number) => String(n).length;
+
+function restRenderer(rest: LayoutCase['rest']) {
+  if (!rest || rest === 'default') return undefined;
+  if (rest === 'blink') {
+    // The upstream "blink" demo: 90 px content + 16 px padding, a bare number when 3 are hidden.
+    return (omitted: number[]) =>
+      omitted.length === 3 ? omitted.length : <div className="blink">+{omitted.length}...</div>;
+  }
+  return (omitted: number[]) => (
+    <div className="rest-box" style={{ width: rest.base + rest.perDigit * digits(omitted.length) }}>
+      +{omitted.length}
+    </div>
+  );
+}
+
+function GrowingInput() {
+  const [value, setValue] = React.useState('');
+  // 10 px plus 8 px per character: the suffix grows as you type, without re-rendering the list.
+  return (
+    <input
+      aria-label="suffix input"
+      className="grow"
+      style={{ width: 10 + value.length * 8 }}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+    />
+  );
+}
+
+let commits = 0;
+let visibleChanges: number[] = [];
+
+function List({ c }: { c: LayoutCase }) {
+  const data = c.widths.map((_, i) => i);
+  const box = (i: number) => (
+    <div className="box" style={{ width: c.widths[i] }}>
+      {c.links ? <a href={`#item-${i}`}>{i}</a> : i}
+    </div>
+  );
+  return (
+    <React.Profiler id="list" onRender={() => (commits += 1)}>
+      <Overflow<number>
+        id="list"
+        className={c.margin ? 'spaced' : undefined}
+        style={{ width: c.width, columnGap: c.gap }}
+        data={data}
+        itemWidth={c.itemWidth}
+        renderItem={c.raw ? undefined : box}
+        renderRawItem={
+          c.raw
+            ? (i) => (
+                <Overflow.Item component="span" className="raw">
+                  {box(i)}
+                </Overflow.Item>
+              )
+            : undefined
+        }
+        renderRest={restRenderer(c.rest)}
+        maxCount={c.maxCount ?? 'responsive'}
+        prefix={
+          c.prefix !== undefined ? <div className="box" style={{ width: c.prefix }} /> : undefined
+        }
+        suffix={
+          c.suffix === 'input' ? (
+            <GrowingInput />
+          ) : c.suffix !== undefined ? (
+            <div className="box" style={{ width: c.suffix }} />
+          ) : undefined
+        }
+        ssr={c.ssr}
+        onVisibleChange={(last) => visibleChanges.push(last)}
+      />
+    </React.Profiler>
+  );
+}
+
+// Chromium reports "ResizeObserver loop completed with undelivered notifications" only as a window
+// error event (which dev-server overlays show); make it a console error so the harness fails on it.
+window.addEventListener('error', (event) => console.error(`window error: ${event.message}`));
+
+const style = document.createElement('style');
+// Fixed geometry: boxes are exactly as wide as asked; text never widens them.
+style.textContent = `
+  #root { padding: 8px; }
+  .box { overflow: hidden; white-space: nowrap; height: 20px; }
+  .rest-box { overflow: hidden; white-space: nowrap; height: 20px; background: #fdd; }
+  .blink { padding: 4px 8px; width: 90px; overflow: hidden; }
+  .grow { border: 0; padding: 0; margin: 0; font: 12px monospace; height: 20px; min-width: 0; }
+  .grow:focus { outline: none; }
+  .spaced .rc-overflow-item { margin: 0 var(--margin, 0px); }
+`;
+document.head.appendChild(style);
+
+const rootEl = document.getElementById('root') as HTMLElement;
+let root: Root | undefined;
+let current: LayoutCase | undefined;
+
+function frames(count = 2) {
+  return new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+    step(count);
+  });
+}
+
+function readLayout(): LayoutResult {
+  const list = document.getElementById('list') as HTMLElement;
+  const children = Array.from(list.children) as HTMLElement[];
+  const isItem = (el: HTMLElement) =>
+    !/-item-(rest|prefix|suffix)\b/.test(el.className) &&
+    (el.classList.contains('rc-overflow-item') || el.classList.contains('raw') || !el.className);
+  const shown = (el: HTMLElement) => el.getAttribute('aria-hidden') !== 'true';
+  const rest = list.querySelector<HTMLElement>('.rc-overflow-item-rest');
+  const box = list.getBoundingClientRect();
+  const cs = getComputedStyle(list);
+  const right = box.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+  const shownChildren = children.filter(shown);
+  const top = shownChildren[0]?.getBoundingClientRect().top;
+  const overflows = shownChildren.some((el) => {
+    const r = el.getBoundingClientRect();
+    return r.right + parseFloat(getComputedStyle(el).marginRight) > right + 1e-3 || r.top !== top;
+  });
+  const restNodes = rest ? Array.from(rest.childNodes) : [];
+  return {
+    visible: children.filter((el) => isItem(el) && shown(el)).length,
+    rendered: children.filter(isItem).length,
+    restShown: !!rest && shown(rest),
+    restText: rest
+      ? restNodes
+          .slice(0, -1)
+          .map((n) => n.textContent)
+          .join('')
+      : null,
+    restLabel: rest ? (restNodes[restNodes.length - 1]?.textContent ?? null) : null,
+    overflows,
+    commits,
+    visibleChanges,
+  };
+}
+
+function applyMargin(c: LayoutCase) {
+  document.documentElement.style.setProperty('--margin', `${c.margin ?? 0}px`);
+}
+
+window.waitFrames = frames;
+window.readLayout = readLayout;
+
+window.renderCase = async (c) => {
+  root?.unmount();
+  rootEl.innerHTML = '';
+  current = c;
+  applyMargin(c);
+  commits = 0;
+  visibleChanges = [];
+  root = createRoot(rootEl);
+  flushSync(() => root?.render(<List c={c} />));
+  await frames();
+  return readLayout();
+};
+
+window.updateCase = async (partial) => {
+  current = { ...(current as LayoutCase), ...partial };
+  applyMargin(current);
+  commits = 0;
+  const next = current;
+  flushSync(() => root?.render(<List c={next} />));
+  await frames();
+  return readLayout();
+};
+
+/** The HTML a server would send. A real server has no `window`, so React's note that layout
+ * effects do not run on the server is an artefact of rendering the string in the browser. */
+function serverHtml(c: LayoutCase): string {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+  };
+  try {
+    return renderToString(<List c={c} />);
+  } finally {
+    console.error = error;
+  }
+}
+
+window.hydrateCase = async (c) => {
+  root?.unmount();
+  root = undefined;
+  current = c;
+  applyMargin(c);
+  rootEl.innerHTML = serverHtml(c);
+  commits = 0;
+  visibleChanges = [];
+  root = hydrateRoot(rootEl, <List c={c} />);
+  await frames(3);
+  return readLayout();
+};
+
+window.showServerMarkup = (c) => {
+  root?.unmount();
+  root = undefined;
+  applyMargin(c);
+  // Server markup on its own, no script attached: what a visitor sees before hydration.
+  rootEl.innerHTML = serverHtml(c);
+  const list = document.getElementById('list') as HTMLElement;
+  const listBox = list.getBoundingClientRect();
+  const children = Array.from(list.children);
+  const tops = new Set(children.map((el) => el.getBoundingClientRect().top));
+  const shown = children.filter((el) => {
+    const r = el.getBoundingClientRect();
+    return getComputedStyle(el).visibility !== 'hidden' && r.left < listBox.right && r.width > 0;
+  }).length;
+  return { rows: tops.size, height: listBox.height, shown };
+};

@@ -1,0 +1,59 @@
+/**
+ * jsdom has no layout: these helpers give elements widths and stand in for ResizeObserver, only for
+ * the tests that are about measuring.
+ */
+type Measure = (el: HTMLElement) => number | undefined;
+
+let measure: Measure = () => undefined;
+const originalRect = HTMLElement.prototype.getBoundingClientRect;
+
+export class FakeResizeObserver {
+  static instances: FakeResizeObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** Delivers a notification for the given elements (all observed ones by default). */
+  notify(elements: Element[] = [...this.observed]) {
+    const entries = elements
+      .filter((el) => this.observed.has(el))
+      .map((target) => ({ target }) as unknown as ResizeObserverEntry);
+    if (entries.length) this.callback(entries, this as unknown as ResizeObserver);
+  }
+}
+
+/** Width from a `data-width` attribute on the element or on its first child. */
+export const widthFromData: Measure = (el) => {
+  const own = el.getAttribute('data-width') ?? el.firstElementChild?.getAttribute('data-width');
+  return own == null ? undefined : Number(own);
+};
+
+export function installLayout(fn: Measure = widthFromData) {
+  measure = fn;
+  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+    const width = measure(this) ?? 0;
+    return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20 } as DOMRect;
+  };
+  FakeResizeObserver.instances = [];
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+}
+
+export function uninstallLayout() {
+  HTMLElement.prototype.getBoundingClientRect = originalRect;
+  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  FakeResizeObserver.instances = [];
+}
+
+/** Notifies every live observer about every element it watches, like a real resize would. */
+export function notifyAll() {
+  FakeResizeObserver.instances.forEach((observer) => observer.notify());
+}
