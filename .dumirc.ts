@@ -26,6 +26,10 @@ export default defineConfig({
   // The browser tests build into a fresh folder and swap it in, so running tests never see half a site.
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
   exportStatic: {},
+  // Prerendering (`SITE_SSR=1 dumi build`): each exported HTML file carries its page, which React
+  // hydrates (see .dumi/plugin-perf.ts). Off by default: a click or a select in the moment between
+  // the paint and the hydration is lost, which the browser tests hit (see the README).
+  ssr: process.env.SITE_SSR === '1' && process.env.NODE_ENV !== 'development' ? {} : false,
   // `ANALYZE=1 dumi build` writes a static bundle report and webpack stats beside the site.
   analyze: {
     analyzerMode: 'static',
@@ -59,7 +63,7 @@ export default defineConfig({
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
   },
-  plugins: ['./.dumi/plugin-site.ts', './.dumi/plugin-demos.ts'],
+  plugins: ['./.dumi/plugin-site.ts', './.dumi/plugin-demos.ts', './.dumi/plugin-perf.ts'],
   extraRehypePlugins: [rehypeExternalLinks],
   headScripts: [prefersColorScript],
   themeConfig: {

@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'tests/browser/.run/**',
       'docs-dist.building/**',
+      'docs-dist-*/**',
+      'server/**',
     ],
   },
   js.configs.recommended,
