@@ -7,7 +7,9 @@ describe('the landing page', () => {
     await page.getByText('Auto collapse box when overflow').first().waitFor();
     await page.waitForFunction(() => document.title.includes('rc-overflow'));
     // The only outside request is the star-count badge the spec asks for; it may fail quietly.
-    expect(externalRequests.filter((url) => !url.startsWith('https://img.shields.io/'))).toEqual([]);
+    expect(externalRequests.filter((url) => !url.startsWith('https://img.shields.io/'))).toEqual(
+      [],
+    );
   });
 
   it('shows the logo from a local file', async () => {
