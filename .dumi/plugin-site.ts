@@ -1,8 +1,45 @@
 import type { IApi } from 'dumi';
 import { redirects } from './site-config';
 
-// `/demo` has no page of its own: send it to the first demo, in every locale.
+/**
+ * The default theme's palette, with the colours that fail WCAG AA contrast (4.5:1 for text) on
+ * its own backgrounds replaced: its blue and note grey are too light on white, and in the dark
+ * theme its blue is darkened (not lightened) and its note grey too dark on near-black.
+ */
+const ACCESSIBLE_PALETTE = {
+  'c-primary': '#0958d9',
+  'c-primary-dark': '#4096ff',
+  'c-text-note': '#5f6672',
+  'c-text-note-dark': '#8b95a5',
+};
+
 export default (api: IApi) => {
+  api.modifyConfig((memo) => {
+    memo.theme = { ...ACCESSIBLE_PALETTE, ...memo.theme };
+    return memo;
+  });
+  // Replaces umi's default viewport, which forbids zooming (user-scalable=no, maximum-scale=1):
+  // people who need larger text must be able to pinch-zoom.
+  api.addHTMLMetas(() => [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }]);
+  // The language before the app sets the page's own (the standalone demo pages have no layout).
+  api.modifyHTML(($) => {
+    if (!$('html').attr('lang')) $('html').attr('lang', 'en');
+    return $;
+  });
+
+  // A static host answers every unknown path (any locale, any depth) with 404.html: prerendered,
+  // its markup (English, the home sidebar) would not match what the client renders there, and
+  // React would report hydration errors. Left empty, it is rendered on the client.
+  api.modifyExportHTMLFiles({
+    before: 'exportStatic',
+    fn(memo) {
+      const data: { file: string; prerender?: boolean }[] = api.appData.exportHtmlData ?? [];
+      for (const entry of data) if (entry.file === '404.html') entry.prerender = false;
+      return memo;
+    },
+  });
+
+  // `/demo` has no page of its own: send it to the first demo, in every locale.
   api.modifyRoutes((routes) => {
     for (const { from, to } of redirects) {
       const id = `site-redirect:${from}`;

@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect } from 'react';
-import { useDemo, useLocale, useLocation, useParams } from 'dumi';
+import { Helmet, useAppData, useDemo, useLocale, useLocation, useParams } from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
 import { declaredMotions } from '@@/rc-overflow-demos/motions';
 import {
@@ -51,17 +51,37 @@ const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   return null;
 };
 
+/** What an embedding page or a screen reader is told about the document: language and title. */
+const DocumentHead: React.FC<{ lang: string; title: string }> = ({ lang, title }) => (
+  <Helmet>
+    <html lang={lang} />
+    <title>{title}</title>
+  </Helmet>
+);
+
 const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean }> = ({
   id,
   wrapper,
   capture,
 }) => {
   const demo = useDemo(id);
-  const chinese = isChineseLocale(useLocale().id);
+  const { routes } = useAppData();
+  const locale = useLocale();
+  const chinese = isChineseLocale(locale.id);
   const declared = parseMotions(declaredMotions[id]);
   const motions = capture ? withCaptureDefaults(declared) : declared;
   // Plain text, never HTML: the id comes straight from the address bar.
-  if (!demo) return <>{`Demo ${id} not found :(`}</>;
+  if (!demo) {
+    return (
+      <main>
+        <DocumentHead lang={locale.id} title={`Demo not found - rc-overflow`} />
+        {`Demo ${id} not found :(`}
+      </main>
+    );
+  }
+  // A demo without a title of its own is named after the page it lives on ("demo/base": "base").
+  const pagePath: string = routes[demo.routeId]?.path ?? '';
+  const title = demo.asset.title || pagePath.split('/').filter(Boolean).pop() || id;
   const node = (
     <>
       <DemoCrashBoundary chinese={chinese}>
@@ -70,23 +90,34 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
       <MotionsPlayer motions={motions} />
     </>
   );
-  if (!wrapper) return node;
+  // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
-    <div style={{ padding: 16 }}>
-      <Previewer
-        asset={demo.asset}
-        title={demo.asset.title}
-        demoUrl={window.location.pathname}
-        disabledActions={['EXTERNAL']}
-        keepChildren
-      >
-        {node}
-      </Previewer>
-    </div>
+    <main>
+      <DocumentHead lang={locale.id} title={`${title} - rc-overflow`} />
+      <h1 className="site-visually-hidden">{title}</h1>
+      {wrapper ? (
+        <div style={{ padding: 16 }}>
+          <Previewer
+            asset={demo.asset}
+            title={demo.asset.title}
+            demoUrl={window.location.pathname}
+            disabledActions={['EXTERNAL']}
+            keepChildren
+          >
+            {node}
+          </Previewer>
+        </div>
+      ) : (
+        node
+      )}
+    </main>
   );
 };
 
-/** `/~demos/:id`: one demo with no site around it; `?wrapper` adds its card, `?capture` plays it. */
+/**
+ * `/~demos/:id`: one demo with no site around it; `?wrapper` adds its card, `?capture` plays it.
+ * The demo is the document's <main>, so it is in a landmark when opened on its own or embedded.
+ */
 const DemoPage: React.FC = () => {
   const { id = '' } = useParams();
   const query = new URLSearchParams(useLocation().search);

@@ -3,9 +3,11 @@ import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData }
 import { contentFooterLabels } from '../../../lib/locale';
 import ExternalLink from '../../components/ExternalLink';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
+import './index.less';
 
 // The default content footer with the spec's labels ("Last update", "Edit this doc", Chinese
-// under a zh/cn locale) and an edit link that gets the external-link treatment.
+// under a zh/cn locale) and an edit link that gets the external-link treatment. Its two facts sit
+// in paragraphs: the default's <dl> of bare <dd>s is not a valid list.
 const ContentFooter = () => {
   const { pathname } = useLocation();
   const sidebar = useSidebarData();
@@ -42,19 +44,19 @@ const ContentFooter = () => {
 
   return (
     <footer className="dumi-default-content-footer">
-      <dl>
+      <div className="site-content-footer-meta">
         {updated && (
-          <dd>
+          <p>
             <span>{labels.lastUpdated}</span>
             <time dateTime={updated.iso}>{updated.text}</time>
-          </dd>
+          </p>
         )}
         {editHref && (
-          <dd>
+          <p>
             <ExternalLink href={editHref}>{labels.editLink}</ExternalLink>
-          </dd>
+          </p>
         )}
-      </dl>
+      </div>
       <nav>
         {prev && (
           <Link to={prev.link} data-prev>

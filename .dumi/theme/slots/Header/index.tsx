@@ -16,13 +16,14 @@ import './index.less';
 type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 
 // The default header, with a mobile menu toggle that is labelled, reports its state, and closes
-// on a click anywhere outside the menu (the default closes only on clicks inside the header).
+// on a click anywhere outside the menu (the default closes only on clicks inside the header);
+// a <header> landmark with a labelled <nav>, so everything in it is inside a landmark.
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();
   const intl = useIntl();
   const [showMenu, setShowMenu] = useState(false);
-  const headerRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setShowMenu(false), []);
   useDismiss(showMenu, headerRef, closeMenu);
 
@@ -34,10 +35,12 @@ const Header = () => {
         .map(([icon, link]) => ({ icon: icon as SocialIconName, link: link as string })),
     [themeConfig.socialLinks],
   );
-  const menuLabel = isChineseLocale(intl.locale) ? '菜单' : 'Menu';
+  const chinese = isChineseLocale(intl.locale);
+  const menuLabel = chinese ? '菜单' : 'Menu';
+  const navLabel = chinese ? '主导航' : 'Main';
 
   return (
-    <div
+    <header
       ref={headerRef}
       className="dumi-default-header"
       data-static={Boolean(frontmatter.hero) || undefined}
@@ -49,7 +52,9 @@ const Header = () => {
           <Logo />
         </section>
         <section className="dumi-default-header-right" id="site-header-menu">
-          <Navbar />
+          <nav aria-label={navLabel}>
+            <Navbar />
+          </nav>
           <div className="dumi-default-header-right-aside">
             <SearchBar />
             <LangSwitch />
@@ -81,7 +86,7 @@ const Header = () => {
           </svg>
         </button>
       </div>
-    </div>
+    </header>
   );
 };
 

@@ -5,14 +5,15 @@ import 'dumi/theme-default/slots/Hero/index.less';
 import ExternalLink from '../../components/ExternalLink';
 import { isExternalHref } from '../../../lib/links';
 
-// The default hero, except that its external action gets the site's external-link treatment.
+// The default hero, except that its external action gets the site's external-link treatment, and
+// it is a named section, so it sits in a landmark like the rest of the page.
 const Hero = () => {
   const { frontmatter } = useRouteMeta();
   if (!('hero' in frontmatter) || !frontmatter.hero) return null;
   const { title, description, actions = [] } = frontmatter.hero;
 
   return (
-    <div className="dumi-default-hero">
+    <section className="dumi-default-hero" aria-label={title || undefined}>
       {title && <HeroTitle>{title}</HeroTitle>}
       {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
       {actions.length > 0 && (
@@ -30,7 +31,7 @@ const Hero = () => {
           )}
         </div>
       )}
-    </div>
+    </section>
   );
 };
 

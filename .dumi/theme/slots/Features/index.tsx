@@ -1,0 +1,39 @@
+import React from 'react';
+import { Link, useIntl, useRouteMeta } from 'dumi';
+import 'dumi/theme-default/slots/Features/index.less';
+import { isExternalHref } from '../../../lib/links';
+import ExternalLink from '../../components/ExternalLink';
+import { isChineseLocale } from '../../../lib/locale';
+import './index.less';
+
+// The default feature grid as a labelled section whose titles are <h2>s: they follow the hero's
+// <h1>, and a jump from <h1> to <h3> skips a level for screen-reader heading navigation.
+const Features = () => {
+  const { frontmatter } = useRouteMeta();
+  const chinese = isChineseLocale(useIntl().locale);
+  const features = frontmatter.features ?? [];
+  if (features.length === 0) return null;
+  return (
+    <section
+      className="dumi-default-features"
+      aria-label={chinese ? '特性' : 'Features'}
+      data-cols={[3, 2].find((n) => features.length % n === 0) || 3}
+    >
+      {features.map(({ title, description, emoji, link }) => (
+        <div key={title} className="dumi-default-features-item">
+          {emoji && <i aria-hidden="true">{emoji}</i>}
+          {title && (
+            <h2>
+              {link && isExternalHref(link) && <ExternalLink href={link}>{title}</ExternalLink>}
+              {link && !isExternalHref(link) && <Link to={link}>{title}</Link>}
+              {!link && title}
+            </h2>
+          )}
+          {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
+        </div>
+      ))}
+    </section>
+  );
+};
+
+export default Features;

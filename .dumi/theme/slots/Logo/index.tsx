@@ -1,0 +1,18 @@
+import React from 'react';
+import { Link, useLocale, useSiteData } from 'dumi';
+import 'dumi/theme-default/slots/Logo/index.less';
+
+// The default logo link; the picture is decoration beside the site name, so its alt is empty
+// (otherwise the link would read "rc-overflow rc-overflow").
+const Logo = () => {
+  const { themeConfig } = useSiteData();
+  const locale = useLocale();
+  return (
+    <Link className="dumi-default-logo" to={'base' in locale ? locale.base : '/'}>
+      {themeConfig.logo !== false && themeConfig.logo && <img src={themeConfig.logo} alt="" />}
+      {themeConfig.name}
+    </Link>
+  );
+};
+
+export default Logo;

@@ -1,0 +1,82 @@
+import React, { useState } from 'react';
+import { Link, useIntl, useLocation, useNavData } from 'dumi';
+import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
+import 'dumi/theme-default/slots/Navbar/index.less';
+import { isChineseLocale } from '../../../lib/locale';
+import './index.less';
+
+type NavItem = ReturnType<typeof useNavData>[number];
+
+const isActive = (pathname: string, item: NavItem) => {
+  const activePath = item.activePath || item.link;
+  return Boolean(activePath && pathname.startsWith(activePath));
+};
+
+const Chevron = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);
+
+// The default nav item, with a sub-menu toggle that has a name and reports its state; on wide
+// screens the sub-menu also opens while focus is inside it (see index.less), not only on hover.
+const NavbarItem = ({ item }: { item: NavItem }) => {
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState(() =>
+    Boolean(item.children?.some((child) => isActive(pathname, child))),
+  );
+  const className = isActive(pathname, item) ? 'active' : undefined;
+  const toggleLabel = isChineseLocale(intl.locale) ? `${item.title}子菜单` : `${item.title} pages`;
+
+  return (
+    <>
+      {item.link ? (
+        <Link to={item.link} className={className}>
+          {item.title}
+        </Link>
+      ) : (
+        <span className={className}>{item.title}</span>
+      )}
+      {item.children && (
+        <>
+          <button
+            type="button"
+            className="dumi-default-navbar-collapse-btn"
+            aria-label={toggleLabel}
+            aria-expanded={expanded}
+            data-collapsed={expanded || undefined}
+            onClick={(event) => {
+              event.stopPropagation();
+              setExpanded((shown) => !shown);
+            }}
+          >
+            <Chevron />
+          </button>
+          <ul className="dumi-default-navbar-dropdown" data-collapsed={expanded || undefined}>
+            <NavbarItems items={item.children} />
+          </ul>
+        </>
+      )}
+    </>
+  );
+};
+
+const NavbarItems = ({ items }: { items: NavItem[] }) => (
+  <>
+    {items.map((item) => (
+      <li key={item.activePath || item.link || item.title}>
+        <NavbarItem item={item} />
+      </li>
+    ))}
+  </>
+);
+
+const Navbar = () => (
+  <ul className="dumi-default-navbar">
+    <NavbarItems items={useNavData()} />
+    <NavbarExtra />
+  </ul>
+);
+
+export default Navbar;

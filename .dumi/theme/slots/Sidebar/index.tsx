@@ -1,0 +1,38 @@
+import React from 'react';
+import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
+import Toc from 'dumi/theme/slots/Toc';
+import 'dumi/theme-default/slots/Sidebar/index.less';
+import { isChineseLocale } from '../../../lib/locale';
+
+// The default side menu in a labelled <nav>. A group without a title still gets its <dt>
+// (for assistive technology only): a <dl> of bare <dd>s is not a valid list.
+const Sidebar = () => {
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const sidebar = useSidebarData();
+  const chinese = isChineseLocale(useIntl().locale);
+  if (!sidebar) return null;
+  return (
+    <nav className="dumi-default-sidebar" aria-label={chinese ? '侧边菜单' : 'Side menu'}>
+      {sidebar.map((group, i) => (
+        <dl className="dumi-default-sidebar-group" key={String(i)}>
+          {group.title ? (
+            <dt>{group.title}</dt>
+          ) : (
+            <dt className="site-visually-hidden">{chinese ? '概览' : 'Overview'}</dt>
+          )}
+          {group.children.map((child) => (
+            <dd key={child.link}>
+              <NavLink to={child.link} title={child.title} end>
+                {child.title}
+              </NavLink>
+              {child.link === pathname && meta.frontmatter.toc === 'menu' && <Toc />}
+            </dd>
+          ))}
+        </dl>
+      ))}
+    </nav>
+  );
+};
+
+export default Sidebar;

@@ -1,0 +1,288 @@
+import type { Page } from 'playwright-core';
+import { siteUrl } from './harness';
+import { openHydrated } from './a11y-helpers';
+
+// Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
+// Space. No test here touches the mouse.
+
+const served = (p: string) => new URL(siteUrl(p)).pathname;
+
+interface Focused {
+  tag: string;
+  /** Accessible-ish name: aria-label, else the visible text, else the placeholder. */
+  name: string;
+  ring: boolean;
+  focusVisible: boolean;
+  onScreen: boolean;
+}
+
+/** What has focus now, and whether it shows a ring people can see. */
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = el.getBoundingClientRect();
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (
+        el.getAttribute('aria-label') ||
+        el.innerText ||
+        el.getAttribute('placeholder') ||
+        ''
+      ).trim(),
+      ring: outline || shadow,
+      focusVisible: el.matches(':focus-visible'),
+      onScreen: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+    };
+  });
+}
+
+/**
+ * Presses Tab until `match` has focus (at most `limit` times); every stop on the way must
+ * show a visible focus ring. Returns the names of the stops, in order.
+ */
+async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  limit = 60,
+): Promise<{ stops: string[]; target: Focused }> {
+  const stops: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    stops.push(now.name);
+    expect({ name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen }).toEqual({
+      name: now.name,
+      ring: true,
+      onScreen: true,
+    });
+    if (match(now)) return { stops, target: now };
+  }
+  throw new Error(`Not reached with Tab; stops were: ${stops.join(' | ')}`);
+}
+
+const named = (name: string | RegExp) => (f: Focused) =>
+  typeof name === 'string' ? f.name === name : name.test(f.name);
+
+const colorAttr = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
+
+describe('the navbar by keyboard', () => {
+  it('reaches every control in order, each with a visible focus ring', async () => {
+    const { page } = await openHydrated('/');
+    const { stops } = await tabTo(page, named('Star rc-overflow on GitHub'));
+    const expected = [
+      'rc-overflow',
+      'Home',
+      'Demo',
+      'Demo pages',
+      'GitHub',
+      'Type keywords...',
+      '中文',
+      'Theme: Light Mode',
+      'Star rc-overflow on GitHub',
+    ];
+    expect(stops).toEqual(expected);
+  });
+
+  it('opens the Demo sub-menu with Enter on its toggle and follows a link with Enter', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const { stops } = await tabTo(page, named('fill-width'), 4);
+    expect(stops).toEqual(['base', 'blink', 'fill-width']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
+    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
+  });
+
+  it('closes the sub-menu again with Space on its toggle', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press(' ');
+    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await page.keyboard.press(' ');
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    // Collapsed, the next Tab skips the sub-menu.
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.name).toBe('GitHub');
+  });
+
+  it('switches the theme with Enter and Space', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, named('Theme: Light Mode'));
+    await page.keyboard.press('Enter');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, named('Dark Mode'), 3);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
+    );
+    expect(await colorAttr(page)).toBe('dark');
+    // The ring shows in the dark theme too.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now?.ring && now.focusVisible).toBe(true);
+  });
+
+  it('follows the language link with Enter', async () => {
+    const { page } = await openHydrated('/demo/blink');
+    await tabTo(page, named('中文'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
+  });
+
+  it('opens the small-screen menu with Enter on its toggle', async () => {
+    const { page } = await openHydrated('/', { viewport: { width: 375, height: 720 } });
+    await tabTo(page, named('Menu'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('search without a mouse', () => {
+  it('is reached with Tab; type, arrow down and Enter open the result', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Type keywords...'));
+    await page.keyboard.type('blink');
+    const popover = page.locator('.dumi-default-search-popover');
+    await popover.getByRole('link').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/blink'));
+    await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
+  });
+
+  it('opens with the keyboard shortcut from anywhere and closes with Escape', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await page.waitForLoadState('networkidle');
+    // The shortcut is Cmd+K on Apple devices and Ctrl+K elsewhere, as the browser reports it.
+    const apple = await page.evaluate(() => /mac|iphone|ipad/i.test(navigator.platform));
+    await page.keyboard.press(apple ? 'Meta+k' : 'Control+k');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('raw');
+    const popover = page.locator('.dumi-default-search-popover');
+    await popover.getByRole('link').first().waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the demos by keyboard', () => {
+  it('base: Tab reaches the toggle and the select; Space toggles, arrows pick a count', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, named('Responsive'));
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    await tabTo(page, (f) => f.tag === 'select', 2);
+    const select = page.getByRole('combobox', { name: 'Item count' });
+    await page.keyboard.press('End');
+    await page.waitForFunction(
+      () => (document.querySelector('select') as HTMLSelectElement).value === '200',
+    );
+    expect(await select.inputValue()).toBe('200');
+    await page.locator('.rc-overflow-item-rest').first().waitFor({ state: 'visible' });
+  });
+
+  it('fill-width: the suffix input has focus on load, with a ring, and takes typing', async () => {
+    const { page } = await openHydrated('/demo/fill-width');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    const input = page.locator('.dumi-default-previewer-demo input').first();
+    await page.keyboard.type('hello');
+    expect(await input.inputValue()).toBe('hello');
+    // Away and back by keyboard: the ring is there.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now?.tag).toBe('input');
+    expect(now?.ring && now.focusVisible).toBe(true);
+  });
+
+  it.each(['/demo/raw-render', '/demo/blink'])('%s: every control is reached', async (route) => {
+    const { page } = await openHydrated(route);
+    const demo = page.locator('.dumi-default-previewer-demo').first();
+    await demo.locator('.rc-overflow').first().waitFor();
+    const controls = await demo.evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('button, select, input, a[href]'), (el) =>
+        (
+          el.getAttribute('aria-label') ||
+          el.innerText ||
+          el.getAttribute('placeholder') ||
+          ''
+        ).trim(),
+      ),
+    );
+    // Tab through the demo to the first previewer action; each stop has a ring (see tabTo).
+    const { stops } = await tabTo(page, named('Open in CodeSandbox'));
+    for (const control of controls) expect(stops).toContain(control);
+  });
+});
+
+describe('the previewer actions by keyboard', () => {
+  it('are each reached with Tab and show a focus ring', async () => {
+    const { page } = await openHydrated('/demo/base');
+    const { stops } = await tabTo(page, named('Show code'));
+    const actions = stops.slice(stops.indexOf('Open in CodeSandbox'));
+    expect(actions).toEqual([
+      'Open in CodeSandbox',
+      'Open in TypeScript playground',
+      'Open demo in a new tab',
+      'Copy code',
+      'Show code',
+    ]);
+  });
+
+  it('Enter shows and hides the code; Space copies it', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(siteUrl('/')).origin,
+    });
+    await tabTo(page, named('Copy code'));
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const hide = page.getByRole('button', { name: 'Hide code' }).first();
+    await hide.waitFor();
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.dumi-default-previewer-sources').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Show code' }).first().waitFor();
+    expect(await page.locator('.dumi-default-previewer-sources').count()).toBe(0);
+  });
+
+  it('Enter on "Open demo in a new tab" opens the standalone page', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await tabTo(page, named('Open demo in a new tab'));
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(served('/~demos/docs-demo-base-demo-base'));
+    await tab.getByRole('button', { name: 'Responsive' }).waitFor();
+  });
+
+  it('Enter on "Open in CodeSandbox" posts the sandbox form', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await tabTo(page, named('Open in CodeSandbox'));
+    const [request] = await Promise.all([
+      context.waitForEvent('request', (r) => r.url().startsWith('https://codesandbox.io/')),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(request.method()).toBe('POST');
+  });
+});
