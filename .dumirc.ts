@@ -67,6 +67,9 @@ export default defineConfig({
   extraRehypePlugins: [rehypeExternalLinks],
   headScripts: [prefersColorScript],
   themeConfig: {
+    // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
+    // "spinner"); routes load fast and show a skeleton meanwhile.
+    nprogress: false,
     name: 'rc-overflow',
     logo: `${base}logo.svg`,
     nav,

@@ -1,3 +1,4 @@
+import { openHydrated } from './a11y-helpers';
 import { openPage, siteUrl } from './harness';
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
@@ -22,7 +23,8 @@ describe('search', () => {
   });
 
   it('is fully usable by keyboard: shortcut, type, arrows, Enter', async () => {
-    const { page } = await openPage('/demo/base');
+    // Keys pressed before React attaches its handlers would go nowhere.
+    const { page } = await openHydrated('/demo/base');
     await page.locator('body').click();
     await page.keyboard.press('/');
     await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
