@@ -35,9 +35,16 @@ function esbuildPlugin(major) {
           : { path: 'empty', namespace: 'react-matrix' };
       });
       build.onLoad({ filter: /.*/, namespace: 'react-matrix' }, () => ({ contents: 'export {};' }));
-      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({
-        path: require.resolve(args.path, { paths: [modules] }),
-      }));
+      // esbuild's own resolution from that folder, so browser builds are chosen as usual.
+      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
+        args.pluginData === 'react-matrix'
+          ? undefined
+          : build.resolve(args.path, {
+              resolveDir: modules,
+              kind: args.kind,
+              pluginData: 'react-matrix',
+            }),
+      );
     },
   };
 }
