@@ -77,6 +77,20 @@ export default defineConfig({
     footer: 'Released under the MIT License.',
     // Drives the navbar repository link, the star badge and (through dumi) the edit links.
     repository: { url: pkg.repository.url, branch: 'main', platform: 'github' },
+    // Hosted search (Algolia DocSearch): with `{ appId, apiKey, indexName }` here (apiKey is the
+    // public search-only key), the search box queries that index instead of the built-in one (see
+    // README, "Search"). Filled from DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
+    // when all three are set; undefined (the built-in search) otherwise.
+    docsearch:
+      process.env.DOCSEARCH_APP_ID &&
+      process.env.DOCSEARCH_API_KEY &&
+      process.env.DOCSEARCH_INDEX_NAME
+        ? {
+            appId: process.env.DOCSEARCH_APP_ID,
+            apiKey: process.env.DOCSEARCH_API_KEY,
+            indexName: process.env.DOCSEARCH_INDEX_NAME,
+          }
+        : undefined,
   },
   locales: [
     { id: 'en-US', name: 'English' },

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Page, Request } from 'playwright-core';
+import { openHydrated } from './a11y-helpers';
+import { type OpenedPage } from './harness';
+import { ensureSiteBuilt, type SiteVariant } from './site-build';
+import fixture from './fixtures/docsearch-response.json';
+// The same static server the other browser tests use.
+import { createStaticServer, listen } from '../../scripts/serve.cjs';
+
+/**
+ * The hosted search: a site built with `themeConfig.docsearch` (from the DOCSEARCH_* variables)
+ * queries Algolia instead of its own index. Algolia cannot be reached from here, so its answer
+ * comes from a fixture; the build lives in its own folder (docs-dist-docsearch/).
+ */
+const DOCSEARCH: SiteVariant = {
+  name: 'docsearch',
+  env: {
+    DOCSEARCH_APP_ID: 'TESTAPP',
+    DOCSEARCH_API_KEY: 'search-only-key',
+    DOCSEARCH_INDEX_NAME: 'rc-overflow',
+  },
+};
+const ALGOLIA = /\.algolia(net)?\.(net|com)\//;
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+const base = process.env.SITE_BASE || '/';
+const served = (p: string) => base + p.replace(/^\//, '');
+const defaultOrigin = process.env.SITE_ORIGIN as string;
+let hostedOrigin = '';
+let server: Server | undefined;
+
+beforeAll(
+  async () => {
+    // Beside this run's copy of the default site, removed with it by globalTeardown.
+    const runDir = path.join(path.dirname(process.env.SITE_RUN_DIR as string), 'site-docsearch');
+    const root = ensureSiteBuilt(base, runDir, DOCSEARCH);
+    server = createStaticServer({ root, base });
+    hostedOrigin = `http://127.0.0.1:${await listen(server, 0)}`;
+  },
+  5 * 60 * 1000,
+);
+
+afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+});
+
+/** Counts the Web Workers the page starts: the built-in search builds its index in one. */
+const COUNT_WORKERS = `
+  window.__workers = 0;
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) { super(...args); window.__workers += 1; }
+  };
+`;
+
+/** Opens a page of the hosted-search build (the harness serves the default one). */
+async function openHosted(p: string): Promise<OpenedPage> {
+  process.env.SITE_ORIGIN = hostedOrigin;
+  try {
+    return await openHydrated(p, { initScript: COUNT_WORKERS });
+  } finally {
+    process.env.SITE_ORIGIN = defaultOrigin;
+  }
+}
+
+interface AlgoliaQuery {
+  url: string;
+  headers: Record<string, string>;
+  body: { query?: string; hitsPerPage?: number };
+}
+
+/** Answers Algolia's query endpoint with `answer`, recording each query. */
+async function answerAlgolia(
+  page: Page,
+  answer: (request: Request) => { status: number; body: string } | 'fail',
+): Promise<AlgoliaQuery[]> {
+  const queries: AlgoliaQuery[] = [];
+  await page.route(ALGOLIA, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    queries.push({
+      url: request.url(),
+      headers: await request.allHeaders(),
+      body: request.postDataJSON(),
+    });
+    const result = answer(request);
+    if (result === 'fail') return route.abort('internetdisconnected');
+    return route.fulfill({
+      status: result.status,
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: result.body,
+    });
+  });
+  return queries;
+}
+
+const hitsUnderBase = () => JSON.stringify(fixture).split('{base}').join(base);
+
+/** Script and data URLs the page requested. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+describe('hosted search (Algolia DocSearch)', () => {
+  it('shows the hosted results with title, path and parent, and opens one on Enter', async () => {
+    const { page } = await openHosted('/demo/base');
+    const requests = recordRequests(page);
+    const queries = await answerAlgolia(page, () => ({ status: 200, body: hitsUnderBase() }));
+    // Nothing of the search is loaded before the box is used.
+    expect(requests.filter((url) => /search-(hosted|local)/.test(url))).toEqual([]);
+
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('Hosted');
+    const results = page.locator('.dumi-default-search-popover');
+    const links = results.getByRole('link');
+    await links.first().waitFor();
+    expect(await links.count()).toBe(3);
+    // Title, then parent page › path; grouped by the top level (lvl0), as the built-in search.
+    const hit = (title: string) =>
+      links.filter({ has: page.getByRole('heading', { name: title }) });
+    expect(await hit('Hosted fill-width').innerText()).toContain('Demo › /demo/fill-width');
+    expect(await hit('Hosted install').innerText()).toContain('rc-overflow › /');
+    const content = hit('Hosted raw render');
+    expect(await content.innerText()).toContain('Raw Render › /demo/raw-render');
+    expect(await content.innerText()).toContain('hosted overflow index');
+    expect(decodeURIComponent((await content.getAttribute('href')) as string)).toBe(
+      served('/demo/raw-render#raw-render'),
+    );
+    expect(await results.getByRole('term').allInnerTexts()).toEqual(['Demo', 'Documentation']);
+
+    // One request per settled query, to the configured app and index, with the search-only key.
+    const last = queries[queries.length - 1];
+    expect(last.url).toBe('https://testapp-dsn.algolia.net/1/indexes/rc-overflow/query');
+    expect(last.headers['x-algolia-application-id']).toBe('TESTAPP');
+    expect(last.headers['x-algolia-api-key']).toBe('search-only-key');
+    expect(last.body).toEqual({ query: 'Hosted', hitsPerPage: 10 });
+    expect(queries.length).toBeLessThanOrEqual(2);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
+    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
+
+    // The built-in index was never loaded: no chunk, no worker.
+    expect(requests.some((url) => /search-hosted/.test(url))).toBe(true);
+    expect(requests.filter((url) => /search-local/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __workers: number }).__workers)).toBe(
+      0,
+    );
+  });
+
+  it('says why when the service fails or cannot be reached, and recovers', async () => {
+    const { page, errors } = await openHosted('/');
+    let mode: 'error' | 'offline' | 'ok' = 'error';
+    await answerAlgolia(page, () =>
+      mode === 'offline'
+        ? 'fail'
+        : mode === 'error'
+          ? { status: 403, body: '{"message":"Invalid API key"}' }
+          : { status: 200, body: hitsUnderBase() },
+    );
+    const input = page.getByPlaceholder('Type keywords...').first();
+    const results = page.locator('.dumi-default-search-popover');
+    await input.fill('overflow');
+    await results.getByRole('alert').getByText('refused the query (HTTP 403)').waitFor();
+
+    mode = 'offline';
+    await input.fill('overflow render');
+    await results.getByRole('alert').getByText('cannot be reached').waitFor();
+
+    mode = 'ok';
+    await input.fill('hosted');
+    await results.getByRole('link').first().waitFor();
+    expect(await results.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the default build', () => {
+  it('searches its own index and never contacts Algolia', async () => {
+    const { page, externalRequests } = await openHydrated('/', { initScript: COUNT_WORKERS });
+    const requests = recordRequests(page);
+    const input = page.getByPlaceholder('Type keywords...').first();
+    await input.fill('raw');
+    const results = page.locator('.dumi-default-search-popover');
+    await results.getByRole('heading', { name: 'Raw Render' }).first().waitFor();
+    expect(requests.some((url) => /search-local/.test(url))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __workers: number }).__workers)).toBe(
+      1,
+    );
+    expect([...requests, ...externalRequests].filter((url) => ALGOLIA.test(url))).toEqual([]);
+  });
+});
