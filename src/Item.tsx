@@ -12,14 +12,12 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
 // Out of flow so it takes no space; `visibility` also makes it unclickable, unfocusable and unannounced.
 const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
 
-// Outside a list an item gets no class, no hiding and no measuring.
-const NO_LIST: Partial<ItemContextValue> = {};
-
 const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
   { ctx, component, className, style, ...rest },
   ref,
 ) {
-  const list = ctx || NO_LIST;
+  // Outside a list an item gets no class, no hiding and no measuring.
+  const list: Partial<ItemContextValue> = ctx || {};
   const { prefixCls, invalidate, hide, register } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
   return (

@@ -47,6 +47,33 @@ const SCREEN_READER_ONLY: React.CSSProperties = {
   clipPath: 'inset(50%)',
 };
 
+interface SlotProps extends ItemContextValue {
+  data: unknown[];
+  item: unknown;
+  index: number;
+  renderItem?: OverflowProps<unknown>['renderItem'];
+  renderRawItem?: OverflowProps<unknown>['renderRawItem'];
+}
+
+/**
+ * One item of the list. Memoized: when only the layout changes (a resize), just the items whose
+ * `hide` flips render again. `data` is compared too, so a new data array renders every item.
+ */
+const Slot = React.memo(function Slot({
+  // `data` stays in `ctx`, unread: it is here for the memo's comparison.
+  item,
+  index,
+  renderItem,
+  renderRawItem,
+  ...ctx
+}: SlotProps) {
+  return renderRawItem ? (
+    <OverflowContext.Provider value={ctx}>{renderRawItem(item, index)}</OverflowContext.Provider>
+  ) : (
+    <Item ctx={ctx}>{renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}</Item>
+  );
+});
+
 function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLElement>) {
   const {
     prefixCls = 'rc-overflow',
@@ -72,18 +99,19 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
 
+  const restContent = (omitted: ItemType[]) =>
+    typeof renderRest === 'function'
+      ? renderRest(omitted)
+      : renderRest || `+ ${omitted.length} ...`;
+
   const measure = useListMeasure({
     enabled: responsive,
     total,
     itemWidth,
     renderAll: ssr === 'full',
-    // Only a rest function needs the omitted items; the default "+ N ..." grows with N's digits.
+    // A raw rest is measured, not predicted; the default "+ N ..." grows with N's digits.
     restShape: (omitted) =>
-      typeof renderRest === 'function' && !renderRawRest
-        ? shapeOf(renderRest(data.slice(total - omitted)))
-        : renderRawRest || renderRest
-          ? ''
-          : `${String(omitted).length}`,
+      renderRawRest ? '' : shapeOf(restContent(data.slice(total - omitted))),
     onVisibleChange,
   });
 
@@ -93,7 +121,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   let restShown = false;
   if (responsive) {
     rendered = measure.rendered;
-    visible = measure.count ?? rendered;
+    visible = measure.count === null ? rendered : measure.count;
     restOmitted = measure.restOmitted;
     restShown = measure.count !== null && measure.count < total;
   } else if (typeof maxCount === 'number') {
@@ -104,28 +132,25 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
 
   const shared = { prefixCls: itemCls, invalidate, component: itemComponent };
 
-  const items = data.slice(0, rendered).map((item, index) => {
-    const key =
-      typeof itemKey === 'function'
-        ? itemKey(item)
-        : ((itemKey != null
-            ? (item as Record<string, React.Key> | null)?.[itemKey as string]
-            : null) ?? index);
-    const ctx: ItemContextValue = {
-      ...shared,
-      hide: index >= visible,
-      register: responsive ? measure.itemRef(index) : undefined,
-    };
-    return renderRawItem ? (
-      <OverflowContext.Provider key={key} value={ctx}>
-        {renderRawItem(item, index)}
-      </OverflowContext.Provider>
-    ) : (
-      <Item key={key} ctx={ctx}>
-        {renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}
-      </Item>
-    );
-  });
+  const items = data
+    .slice(0, rendered)
+    .map((item, index) => (
+      <Slot
+        key={
+          typeof itemKey === 'function'
+            ? itemKey(item)
+            : ((item as Record<string, React.Key> | null)?.[itemKey as string] ?? index)
+        }
+        {...shared}
+        data={data}
+        item={item}
+        index={index}
+        hide={index >= visible}
+        register={responsive ? measure.itemRef(index) : undefined}
+        renderItem={renderItem as SlotProps['renderItem']}
+        renderRawItem={renderRawItem as SlotProps['renderRawItem']}
+      />
+    ));
 
   let restNode: React.ReactNode = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
@@ -141,11 +166,9 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       <OverflowContext.Provider value={ctx}>{renderRawRest(omitted)}</OverflowContext.Provider>
     ) : (
       <Item ctx={ctx}>
-        {typeof renderRest === 'function'
-          ? renderRest(omitted)
-          : renderRest || `+ ${omitted.length} ...`}
+        {restContent(omitted)}
         <span style={SCREEN_READER_ONLY}>
-          {`${omitted.length} more item${omitted.length === 1 ? '' : 's'}`}
+          {`${restOmitted} more item${restOmitted > 1 ? 's' : ''}`}
         </span>
       </Item>
     );

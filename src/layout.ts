@@ -29,6 +29,8 @@ export interface Layout {
 
 // Layout units are 1/64 px, so sums are exact; this only absorbs float noise.
 const EPSILON = 1e-3;
+/** Hidden items kept rendered after the first that overflows. */
+export const SPARE = 3;
 
 /**
  * Picks the largest k such that prefix + w(0..k-1) + rest(n-k) + suffix (+ gaps) fits, or all n
@@ -61,20 +63,18 @@ export function computeLayout(input: LayoutInput): Layout {
   let overflowAt = 0;
   for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
 
-  const minCap = itemWidth > 0 ? Math.ceil(available / itemWidth) : total;
   if (!overflowAt) {
     if (rendered >= total) return { count: total, cap: rendered };
-    // Everything rendered fits: render more (at least double, so zero-width items converge fast).
-    const room =
-      itemWidth > 0 ? Math.ceil(Math.max(0, available - sums[rendered]) / itemWidth) : total;
-    return {
-      count: null,
-      cap: Math.min(total, Math.max(rendered * 2, rendered + room, minCap)),
-    };
+    // Everything rendered fits: render more (at least double, so zero-width items converge fast;
+    // `room` can only be negative when doubling wins anyway).
+    const room = itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total;
+    return { count: null, cap: Math.min(total, Math.max(rendered * 2, rendered + room)) };
   }
 
-  // Keep the overflowing item rendered so the next pass finds the same answer without re-growing.
-  const cap = Math.min(total, Math.max(minCap, overflowAt));
+  // Keep the overflowing item and a few more rendered (hidden): the next pass then finds the same
+  // answer, and a slightly wider container needs no extra pass. The rest are dropped, since every
+  // rendered item costs layout on each resize.
+  const cap = Math.min(rendered, overflowAt + SPARE);
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

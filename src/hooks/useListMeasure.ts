@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { computeLayout } from '../layout';
+import { SPARE, computeLayout } from '../layout';
 import type { Layout } from '../layout';
 
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
@@ -95,7 +95,7 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
   const refFor = (slot: number) =>
     (refs[slot] ||= (el) => {
       const prev = els[slot];
-      if (prev && prev !== el) observer?.unobserve(prev);
+      if (prev && prev !== el && observer) observer.unobserve(prev);
       els[slot] = el;
       watch(el);
     });
@@ -128,7 +128,7 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
 
   function restWidth(omitted: number): number | undefined {
     const shape = committed.opts.restShape(omitted);
-    return restWidths.get(`${omitted} ${shape}`) ?? restWidths.get(shape);
+    return restWidths.get(`${omitted} ${shape}`) || restWidths.get(shape);
   }
 
   /** False once the layout is caught looping: a burst of changes at one container width. */
@@ -169,10 +169,11 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
       rest: restWidth,
     });
     const count = layout.count;
-    if (next.count === count && Math.min(total, next.cap) === rendered) {
+    // Same count: nothing to commit, unless more items must be rendered (fewer can wait).
+    if (next.count === count && Math.min(total, next.cap) <= rendered) {
       if (count !== null && count !== reported) {
         reported = count;
-        onVisibleChange?.(count - 1);
+        if (onVisibleChange) onVisibleChange(count - 1);
       }
       return false;
     }
@@ -211,7 +212,7 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     if (!later.size) return;
     // A timer runs once this frame's observer loop is over, so watching resumes with the next frame.
     setTimeout(() => {
-      later.forEach((el) => watching?.observe(el));
+      later.forEach((el) => watching && watching.observe(el));
       later.clear();
     });
   }
@@ -226,10 +227,10 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     /** Starts observing (while measuring); returns the cleanup. */
     start() {
       if (typeof ResizeObserver === 'undefined') return undefined;
-      watching = observer = new ResizeObserver(onResize);
+      const ro = (watching = observer = new ResizeObserver(onResize));
       els.forEach(watch);
       return () => {
-        observer?.disconnect();
+        ro.disconnect();
         watching = observer = undefined;
         clearTimeout(burstTimer);
       };
@@ -238,17 +239,24 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     /** After every commit: measure what this render may have changed, then decide. */
     commit(next: Committed) {
       // Only we change the layout state: a commit without a new layout is new input, not a loop.
-      if (next.layout === committed?.layout) burst = 0;
+      if (committed && next.layout === committed.layout) burst = 0;
       committed = next;
       hydrated = true;
       if (!next.opts.enabled) return;
       restShape = next.opts.restShape(next.restOmitted);
       measureContainer();
       measureRest();
-      // All rendered items, not just new ones: a margin can change without a resize notice.
-      [els[1], els[2], ...itemEls(next.layout.cap)].forEach(
-        (el) => el && widths.set(el, outerWidth(el)),
-      );
+      // The prefix, suffix and rendered items again, not just new ones (a margin can change without
+      // a resize notice), but only up to a few past the container's width: the layout stops there.
+      let sum = 0;
+      let spare = SPARE;
+      for (const el of [els[1], els[2], ...itemEls(next.layout.cap)]) {
+        const width = el ? outerWidth(el) : 0;
+        if (el) widths.set(el, width);
+        if ((sum += width) > available && !spare--) break;
+      }
+      // Inside a commit React applies an update at once: flushSync is for the observer's own call.
+      inObserver = false;
       settle();
     },
   };

@@ -81,12 +81,15 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 1000, widths: Array(30).fill(0) })).cap).toBe(60);
   });
 
-  it('keeps about containerWidth / itemWidth items rendered, and the first that overflows', () => {
+  it('keeps the first item that overflows and three more rendered, and no others', () => {
+    // 6 x 50 = 300 fits on its own, the 7th overflows: items 0..9 stay rendered.
     const widths = Array(200).fill(50);
-    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(30);
+    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(10);
     const wide = Array(200).fill(3);
     wide[80] = 1000;
-    expect(computeLayout(base({ total: 10000, widths: wide })).cap).toBe(81);
+    expect(computeLayout(base({ total: 10000, widths: wide })).cap).toBe(84);
+    // Never more than are rendered already: a wider list renders more on its next pass.
+    expect(computeLayout(base({ total: 10000, widths: Array(8).fill(50) })).cap).toBe(8);
   });
 
   it('gives the same answer for the same input', () => {
