@@ -26,10 +26,11 @@ export default defineConfig({
   // The browser tests build into a fresh folder and swap it in, so running tests never see half a site.
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
   exportStatic: {},
-  // Prerendering (`SITE_SSR=1 dumi build`): each exported HTML file carries its page, which React
-  // hydrates (see .dumi/plugin-perf.ts). Off by default: a click or a select in the moment between
-  // the paint and the hydration is lost, which the browser tests hit (see the README).
-  ssr: process.env.SITE_SSR === '1' && process.env.NODE_ENV !== 'development' ? {} : false,
+  // Prerendering: each exported HTML file carries its page, which React hydrates (see
+  // .dumi/plugin-perf.ts); until then the controls are disabled (.dumi/theme/components/
+  // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
+  // client-rendered site instead; `dumi dev` always renders on the client.
+  ssr: process.env.SITE_SSR !== '0' && process.env.NODE_ENV !== 'development' ? {} : false,
   // `ANALYZE=1 dumi build` writes a static bundle report and webpack stats beside the site.
   analyze: {
     analyzerMode: 'static',

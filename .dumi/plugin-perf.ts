@@ -19,6 +19,8 @@ import type { IApi } from 'dumi';
  */
 
 const STANDALONE = /^~demos\//;
+/** Ids of the test-only demos in .dumi/test-demos (see .dumi/plugin-demos.ts). */
+const TEST_ONLY_DEMO = /^dumi-test-demos-/;
 const HAS_DESCRIPTION = /<meta\s[^>]*name=["']description["']/i;
 
 /** `docs-demo-fill-width-demo-fill-width` -> `fill-width`; test or odd ids fall back to the id. */
@@ -40,7 +42,9 @@ const escapeAttr = (text: string) =>
 export function withDemoDescription(html: string, id: string): string {
   if (HAS_DESCRIPTION.test(html)) return html;
   const meta = `<meta name="description" content="${escapeAttr(demoDescription(id))}">`;
-  return html.replace(/<head([^>]*)>/i, (head) => `${head}\n${meta}`);
+  // At the end of <head>: React, hydrating the document, keeps extra nodes there; a node before
+  // the ones it rendered would be a mismatch.
+  return html.replace(/<\/head>/i, `${meta}</head>`);
 }
 
 /**
@@ -53,16 +57,29 @@ export function withDemoDescription(html: string, id: string): string {
  */
 const runtimePlugin = (base: string) =>
   `
+import React from 'react';
 import { filesMeta } from '@@/dumi/meta';
 import { getRouteMetaById } from '@@/dumi/meta/exports';
 
 const BASE = ${JSON.stringify(base.replace(/\/$/, ''))};
 
+function sitePath() {
+  const pathname = window.location.pathname;
+  return BASE && pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
+}
+
+/**
+ * Whether the page carries prerendered markup that matches what the client renders. A standalone
+ * demo is prerendered without a query; \`?wrapper\` and \`?capture\` change what it renders.
+ */
 function hasPrerenderedApp(id) {
   // Runtime plugins run in the prerendering server too, where there is nothing to hydrate.
   if (typeof document === 'undefined') return false;
   const root = document.getElementById(id || 'root');
-  return Boolean(root && root.firstChild);
+  if (!root || !root.firstChild) return false;
+  const query = new URLSearchParams(window.location.search);
+  const standalone = sitePath().startsWith('/~demos/');
+  return !(standalone && (query.has('wrapper') || query.has('capture')));
 }
 
 function fullPath(routes, route) {
@@ -96,9 +113,7 @@ function load(component) {
 
 export async function patchRoutes({ routes, routeComponents }) {
   if (!hasPrerenderedApp()) return;
-  let pathname = window.location.pathname;
-  if (BASE && pathname.startsWith(BASE)) pathname = pathname.slice(BASE.length);
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
+  const segments = sitePath().split('/').filter(Boolean).map((s) => {
     try { return decodeURIComponent(s); } catch (e) { return s; }
   });
   const leaves = Object.values(routes).filter((r) => !r.isLayout);
@@ -122,13 +137,119 @@ export async function patchRoutes({ routes, routeComponents }) {
       pending.push(demos.catch(() => {}));
     }
   }
+  // A standalone demo page (\`~demos/<id>\`): the chunk of that one demo.
+  if (segments[0] === '~demos' && segments[1]) {
+    const owner = Object.values(filesMeta).find(
+      (m) => m.demoIndex && m.demoIndex.ids && m.demoIndex.ids.includes(segments[1]),
+    );
+    if (owner && typeof owner.demoIndex.getter === 'function') {
+      const demo = Promise.resolve(owner.demoIndex.getter()).then(
+        ({ demos: byId }) => byId && byId[segments[1]] && load(byId[segments[1]].component),
+      );
+      pending.push(demo.catch(() => {}));
+    }
+  }
   await Promise.all(pending);
 }
 
+// Runs after dumi's, which never hydrates the standalone demo pages: ours are prerendered.
 export function modifyClientRenderOpts(memo) {
-  return { ...memo, hydrate: Boolean(memo.hydrate && hasPrerenderedApp(memo.mountElementId)) };
+  return { ...memo, hydrate: hasPrerenderedApp(memo.mountElementId) };
+}
+
+/**
+ * Hydration as a transition: React 18 hydrates a root at default priority in one task, which on a
+ * slow phone blocks input for hundreds of milliseconds; as a transition it yields every few
+ * milliseconds. Nothing is lost meanwhile: the controls stay disabled until they have hydrated.
+ */
+export function render(oldRender) {
+  if (hasPrerenderedApp() && React.startTransition) React.startTransition(() => oldRender());
+  else oldRender();
+}
+
+const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
+
+/** Every link and control in the app belongs to React (a dehydrated part has no fiber yet). */
+function allHydrated() {
+  const root = document.getElementById('root');
+  const controls = root ? root.querySelectorAll('a[href], button, input, select, textarea') : [];
+  return Array.from(controls).every((el) =>
+    Object.keys(el).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/**
+ * \`<html data-hydrated>\` once React has taken over the whole page: hydrated it (the root first,
+ * then each part the server streamed as a Suspense boundary, at a lower priority), or rendered it
+ * when nothing was prerendered.
+ */
+function markWhenHydrated(started) {
+  if (allHydrated() || Date.now() - started > 10000) {
+    document.documentElement.setAttribute('data-hydrated', '');
+  } else {
+    window.setTimeout(() => markWhenHydrated(started), 50);
+  }
+}
+
+function HydrationMark({ children }) {
+  React.useEffect(() => markWhenHydrated(Date.now()), []);
+  return children;
+}
+
+// Until then, a click on a link is the browser's to follow: React would navigate in the app while
+// parts of the page are still dehydrated, and those parts would no longer match their HTML.
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (isHydrated()) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('a[href]')) event.stopPropagation();
+    },
+    true,
+  );
+}
+
+export function rootContainer(container) {
+  return React.createElement(HydrationMark, null, container);
 }
 `.trimStart();
+
+const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
+const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
+
+/**
+ * In a prerendered page, the app's script is fetched at once (preloaded from <head>) but runs
+ * only after the browser has painted the page: run as soon as it arrives (umi's `async` script),
+ * its evaluation and the hydration it starts can hold up the first paint of content that needs no
+ * JavaScript to show. A frame callback runs before that frame paints; a task queued from it runs
+ * after. A page that is not visible paints nothing, and loads it at once. Pages without
+ * prerendered content are left as they are: they paint nothing before the app runs.
+ */
+export function runAppAfterFirstPaint(html: string): string {
+  const script = APP_SCRIPT.exec(html);
+  if (!script || !PRERENDERED_ROOT.test(html)) return html;
+  const src = script[1];
+  const loader =
+    '<script>(function () {\n' +
+    '  function run() {\n' +
+    "    var script = document.createElement('script');\n" +
+    `    script.src = ${JSON.stringify(src)};\n` +
+    '    document.body.appendChild(script);\n' +
+    '  }\n' +
+    "  if (document.visibilityState === 'visible' && window.requestAnimationFrame) {\n" +
+    '    requestAnimationFrame(function () { setTimeout(run, 0); });\n' +
+    '  } else run();\n' +
+    '})();</script>';
+  const preload = `<link rel="preload" href="${src}" as="script">`;
+  const withoutScript = html.replace(script[0], '');
+  const withPreload = withoutScript.replace(/<\/head>/i, `${preload}</head>`);
+  // The streamed markup ends with the scripts that move each part of the page into place.
+  const end = /<\/body>\s*<\/html>\s*$/i.exec(withPreload);
+  return end
+    ? withPreload.slice(0, end.index) + loader + withPreload.slice(end.index)
+    : withPreload + loader;
+}
 
 interface ExportHtmlData {
   route: { path: string };
@@ -145,7 +266,7 @@ export function withLang(html: string, localeId: string): string {
 export default (api: IApi) => {
   if (api.userConfig.ssr) {
     api.modifyExportHTMLFiles({
-      // Before umi's exportStatic renders the files from this list.
+      // Before umi's exportStatic renders the files from this list (after dumi adds the demos).
       before: 'exportStatic',
       fn(memo) {
         const data: ExportHtmlData[] = api.appData.exportHtmlData ?? [];
@@ -153,19 +274,15 @@ export default (api: IApi) => {
           const routePath = entry.route.path;
           if (routePath.length > 1 && routePath.endsWith('/'))
             entry.route = { ...entry.route, path: routePath.slice(0, -1) };
+          // dumi leaves the standalone demo pages unrendered (its own demo renderer cannot be
+          // prerendered); ours can, and hydrates them (see runtimePlugin). Not the test-only
+          // demos (.dumi/test-demos, off the site): one throws on purpose, from the server too.
+          const demo = /^\/~demos\/([^:/]+)$/.exec(entry.route.path);
+          if (demo && !TEST_ONLY_DEMO.test(demo[1])) entry.prerender = true;
         }
         return memo;
       },
     });
-
-    api.onGenerateFiles(() => {
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'rc-overflow-site/hydrate.js',
-        content: runtimePlugin(api.config.base || '/'),
-      });
-    });
-    api.addRuntimePlugin(() => ['@@/rc-overflow-site/hydrate.js']);
 
     // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are
     // hashed); it is only needed while the HTML files are written, so it does not stay in the tree.
@@ -177,22 +294,32 @@ export default (api: IApi) => {
     });
   }
 
+  api.onGenerateFiles(() => {
+    api.writeTmpFile({
+      noPluginDir: true,
+      path: 'rc-overflow-site/hydrate.js',
+      content: runtimePlugin(api.config.base || '/'),
+    });
+  });
+  api.addRuntimePlugin(() => ['@@/rc-overflow-site/hydrate.js']);
+
   api.modifyExportHTMLFiles({
     // After umi's exportStatic has rendered every file.
     stage: Infinity,
     fn(files: { path: string; content: string }[]) {
       const locales: { id: string }[] = api.config.locales ?? [];
       return files.map((file) => {
+        const content = runAppAfterFirstPaint(file.content);
         if (!STANDALONE.test(file.path)) {
           // umi's prerendered <html> says lang="en" until the layout's Helmet sets the page's
           // own language after hydration: write the page's language in from the start.
           const prefix = file.path.split('/')[0];
           const locale = locales.slice(1).find(({ id }) => id === prefix);
-          return locale ? { ...file, content: withLang(file.content, locale.id) } : file;
+          return { ...file, content: locale ? withLang(content, locale.id) : content };
         }
         const id = file.path.replace(STANDALONE, '').replace(/\/index\.html$/, '');
-        if (!id || id.includes(':')) return file;
-        return { ...file, content: withDemoDescription(file.content, decodeURIComponent(id)) };
+        if (!id || id.includes(':')) return { ...file, content };
+        return { ...file, content: withDemoDescription(content, decodeURIComponent(id)) };
       });
     },
   });

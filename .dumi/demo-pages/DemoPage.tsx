@@ -10,17 +10,22 @@ import {
   type Motion,
 } from '../lib/exportMotions';
 import { isChineseLocale } from '../lib/exportPlayground';
+import { InertUntilHydrated } from '../theme/components/useHydrated';
 import DemoCrashBoundary from './DemoCrashBoundary';
 
 const CLICK_WAIT_MS = 3000;
 
-/** Resolves with the first match of `selector`, waiting a little for the demo to render it. */
+/**
+ * Resolves with the first match of `selector`, waiting a little for the demo to render it and to
+ * enable it (a demo's controls are disabled until it has hydrated).
+ */
 function waitForElement(selector: string): Promise<HTMLElement | null> {
   return new Promise((resolve) => {
     const started = Date.now();
     const poll = () => {
       const found = document.querySelector<HTMLElement>(selector);
-      if (found || Date.now() - started > CLICK_WAIT_MS) resolve(found);
+      const ready = found && !found.closest('fieldset:disabled');
+      if (ready || Date.now() - started > CLICK_WAIT_MS) resolve(found);
       else window.setTimeout(poll, 50);
     };
     poll();
@@ -108,7 +113,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
           </Previewer>
         </div>
       ) : (
-        node
+        <InertUntilHydrated>{node}</InertUntilHydrated>
       )}
     </main>
   );

@@ -26,7 +26,7 @@ export default () => {
 
   return (
     <div style={{ padding: 32 }}>
-      <button type="button" onClick={() => setResponsive(!responsive)}>
+      <button type="button" style={{ height: 32 }} onClick={() => setResponsive(!responsive)}>
         {responsive ? 'Responsive' : 'MaxCount: 6'}
       </button>
       <select

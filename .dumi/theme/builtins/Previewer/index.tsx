@@ -3,10 +3,12 @@ import { useDemo, useLocale, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
 import DemoCrashBoundary from '../../../demo-pages/DemoCrashBoundary';
 import { isChineseLocale } from '../../../lib/exportPlayground';
+import { InertUntilHydrated } from '../../components/useHydrated';
 
 /**
  * The default previewer, with the demo rendered inside our crash boundary (fallback with the
- * error message and Retry) instead of dumi's, so a throwing demo leaves the page working.
+ * error message and Retry) instead of dumi's, so a throwing demo leaves the page working. Its
+ * controls stay disabled until it has hydrated, so nothing done to the prerendered demo is lost.
  */
 const Previewer: React.FC<IPreviewerProps> = (props) => {
   const demo = useDemo(props.asset.id);
@@ -19,7 +21,11 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
       {React.createElement(demo.component as React.ComponentType)}
     </DemoCrashBoundary>
   );
-  return <DefaultPreviewer {...props}>{children}</DefaultPreviewer>;
+  return (
+    <DefaultPreviewer {...props}>
+      <InertUntilHydrated>{children}</InertUntilHydrated>
+    </DefaultPreviewer>
+  );
 };
 
 export default Previewer;

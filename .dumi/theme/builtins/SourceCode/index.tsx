@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
+import useHydrated from '../../components/useHydrated';
 // The stylesheets load with the page, so the plain block and the highlighted one lay out alike.
 import 'prism-themes/themes/prism-one-light.css';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
@@ -36,6 +37,8 @@ function PlainSourceCode(props: ISourceCodeProps & { frameRef: React.Ref<HTMLDiv
       ))}
     </pre>
   );
+  // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
+  const hydrated = useHydrated();
   const copy = () => {
     const text = SHELL.test(lang) ? children.replace(/^(\$|>)\s/gm, '') : children;
     void navigator.clipboard?.writeText(text).catch(() => undefined);
@@ -47,6 +50,7 @@ function PlainSourceCode(props: ISourceCodeProps & { frameRef: React.Ref<HTMLDiv
         type="button"
         className="dumi-default-source-code-copy"
         aria-label="Copy code"
+        disabled={!hydrated}
         onClick={copy}
       />
       {textarea ? (

@@ -1,6 +1,7 @@
 import React, { useCallback, useRef, useState } from 'react';
 import { useIntl, usePrefersColor, useSiteData } from 'dumi';
 import useDismiss from '../../components/useDismiss';
+import useHydrated from '../../components/useHydrated';
 import { isChineseLocale } from '../../../lib/locale';
 import './index.less';
 
@@ -32,6 +33,8 @@ const ColorSwitch = () => {
   const rootRef = useRef<HTMLSpanElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, close);
+  // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
+  const hydrated = useHydrated();
   const label = (choice: ColorChoice) => intl.formatMessage({ id: `header.color.mode.${choice}` });
   const current = `${isChineseLocale(intl.locale) ? '主题' : 'Theme'}: ${label(prefersColor)}`;
 
@@ -50,6 +53,7 @@ const ColorSwitch = () => {
         aria-controls="site-color-switch-menu"
         aria-label={current}
         title={current}
+        disabled={!hydrated}
         onClick={() => setOpen((shown) => !shown)}
       >
         <ColorIcon choice={prefersColor} />

@@ -15,7 +15,7 @@ const ContentFooter = () => {
   const { frontmatter } = useRouteMeta();
   const intl = useIntl();
   const labels = contentFooterLabels(intl.locale);
-  const [updated, setUpdated] = useState<{ iso: string; text: string }>();
+  const [updatedText, setUpdatedText] = useState<string>();
 
   const editTemplate = typeof themeConfig.editLink === 'string' ? themeConfig.editLink : '';
   const editHref =
@@ -26,15 +26,15 @@ const ContentFooter = () => {
     ? frontmatter.lastUpdated
     : undefined;
 
-  // Formatted after mount: the build machine's time zone must not leak into the page.
+  // Formatted after mount: the build machine's time zone must not leak into the page. The
+  // paragraph is there (hidden) from the start, so the edit link beside it never moves.
   useLayoutEffect(() => {
     if (!lastUpdated) return;
-    setUpdated({
-      iso: new Date(lastUpdated).toISOString(),
-      text: new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+    setUpdatedText(
+      new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' }).format(
         lastUpdated,
       ),
-    });
+    );
   }, [lastUpdated, intl.locale]);
 
   const pages = (sidebar ?? []).flatMap((group) => group.children);
@@ -45,10 +45,10 @@ const ContentFooter = () => {
   return (
     <footer className="dumi-default-content-footer">
       <div className="site-content-footer-meta">
-        {updated && (
-          <p>
+        {Boolean(lastUpdated) && (
+          <p style={updatedText ? undefined : { visibility: 'hidden' }}>
             <span>{labels.lastUpdated}</span>
-            <time dateTime={updated.iso}>{updated.text}</time>
+            <time dateTime={new Date(lastUpdated as number).toISOString()}>{updatedText}</time>
           </p>
         )}
         {editHref && (

@@ -9,6 +9,7 @@ import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import useDismiss from '../../components/useDismiss';
+import useHydrated from '../../components/useHydrated';
 import { isChineseLocale } from '../../../lib/locale';
 import 'dumi/theme-default/slots/Header/index.less';
 import './index.less';
@@ -26,6 +27,8 @@ const Header = () => {
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setShowMenu(false), []);
   useDismiss(showMenu, headerRef, closeMenu);
+  // Disabled in the prerendered HTML until hydrated: a tap before that would be lost.
+  const hydrated = useHydrated();
 
   const socialIcons = useMemo(
     () =>
@@ -72,6 +75,7 @@ const Header = () => {
           aria-label={menuLabel}
           aria-expanded={showMenu}
           aria-controls="site-header-menu"
+          disabled={!hydrated}
           onClick={(event) => {
             event.stopPropagation();
             setShowMenu((shown) => !shown);

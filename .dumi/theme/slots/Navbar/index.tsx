@@ -3,6 +3,7 @@ import { Link, useIntl, useLocation, useNavData } from 'dumi';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
 import 'dumi/theme-default/slots/Navbar/index.less';
 import { isChineseLocale } from '../../../lib/locale';
+import useHydrated from '../../components/useHydrated';
 import './index.less';
 
 type NavItem = ReturnType<typeof useNavData>[number];
@@ -27,6 +28,8 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
     Boolean(item.children?.some((child) => isActive(pathname, child))),
   );
   const className = isActive(pathname, item) ? 'active' : undefined;
+  // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
+  const hydrated = useHydrated();
   const toggleLabel = isChineseLocale(intl.locale) ? `${item.title}子菜单` : `${item.title} pages`;
 
   return (
@@ -46,6 +49,7 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
             aria-label={toggleLabel}
             aria-expanded={expanded}
             data-collapsed={expanded || undefined}
+            disabled={!hydrated}
             onClick={(event) => {
               event.stopPropagation();
               setExpanded((shown) => !shown);

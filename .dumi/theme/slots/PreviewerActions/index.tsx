@@ -8,6 +8,8 @@ import { buildPlaygroundData, resolvePlaygroundSettings } from '../../../lib/exp
 import { buildTsPlaygroundUrl, isChineseLocale } from '../../../lib/exportPlayground';
 import { SANDBOX_DEFINE_URL, buildSandboxParameters } from '../../../lib/exportSandbox';
 import { toDemoSource } from '../../../lib/exportDemoSource';
+import useHydrated from '../../components/useHydrated';
+import whenIdle from '../../components/whenIdle';
 import './index.less';
 
 const COPIED_MS = 2000;
@@ -113,12 +115,18 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const playground = resolvePlaygroundSettings(themeConfig.playgroundExport);
   const [playgroundReady, setPlaygroundReady] = useState(false);
   const disabled = props.disabledActions ?? [];
+  // The buttons are disabled in the prerendered HTML until hydrated: a click before would be lost.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let live = true;
-    probeImage(playground.probe).then((ok) => live && setPlaygroundReady(ok));
+    // Once the page is idle: the probe is a request to another host, not needed to show the demo.
+    const cancel = whenIdle(() => {
+      probeImage(playground.probe).then((ok) => live && setPlaygroundReady(ok));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [playground.probe]);
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
@@ -142,6 +150,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
         {!disabled.includes('CSB') && (
           <button
             type="button"
+            disabled={!hydrated}
             className="dumi-default-previewer-action-btn"
             aria-label={labels.sandbox}
             data-dumi-tooltip={labels.sandbox}
@@ -154,6 +163,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
         {playgroundReady && (
           <button
             type="button"
+            disabled={!hydrated}
             className="dumi-default-previewer-action-btn"
             aria-label={labels.playground}
             data-dumi-tooltip={labels.playground}
@@ -193,6 +203,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
         <PreviewerActionsExtra {...props} />
         <button
           type="button"
+          disabled={!hydrated}
           className="dumi-default-previewer-action-btn"
           aria-label={copied ? labels.copied : labels.copy}
           data-dumi-tooltip={copied ? labels.copied : labels.copy}
@@ -205,6 +216,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
         {!props.forceShowCode && (
           <button
             type="button"
+            disabled={!hydrated}
             className="dumi-default-previewer-action-btn"
             aria-label={showCode ? labels.hideCode : labels.showCode}
             aria-expanded={showCode}
