@@ -146,7 +146,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         item={item}
         index={index}
         hide={index >= visible}
-        register={responsive ? measure.itemRef(index) : undefined}
+        register={measure.itemRef(index)}
         renderItem={renderItem as SlotProps['renderItem']}
         renderRawItem={renderRawItem as SlotProps['renderRawItem']}
       />
@@ -160,7 +160,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ...shared,
       className: `${itemCls}-rest`,
       hide: !restShown,
-      register: responsive ? measure.restRef : undefined,
+      register: measure.restRef,
     };
     restNode = renderRawRest ? (
       <OverflowContext.Provider value={ctx}>{renderRawRest(omitted)}</OverflowContext.Provider>
@@ -187,20 +187,14 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ref={useComposedRef(ref, measure.containerRef)}
     >
       {prefix ? (
-        <Item
-          ctx={{ ...shared, register: responsive ? measure.prefixRef : undefined }}
-          className={`${itemCls}-prefix`}
-        >
+        <Item ctx={{ ...shared, register: measure.prefixRef }} className={`${itemCls}-prefix`}>
           {prefix}
         </Item>
       ) : null}
       {items}
       {restNode}
       {suffix ? (
-        <Item
-          ctx={{ ...shared, register: responsive ? measure.suffixRef : undefined }}
-          className={`${itemCls}-suffix`}
-        >
+        <Item ctx={{ ...shared, register: measure.suffixRef }} className={`${itemCls}-suffix`}>
           {suffix}
         </Item>
       ) : null}

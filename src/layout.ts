@@ -59,22 +59,25 @@ export function computeLayout(input: LayoutInput): Layout {
       gap * Math.max(0, fixedChildren + k + (restWidth === undefined ? 0 : 1) - 1) <=
     available + EPSILON;
 
+  // How many items of at least itemWidth a width can take (every item when itemWidth is not > 0).
+  const fill = (width: number) => (itemWidth > 0 ? Math.ceil(width / itemWidth) : total);
+
   // First prefix of items that overflows on its own: no k at or past it can fit.
   let overflowAt = 0;
   for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
 
   if (!overflowAt) {
     if (rendered >= total) return { count: total, cap: rendered };
-    // Everything rendered fits: render more (at least double, so zero-width items converge fast;
-    // `room` can only be negative when doubling wins anyway).
-    const room = itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total;
-    return { count: null, cap: Math.min(total, Math.max(rendered * 2, rendered + room)) };
+    // Everything rendered fits: render more (at least double, so zero-width items converge fast).
+    return {
+      count: null,
+      cap: Math.min(total, Math.max(rendered * 2, rendered + fill(available - sums[rendered]))),
+    };
   }
 
-  // Keep the overflowing item and a few more rendered (hidden): the next pass then finds the same
-  // answer, and a slightly wider container needs no extra pass. The rest are dropped, since every
-  // rendered item costs layout on each resize.
-  const cap = Math.min(rendered, overflowAt + SPARE);
+  // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
+  // container needs no extra pass, and at least containerWidth / itemWidth items, as before measuring.
+  const cap = Math.min(rendered, Math.max(overflowAt + SPARE, fill(available)));
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

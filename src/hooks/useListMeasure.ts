@@ -209,12 +209,13 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     }
     inObserver = false;
     watching = observer;
-    if (!later.size) return;
     // A timer runs once this frame's observer loop is over, so watching resumes with the next frame.
-    setTimeout(() => {
-      later.forEach((el) => watching && watching.observe(el));
-      later.clear();
-    });
+    if (later.size) {
+      setTimeout(() => {
+        later.forEach((el) => watching && watching.observe(el));
+        later.clear();
+      });
+    }
   }
 
   return {

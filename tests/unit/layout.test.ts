@@ -81,10 +81,10 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 1000, widths: Array(30).fill(0) })).cap).toBe(60);
   });
 
-  it('keeps the first item that overflows and three more rendered, and no others', () => {
-    // 6 x 50 = 300 fits on its own, the 7th overflows: items 0..9 stay rendered.
+  it('keeps containerWidth / itemWidth items rendered, or the first that overflows and three more', () => {
+    // ceil(300 / 10) = 30 items, more than the 7th (the first that overflows) and three after it.
     const widths = Array(200).fill(50);
-    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(10);
+    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(30);
     const wide = Array(200).fill(3);
     wide[80] = 1000;
     expect(computeLayout(base({ total: 10000, widths: wide })).cap).toBe(84);
