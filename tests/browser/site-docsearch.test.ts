@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page, Request } from 'playwright-core';
@@ -77,7 +78,7 @@ interface AlgoliaQuery {
 /** Answers Algolia's query endpoint with `answer`, recording each query. */
 async function answerAlgolia(
   page: Page,
-  answer: (request: Request) => { status: number; body: string } | 'fail',
+  answer: (request: Request) => { status: number; body: string } | 'fail' | 'hang',
 ): Promise<AlgoliaQuery[]> {
   const queries: AlgoliaQuery[] = [];
   await page.route(ALGOLIA, async (route) => {
@@ -90,6 +91,8 @@ async function answerAlgolia(
     });
     const result = answer(request);
     if (result === 'fail') return route.abort('internetdisconnected');
+    // Never answered: the page gives up on its own.
+    if (result === 'hang') return undefined;
     return route.fulfill({
       status: result.status,
       headers: { ...CORS, 'content-type': 'application/json' },
@@ -100,6 +103,24 @@ async function answerAlgolia(
 }
 
 const hitsUnderBase = () => JSON.stringify(fixture).split('{base}').join(base);
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core's violations inside `selector` (every rule), one line each. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (c: Element) => Promise<AxeResult> } }).axe;
+    const { violations } = await axe.run(document.querySelector(within) as Element);
+    return violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+}
 
 /** Script and data URLs the page requested. */
 function recordRequests(page: Page): string[] {
@@ -137,6 +158,8 @@ describe('hosted search (Algolia DocSearch)', () => {
     );
     expect(await results.getByRole('term').allInnerTexts()).toEqual(['Demo', 'Documentation']);
 
+    expect(await axeViolations(page, '.dumi-default-search-popover')).toEqual([]);
+
     // One request per settled query, to the configured app and index, with the search-only key.
     const last = queries[queries.length - 1];
     expect(last.url).toBe('https://testapp-dsn.algolia.net/1/indexes/rc-overflow/query');
@@ -172,6 +195,7 @@ describe('hosted search (Algolia DocSearch)', () => {
     const results = page.locator('.dumi-default-search-popover');
     await input.fill('overflow');
     await results.getByRole('alert').getByText('refused the query (HTTP 403)').waitFor();
+    expect(await axeViolations(page, '.dumi-default-search-popover')).toEqual([]);
 
     mode = 'offline';
     await input.fill('overflow render');
@@ -181,6 +205,23 @@ describe('hosted search (Algolia DocSearch)', () => {
     await input.fill('hosted');
     await results.getByRole('link').first().waitFor();
     expect(await results.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+  it('gives up on a service that does not answer, with a message', async () => {
+    const { page, errors } = await openHosted('/');
+    // Fake timers from here on: the 8 s the page waits for Algolia pass at once.
+    await page.clock.install();
+    const queries = await answerAlgolia(page, () => 'hang');
+    const input = page.getByPlaceholder('Type keywords...').first();
+    await input.fill('overflow');
+    const results = page.locator('.dumi-default-search-popover');
+    await results.getByText('Loading').waitFor();
+    const requested = page.waitForRequest((request) => ALGOLIA.test(request.url()));
+    await page.clock.runFor(200);
+    await requested;
+    expect(queries.length).toBeLessThanOrEqual(1);
+    await page.clock.runFor(8000);
+    await results.getByRole('alert').getByText('did not answer in time').waitFor();
     expect(errors).toEqual([]);
   });
 });
