@@ -58,7 +58,8 @@ const SearchBar = () => {
       const wanted =
         (modifier && event.key.toLowerCase() === 'k') ||
         (event.key === '/' && !event.metaKey && !event.ctrlKey && !isTextField(event.target));
-      if (!wanted || !inputRef.current) return;
+      // Not while the box is hidden (the default theme hides it on narrow screens).
+      if (!wanted || !inputRef.current?.getClientRects().length) return;
       event.preventDefault();
       loadEngine();
       inputRef.current.focus();
