@@ -5,16 +5,20 @@ import type { IApi } from 'dumi';
 /**
  * Build-time additions for speed and search engines.
  * Always:
- * - the standalone demo pages (`/~demos/<id>`, not prerendered and without the doc layout that
- *   sets a description from frontmatter) get a `<meta name="description">` in their HTML;
+ * - the standalone demo pages (`/~demos/<id>`, without the doc layout that sets a description
+ *   from frontmatter) get a `<meta name="description">` in their HTML;
  * - the pages of the other locales say their language in `<html lang>` from the start, instead
- *   of "en" until the layout's Helmet corrects it.
- * With prerendering (`ssr` in .dumirc.ts, `SITE_SSR=1`):
+ *   of "en" until the layout's Helmet corrects it;
+ * - `<html data-hydrated>` marks the moment React owns the whole page, and until then a click on
+ *   a link is left to the browser (see runtimePlugin).
+ * With prerendering (`ssr` in .dumirc.ts, the default; `SITE_SSR=0` turns it off):
  * - pages are prerendered at the path the client will see: dumi's sidebar lookup keys on the
  *   path without a trailing slash, so `/zh-CN/` rendered without the sidebar that `/zh-CN` has;
- * - a page whose HTML carries no prerendered app (the standalone demo pages and their
- *   `/_demos/` redirects) is rendered on the client instead of hydrated, which would fail;
- * - the chunks of the route being hydrated load before hydration (see runtimePlugin);
+ * - the standalone demo pages are prerendered too (dumi leaves them to the client);
+ * - a page whose HTML carries no prerendered app (the `/_demos/` redirects, 404.html, a
+ *   standalone demo with `?wrapper` or `?capture`) is rendered on the client instead of hydrated;
+ * - the chunks of the route being hydrated load before hydration, which runs as a transition;
+ * - the app's script is preloaded and runs after the first paint (runAppAfterFirstPaint);
  * - umi's prerendering server build (`server/`) is removed once the HTML is written.
  */
 

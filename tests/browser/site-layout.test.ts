@@ -72,6 +72,22 @@ describe('the navbar', () => {
     const height = await badge.evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBe(20);
   });
+
+  it('on a phone, fetches the star badge only once the menu shows it', async () => {
+    const { page, externalRequests } = await openPage('/', { viewport: PHONE });
+    const requested = () =>
+      externalRequests.some((u) => u.startsWith('https://img.shields.io/github/stars/'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.waitForTimeout(1500);
+    expect(requested()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    for (let waited = 0; !requested() && waited < 10_000; waited += 100) {
+      await page.waitForTimeout(100);
+    }
+    expect(requested()).toBe(true);
+    const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
+    await badge.getByText('★ Star').waitFor();
+  });
 });
 
 describe('external links', () => {
