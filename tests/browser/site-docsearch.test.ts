@@ -240,4 +240,13 @@ describe('the default build', () => {
     );
     expect([...requests, ...externalRequests].filter((url) => ALGOLIA.test(url))).toEqual([]);
   });
+
+  it('prerenders the search box disabled, so nothing is typed into it before hydration', async () => {
+    const { page, url } = await openHydrated('/');
+    const html = await (await page.request.get(url('/'))).text();
+    const prerendered = html.match(/<input[^>]*dumi-default-search-bar-input[^>]*>/)?.[0];
+    // Only a prerendered build (SSR) has the box in its HTML.
+    if (prerendered) expect(prerendered).toMatch(/\sdisabled(=|\s|>|\/)/);
+    expect(await page.getByPlaceholder('Type keywords...').first().isEnabled()).toBe(true);
+  });
 });
