@@ -99,10 +99,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
 
-  const restContent = (omitted: ItemType[]) =>
+  // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
+  const restContent = (omitted: number) =>
     typeof renderRest === 'function'
-      ? renderRest(omitted)
-      : renderRest || `+ ${omitted.length} ...`;
+      ? renderRest(data.slice(total - omitted))
+      : renderRest || `+ ${omitted} ...`;
 
   const measure = useListMeasure({
     enabled: responsive,
@@ -110,8 +111,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     itemWidth,
     renderAll: ssr === 'full',
     // A raw rest is measured, not predicted; the default "+ N ..." grows with N's digits.
-    restShape: (omitted) =>
-      renderRawRest ? '' : shapeOf(restContent(data.slice(total - omitted))),
+    restShape: (omitted) => (renderRawRest ? '' : shapeOf(restContent(omitted))),
     onVisibleChange,
   });
 
@@ -155,7 +155,6 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   let restNode: React.ReactNode = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
   if (responsive || restShown) {
-    const omitted = data.slice(total - restOmitted);
     const ctx: ItemContextValue = {
       ...shared,
       className: `${itemCls}-rest`,
@@ -163,10 +162,12 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       register: measure.restRef,
     };
     restNode = renderRawRest ? (
-      <OverflowContext.Provider value={ctx}>{renderRawRest(omitted)}</OverflowContext.Provider>
+      <OverflowContext.Provider value={ctx}>
+        {renderRawRest(data.slice(total - restOmitted))}
+      </OverflowContext.Provider>
     ) : (
       <Item ctx={ctx}>
-        {restContent(omitted)}
+        {restContent(restOmitted)}
         <span style={SCREEN_READER_ONLY}>
           {`${restOmitted} more item${restOmitted > 1 ? 's' : ''}`}
         </span>
