@@ -224,27 +224,40 @@ const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
 
 /**
  * In a prerendered page, the app's script is fetched at once (preloaded from <head>) but runs
- * only after the browser has painted the page: run as soon as it arrives (umi's `async` script),
- * its evaluation and the hydration it starts can hold up the first paint of content that needs no
- * JavaScript to show. A frame callback runs before that frame paints; a task queued from it runs
- * after. A page that is not visible paints nothing, and loads it at once. Pages without
- * prerendered content are left as they are: they paint nothing before the app runs.
+ * only after the browser has painted the page's content: run as soon as it arrives (umi's `async`
+ * script), its evaluation and the hydration it starts can hold up the first paint of content
+ * that needs no JavaScript to show. The paint is the first contentful paint the browser reports;
+ * without such reports, the task after the next frame (a frame callback runs before that frame
+ * paints). A page that is not visible paints nothing, and runs it at once; so does any page after
+ * three seconds. Pages without prerendered content are left as they are: they paint nothing
+ * before the app runs.
  */
 export function runAppAfterFirstPaint(html: string): string {
   const script = APP_SCRIPT.exec(html);
   if (!script || !PRERENDERED_ROOT.test(html)) return html;
   const src = script[1];
-  const loader =
-    '<script>(function () {\n' +
-    '  function run() {\n' +
-    "    var script = document.createElement('script');\n" +
-    `    script.src = ${JSON.stringify(src)};\n` +
-    '    document.body.appendChild(script);\n' +
-    '  }\n' +
-    "  if (document.visibilityState === 'visible' && window.requestAnimationFrame) {\n" +
-    '    requestAnimationFrame(function () { setTimeout(run, 0); });\n' +
-    '  } else run();\n' +
-    '})();</script>';
+  const loader = `<script>(function () {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = ${JSON.stringify(src)};
+    document.body.appendChild(script);
+  }
+  if (document.visibilityState !== 'visible' || !window.requestAnimationFrame) return run();
+  setTimeout(run, 3000);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') < 0) {
+    requestAnimationFrame(function () { setTimeout(run, 0); });
+    return;
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(run, 0);
+  }).observe({ type: 'paint', buffered: true });
+})();</script>`;
   const preload = `<link rel="preload" href="${src}" as="script">`;
   const withoutScript = html.replace(script[0], '');
   const withPreload = withoutScript.replace(/<\/head>/i, `${preload}</head>`);
