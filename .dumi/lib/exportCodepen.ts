@@ -1,17 +1,13 @@
 import type { DemoSource } from './exportSandbox';
 import { collectDependencies } from './exportSandbox';
 
-/** Where the playground export posts, and the image whose loading proves the service is reachable. */
+/** Where the playground export posts. */
 export interface PlaygroundExportSettings {
   endpoint: string;
-  probe: string;
 }
 
 export const DEFAULT_PLAYGROUND_EXPORT: PlaygroundExportSettings = {
   endpoint: 'https://codepen.io/pen/define',
-  // A PNG, not favicon.ico: browsers treat .ico loads specially.
-  probe:
-    'https://cpwebassets.codepen.io/assets/favicon/apple-touch-icon-5ae1a0698dcc2402e9712f7d01ed509a57814f994c660df9f7a952f3060705ee.png',
 };
 
 /** Site settings (themeConfig.playgroundExport) over the defaults; anything malformed is ignored. */
@@ -21,7 +17,6 @@ export function resolvePlaygroundSettings(value: unknown): PlaygroundExportSetti
     typeof given[key] === 'string' && given[key] ? (given[key] as string) : undefined;
   return {
     endpoint: pick('endpoint') ?? DEFAULT_PLAYGROUND_EXPORT.endpoint,
-    probe: pick('probe') ?? DEFAULT_PLAYGROUND_EXPORT.probe,
   };
 }
 

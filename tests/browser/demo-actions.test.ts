@@ -12,16 +12,10 @@ import {
 } from './demo-export-helpers';
 
 const BASE = DEMOS[0];
-const PROBE = DEFAULT_PLAYGROUND_EXPORT.probe;
 const PLAYGROUND_ENDPOINT = new RegExp(
   `^${DEFAULT_PLAYGROUND_EXPORT.endpoint.replace(/[.?/]/g, '\\$&')}`,
 );
 const SANDBOX_ENDPOINT = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
-// A 1x1 transparent PNG, standing in for the playground service's probe image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 function actions(page: Page) {
   return page.locator('.dumi-default-previewer').first();
@@ -133,26 +127,22 @@ describe('sandbox export', () => {
       const { diagnostics, bundle, css } = typeCheckAndBundle(plain, 'index.tsx');
       expect(diagnostics).toEqual([]);
       expect(await runBundle(page, bundle, css)).toEqual([]);
-      // The POST was answered locally; outside requests (badge, probe) were all blocked.
+      // The POST was answered locally; outside requests (the badge) were all blocked.
       expect(externalRequests.some((url) => SANDBOX_ENDPOINT.test(url))).toBe(false);
     });
   }
 });
 
 describe('playground export', () => {
-  it('stays hidden, without errors, when the probe image cannot load', async () => {
+  it('asks nothing of the playground service until the button is used', async () => {
     const { page, externalRequests } = await openPage(BASE.page, { waitUntil: 'networkidle' });
-    await actions(page).getByRole('button', { name: 'Open in CodeSandbox' }).waitFor();
-    expect(externalRequests.some((url) => url === PROBE)).toBe(true);
-    expect(await page.getByRole('button', { name: 'Open in CodePen' }).count()).toBe(0);
+    await actions(page).getByRole('button', { name: 'Open in CodePen' }).waitFor();
+    expect(externalRequests.filter((url) => /codepen/.test(url))).toEqual([]);
   });
 
   for (const demo of DEMOS) {
-    it(`appears once the probe loads and posts ${demo.page} as data that type-checks, bundles and runs`, async () => {
-      const { page, context } = await openPage(demo.page);
-      // Now the probe image loads (answered locally); the reload probes again.
-      await context.route(PROBE, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-      await page.reload();
+    it(`posts ${demo.page} as data that type-checks, bundles and runs`, async () => {
+      const { page } = await openPage(demo.page);
       const button = actions(page).getByRole('button', { name: 'Open in CodePen' });
       await button.waitFor();
       const { request, target } = await capturePost(page, PLAYGROUND_ENDPOINT, () =>

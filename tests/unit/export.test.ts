@@ -127,12 +127,12 @@ describe('playground payload', () => {
     expect(() => splitPlaygroundSource('export const A = 1;')).toThrow('no default export');
   });
 
-  it('reads endpoint and probe from the site settings, defaulting to CodePen', () => {
+  it('reads the endpoint from the site settings, defaulting to CodePen', () => {
     expect(resolvePlaygroundSettings(undefined)).toEqual(DEFAULT_PLAYGROUND_EXPORT);
-    expect(resolvePlaygroundSettings({ endpoint: 'https://x.test/define', probe: 3 })).toEqual({
+    expect(resolvePlaygroundSettings({ endpoint: 'https://x.test/define' })).toEqual({
       endpoint: 'https://x.test/define',
-      probe: DEFAULT_PLAYGROUND_EXPORT.probe,
     });
+    expect(resolvePlaygroundSettings({ endpoint: 3 })).toEqual(DEFAULT_PLAYGROUND_EXPORT);
   });
 });
 

@@ -9,7 +9,6 @@ import { buildTsPlaygroundUrl, isChineseLocale } from '../../../lib/exportPlaygr
 import { SANDBOX_DEFINE_URL, buildSandboxParameters } from '../../../lib/exportSandbox';
 import { toDemoSource } from '../../../lib/exportDemoSource';
 import useHydrated from '../../components/useHydrated';
-import whenIdle from '../../components/whenIdle';
 import './index.less';
 
 const COPIED_MS = 2000;
@@ -70,24 +69,6 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-const probes = new Map<string, Promise<boolean>>();
-
-/** Whether an image from the service's host loads (it does not offline or when blocked). */
-function probeImage(src: string): Promise<boolean> {
-  if (!probes.has(src)) {
-    probes.set(
-      src,
-      new Promise((resolve) => {
-        const image = new Image();
-        image.onload = () => resolve(true);
-        image.onerror = () => resolve(false);
-        image.src = src;
-      }),
-    );
-  }
-  return probes.get(src) as Promise<boolean>;
-}
-
 const Icon: React.FC<{ d: string }> = ({ d }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
@@ -113,22 +94,10 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number>();
   const playground = resolvePlaygroundSettings(themeConfig.playgroundExport);
-  const [playgroundReady, setPlaygroundReady] = useState(false);
   const disabled = props.disabledActions ?? [];
   // The buttons are disabled in the prerendered HTML until hydrated: a click before would be lost.
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    let live = true;
-    // Once the page is idle: the probe is a request to another host, not needed to show the demo.
-    const cancel = whenIdle(() => {
-      probeImage(playground.probe).then((ok) => live && setPlaygroundReady(ok));
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [playground.probe]);
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
 
   const demo = toDemoSource(props.asset, {
@@ -160,21 +129,19 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
             <Icon d={ICONS.sandbox} />
           </button>
         )}
-        {playgroundReady && (
-          <button
-            type="button"
-            disabled={!hydrated}
-            className="dumi-default-previewer-action-btn"
-            aria-label={labels.playground}
-            data-dumi-tooltip={labels.playground}
-            data-action="playground"
-            onClick={() =>
-              postForm(playground.endpoint, 'data', JSON.stringify(buildPlaygroundData(demo)))
-            }
-          >
-            <Icon d={ICONS.pen} />
-          </button>
-        )}
+        <button
+          type="button"
+          disabled={!hydrated}
+          className="dumi-default-previewer-action-btn"
+          aria-label={labels.playground}
+          data-dumi-tooltip={labels.playground}
+          data-action="playground"
+          onClick={() =>
+            postForm(playground.endpoint, 'data', JSON.stringify(buildPlaygroundData(demo)))
+          }
+        >
+          <Icon d={ICONS.pen} />
+        </button>
         <a
           className="dumi-default-previewer-action-btn"
           href={buildTsPlaygroundUrl(demo.source, locale.id)}
