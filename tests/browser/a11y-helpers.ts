@@ -14,5 +14,11 @@ export async function openHydrated(path: string, options?: OpenPageOptions): Pro
     const controls = document.querySelectorAll('#root :is(a[href], button, input, select)');
     return Boolean(first && hydrated(first)) && Array.from(controls).every(hydrated);
   });
+  // And enabled: the prerendered controls are disabled until their component has hydrated.
+  await opened.page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      !document.querySelector('#root :is(button, input, select, fieldset):disabled'),
+  );
   return opened;
 }

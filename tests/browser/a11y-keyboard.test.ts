@@ -96,6 +96,11 @@ describe('the navbar by keyboard', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The sub-menu is open once its links show (they fade in).
+    await page
+      .locator('.dumi-default-navbar-dropdown')
+      .getByRole('link', { name: 'base' })
+      .waitFor();
     const { stops } = await tabTo(page, named('fill-width'), 4);
     expect(stops).toEqual(['base', 'blink', 'fill-width']);
     await page.keyboard.press('Enter');
@@ -241,6 +246,7 @@ describe('the previewer actions by keyboard', () => {
     const actions = stops.slice(stops.indexOf('Open in CodeSandbox'));
     expect(actions).toEqual([
       'Open in CodeSandbox',
+      'Open in CodePen',
       'Open in TypeScript playground',
       'Open demo in a new tab',
       'Copy code',

@@ -36,6 +36,26 @@ describe('search', () => {
     await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
   });
 
+  it('works on a phone, from the menu panel', async () => {
+    const { page } = await openHydrated('/', { viewport: { width: 375, height: 720 } });
+    const input = page.getByPlaceholder('Type keywords...');
+    // Hidden with the closed menu, so the shortcut leaves it alone.
+    expect(await input.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await input.click();
+    await input.fill('blink');
+    const hit = page.locator('.dumi-default-search-popover').getByRole('link').first();
+    await hit.waitFor();
+    // The results fit the phone's width.
+    const box = await hit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await hit.click();
+    await page.waitForURL((url) => url.pathname === served('/demo/blink'));
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
   it('searches the Chinese pages under zh-CN', async () => {
     const { page } = await openPage('/zh-CN');
     await page.getByPlaceholder(/./).first().fill('安装');

@@ -48,7 +48,13 @@ const Header = () => {
       className="dumi-default-header"
       data-static={Boolean(frontmatter.hero) || undefined}
       data-mobile-active={showMenu || undefined}
-      onClick={closeMenu}
+      // A click in the header closes the phone menu (a link was followed), except inside the
+      // search box, which lives in that menu: typing there must keep it open.
+      onClick={(event) => {
+        const target = event.target as Element;
+        if (!target.closest('a') && target.closest('.dumi-default-search-bar')) return;
+        closeMenu();
+      }}
     >
       <div className="dumi-default-header-content">
         <section className="dumi-default-header-left">

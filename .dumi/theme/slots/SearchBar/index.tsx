@@ -58,12 +58,14 @@ const SearchBar = () => {
       const wanted =
         (modifier && event.key.toLowerCase() === 'k') ||
         (event.key === '/' && !event.metaKey && !event.ctrlKey && !isTextField(event.target));
-      // Not while the box is hidden (the default theme hides it on narrow screens).
-      if (!wanted || !inputRef.current?.getClientRects().length) return;
+      // Not while the box is hidden (on phones, while the menu panel is closed).
+      const input = inputRef.current;
+      if (!wanted || !input?.getClientRects().length) return;
+      if (getComputedStyle(input).visibility === 'hidden') return;
       event.preventDefault();
       loadEngine();
-      inputRef.current.focus();
-      inputRef.current.select();
+      input.focus();
+      input.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
