@@ -27,8 +27,6 @@ export interface Layout {
   cap: number;
 }
 
-// Layout units are 1/64 px, so sums are exact; this only absorbs float noise.
-const EPSILON = 1e-3;
 /** Hidden items kept rendered after the first that overflows. */
 export const SPARE = 3;
 
@@ -57,7 +55,8 @@ export function computeLayout(input: LayoutInput): Layout {
     sums[k] +
       (restWidth || 0) +
       gap * Math.max(0, fixedChildren + k + (restWidth === undefined ? 0 : 1) - 1) <=
-    available + EPSILON;
+    // Layout units are 1/64 px, so sums are exact; 1e-3 only absorbs float noise.
+    available + 1e-3;
 
   // How many items of at least itemWidth a width can take (every item when itemWidth is not > 0).
   const fill = (width: number) => (itemWidth > 0 ? Math.ceil(width / itemWidth) : total);

@@ -13,8 +13,6 @@ const FIRST_PASS_WIDTH = 1920;
  * viewport's width (no server render to match) and render fewer items before measuring.
  */
 let hydrated = false;
-/** More layout changes than this in one burst can only be a loop (React gives up at 50). */
-const MAX_BURST = 30;
 
 export interface ListMeasureOptions {
   enabled: boolean;
@@ -138,7 +136,8 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     // The burst ends after 100 ms without a change (a synchronous loop never lets a timer run).
     clearTimeout(burstTimer);
     burstTimer = setTimeout(() => (burst = 0), 100);
-    if (!frozen && ++burst > MAX_BURST) {
+    // More changes than 30 in one burst can only be a loop (React gives up at 50).
+    if (!frozen && ++burst > 30) {
       frozen = true;
       if (process.env.NODE_ENV !== 'production') {
         console.error(
