@@ -86,6 +86,27 @@ const ICONS = {
   pen: 'M12 2 2 8.5v7L12 22l10-6.5v-7zm0 2.3 7.4 4.8-3.3 2.2-4.1-2.7zm-1 0v4.3l-4.1 2.7-3.3-2.2zM4 10.9 5.6 12 4 13.1zm8 2.8-3.3-2.2L12 9.3l3.3 2.2zm-1 1.1v4.6l-6.9-4.5 3-2zm2 4.6v-4.6l3.9-2.4 3 2z',
 };
 
+/** A button that sends the demo to an online editor. */
+const ExportButton: React.FC<{
+  label: string;
+  action: string;
+  icon: string;
+  disabled: boolean;
+  onClick: () => void;
+}> = ({ label, action, icon, disabled, onClick }) => (
+  <button
+    type="button"
+    disabled={disabled}
+    className="dumi-default-previewer-action-btn"
+    aria-label={label}
+    data-dumi-tooltip={label}
+    data-action={action}
+    onClick={onClick}
+  >
+    <Icon d={icon} />
+  </button>
+);
+
 const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const { pkg, themeConfig } = useSiteData();
   const locale = useLocale();
@@ -117,31 +138,23 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
     <>
       <div className="dumi-default-previewer-actions rc-overflow-previewer-actions">
         {!disabled.includes('CSB') && (
-          <button
-            type="button"
+          <ExportButton
+            label={labels.sandbox}
+            action="sandbox"
+            icon={ICONS.sandbox}
             disabled={!hydrated}
-            className="dumi-default-previewer-action-btn"
-            aria-label={labels.sandbox}
-            data-dumi-tooltip={labels.sandbox}
-            data-action="sandbox"
             onClick={() => postForm(SANDBOX_DEFINE_URL, 'parameters', buildSandboxParameters(demo))}
-          >
-            <Icon d={ICONS.sandbox} />
-          </button>
+          />
         )}
-        <button
-          type="button"
+        <ExportButton
+          label={labels.playground}
+          action="playground"
+          icon={ICONS.pen}
           disabled={!hydrated}
-          className="dumi-default-previewer-action-btn"
-          aria-label={labels.playground}
-          data-dumi-tooltip={labels.playground}
-          data-action="playground"
           onClick={() =>
             postForm(playground.endpoint, 'data', JSON.stringify(buildPlaygroundData(demo)))
           }
-        >
-          <Icon d={ICONS.pen} />
-        </button>
+        />
         <a
           className="dumi-default-previewer-action-btn"
           href={buildTsPlaygroundUrl(demo.source, locale.id)}
