@@ -54,16 +54,18 @@ describe('previewer actions on a demo page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(siteUrl('/')).origin,
     });
+    // A fake clock, so a busy machine cannot stretch the 2000 ms.
+    await page.clock.install();
     const card = actions(page);
     await card.getByRole('button', { name: 'Copy code' }).click();
     const copied = card.getByRole('button', { name: 'Copied' });
     await copied.waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard.trim()).toBe(demoSourceOnDisk(BASE.file).trim());
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1900);
     expect(await copied.count()).toBe(1);
-    await page.waitForTimeout(800);
-    expect(await copied.count()).toBe(0);
+    await page.clock.runFor(200);
+    await copied.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Copy code' }).waitFor();
   });
 
