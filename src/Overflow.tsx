@@ -139,7 +139,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         key={
           typeof itemKey === 'function'
             ? itemKey(item)
-            : ((item as Record<string, React.Key> | null)?.[itemKey as string] ?? index)
+            : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index)
         }
         {...shared}
         data={data}

@@ -1,5 +1,4 @@
-import { createContext } from 'react';
-import type * as React from 'react';
+import * as React from 'react';
 
 /**
  * A tag name or a component taking any props. Tag names are plain strings because the JSX
@@ -21,4 +20,4 @@ export interface ItemContextValue {
 }
 
 /** Read by `Overflow.Item` inside `renderRawItem` / `renderRawRest`. */
-export const OverflowContext = createContext<ItemContextValue | null>(null);
+export const OverflowContext = React.createContext<ItemContextValue | null>(null);

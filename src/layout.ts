@@ -1,5 +1,6 @@
-import { isValidElement } from 'react';
-import type { ReactNode } from 'react';
+import * as React from 'react';
+
+type ReactNode = React.ReactNode;
 
 /** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
 export interface LayoutInput {
@@ -101,7 +102,7 @@ export function shapeOf(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number') return `${String(node).length}`;
   if (Array.isArray(node)) return `[${node.map(shapeOf).join()}]`;
-  if (isValidElement(node)) {
+  if (React.isValidElement(node)) {
     const props = node.props as Record<string, unknown>;
     // Component types are not compared: a rest renderer rarely switches components by count.
     let out = `<${typeof node.type === 'string' ? node.type : ''}`;

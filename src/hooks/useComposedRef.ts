@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import type { Ref } from 'react';
+import * as React from 'react';
+
+type Ref<T> = React.Ref<T>;
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -8,7 +9,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 
 /** One stable callback ref feeding both refs, so React does not detach and re-attach each render. */
 export default function useComposedRef<T>(a?: Ref<T>, b?: Ref<T>): Ref<T> | undefined {
-  return useMemo(
+  return React.useMemo(
     () =>
       a && b
         ? (value: T | null) => {

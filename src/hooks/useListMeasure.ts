@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { SPARE, computeLayout } from '../layout';
 import type { Layout } from '../layout';
 
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 /** Width assumed before the container is measured, while a server render may be hydrating. */
 const FIRST_PASS_WIDTH = 1920;
@@ -268,7 +268,7 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
  */
 export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   const { enabled, total, itemWidth, renderAll } = opts;
-  const [layout, setLayout] = useState<Layout>(() => ({
+  const [layout, setLayout] = React.useState<Layout>(() => ({
     count: null,
     cap:
       renderAll || !(itemWidth > 0)
@@ -277,9 +277,9 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   }));
   const { count } = layout;
   // With nothing measured yet, show the rest for all but one item: the most digits it can need.
-  const restOmitted = Math.max(0, total - (count === null ? 1 : Math.min(count, total)));
+  const restOmitted = Math.max(0, total - (count === null ? 1 : count));
 
-  const ref = useRef<ReturnType<typeof createMeasurer> | undefined>(undefined);
+  const ref = React.useRef<ReturnType<typeof createMeasurer> | undefined>(undefined);
   const measurer = (ref.current ||= createMeasurer(setLayout));
 
   // One observer while measuring; made in an effect so StrictMode's remount makes it again.
