@@ -59,25 +59,31 @@ export function computeLayout(input: LayoutInput): Layout {
     // Layout units are 1/64 px, so sums are exact; 1e-3 only absorbs float noise.
     available + 1e-3;
 
-  // How many items of at least itemWidth a width can take (every item when itemWidth is not > 0).
-  const fill = (width: number) => (itemWidth > 0 ? Math.ceil(width / itemWidth) : total);
-
   // First prefix of items that overflows on its own: no k at or past it can fit.
   let overflowAt = 0;
   for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
 
   if (!overflowAt) {
     if (rendered >= total) return { count: total, cap: rendered };
-    // Everything rendered fits: render more (at least double, so zero-width items converge fast).
+    // Everything rendered fits: render more, at least as many again (so zero-width items converge
+    // fast) and as many items of itemWidth as the free width takes (all when itemWidth is not > 0).
     return {
       count: null,
-      cap: Math.min(total, Math.max(rendered * 2, rendered + fill(available - sums[rendered]))),
+      cap: Math.min(
+        total,
+        rendered +
+          Math.max(
+            rendered,
+            itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total,
+          ),
+      ),
     };
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
-  // container needs no extra pass, and at least containerWidth / itemWidth items, as before measuring.
-  const cap = Math.min(rendered, Math.max(overflowAt + SPARE, fill(available)));
+  // container needs no extra pass. Items past them are unmounted: each later layout and commit
+  // stays small however long the list.
+  const cap = overflowAt + SPARE;
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

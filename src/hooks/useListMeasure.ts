@@ -168,8 +168,9 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
       rest: restWidth,
     });
     const count = layout.count;
-    // Same count: nothing to commit, unless more items must be rendered (fewer can wait).
-    if (next.count === count && Math.min(total, next.cap) <= rendered) {
+    // Same count: nothing to commit. A new cap waits for the next change of count, except while
+    // measuring (count null), when more items must be rendered to be measured.
+    if (next.count === count && (count !== null || Math.min(total, next.cap) <= rendered)) {
       if (count !== null && count !== reported) {
         reported = count;
         if (onVisibleChange) onVisibleChange(count - 1);

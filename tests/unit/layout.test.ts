@@ -81,15 +81,15 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 1000, widths: Array(30).fill(0) })).cap).toBe(60);
   });
 
-  it('keeps containerWidth / itemWidth items rendered, or the first that overflows and three more', () => {
-    // ceil(300 / 10) = 30 items, more than the 7th (the first that overflows) and three after it.
+  it('keeps the first item that overflows and three more rendered, and no others', () => {
+    // 300 px: the 7th item of 50 px is the first that overflows; items 1 to 10 stay rendered.
     const widths = Array(200).fill(50);
-    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(30);
+    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(10);
     const wide = Array(200).fill(3);
     wide[80] = 1000;
     expect(computeLayout(base({ total: 10000, widths: wide })).cap).toBe(84);
-    // Never more than are rendered already: a wider list renders more on its next pass.
-    expect(computeLayout(base({ total: 10000, widths: Array(8).fill(50) })).cap).toBe(8);
+    // With only 8 rendered, the next commit of a new count renders the spares too.
+    expect(computeLayout(base({ total: 10000, widths: Array(8).fill(50) })).cap).toBe(10);
   });
 
   it('gives the same answer for the same input', () => {

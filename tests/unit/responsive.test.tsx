@@ -177,10 +177,11 @@ describe('responsive mode with measured sizes', () => {
     firstPass = false;
     // jsdom's window is 1024 px wide: ceil(1024 / 20) = 52 items before measuring.
     expect(rendered.size).toBe(Math.ceil(window.innerWidth / 20));
-    // After measuring: ceil(300 / 20) = 15 stay rendered, 4 of them visible.
+    // After measuring: 4 visible; 5 x 60 = 300 fits without the rest, the 6th is the first that
+    // overflows, and it stays rendered with three more: 9 items.
     expect(
       container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)'),
-    ).toHaveLength(15);
+    ).toHaveLength(9);
     expect(visibleItems(container)).toHaveLength(4);
   });
 
@@ -288,13 +289,14 @@ describe('responsive mode with measured sizes', () => {
     expect(rest(second.container)).toHaveTextContent('+2...');
   });
 
-  it('renders about containerWidth / itemWidth items of a 10,000 item list', () => {
+  it('keeps only the first item that overflows and three more of a 10,000 item list mounted', () => {
     const { container } = render(
       <Overflow data={boxes(10000)} renderItem={renderBox} maxCount="responsive" />,
     );
+    // The 6th item is the first that overflows 300 px on its own: items 1 to 9 stay mounted.
     expect(
       container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)'),
-    ).toHaveLength(30);
+    ).toHaveLength(9);
     expect(screen.getByText('+ 9996 ...')).toBeInTheDocument();
   });
 
