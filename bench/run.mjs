@@ -12,7 +12,7 @@ const { findChrome, CHROME_ARGS } = require('../scripts/chrome.cjs');
 const { createStaticServer, listen } = require('../scripts/serve.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 5));
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 9));
 const SIZES = (process.env.BENCH_SIZES || '10,200,2000,10000').split(',').map(Number);
 const RESIZES = 100;
 
@@ -111,7 +111,17 @@ for (const n of SIZES) {
   // CPU figures are net of the baseline: the component's own cost, not the harness's.
   const pick = (lib, key) =>
     /Cpu$/.test(key) ? Math.max(0, raw(lib, key) - raw('baseline', key)) : raw(lib, key);
-  results.push({ n, pick });
+  // The ratio pairs the libraries within each run (measured back to back), so a machine that
+  // slows down or speeds up between runs does not move it; the median of those per-run ratios.
+  const net = (lib, key, run) =>
+    Math.max(0, samples[lib][run][key] - (/Cpu$/.test(key) ? samples.baseline[run][key] : 0));
+  const ratioOf = (key) => {
+    const ratios = samples.ours
+      .map((_, run) => net('ours', key, run) / net('upstream', key, run))
+      .filter(Number.isFinite);
+    return ratios.length ? median(ratios).toFixed(2) : 'n/a';
+  };
+  results.push({ n, pick, ratioOf });
   process.stderr.write(`  measured N=${n}\n`);
 }
 
@@ -120,7 +130,6 @@ server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
 
 const f = (v) => v.toFixed(1);
-const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 console.log(
   `\nMount to settled (medians of ${RUNS} runs, Chromium ${browser.version()}, container 600 px)\n`,
 );
@@ -128,10 +137,10 @@ console.log(
   '| N | ours ms | upstream ms | ratio | ours CPU ms | upstream CPU ms | ratio | ours commits | upstream commits |',
 );
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { n, pick } of results) {
+for (const { n, pick, ratioOf } of results) {
   console.log(
-    `| ${n} | ${f(pick('ours', 'mountMs'))} | ${f(pick('upstream', 'mountMs'))} | ${ratio(pick('ours', 'mountMs'), pick('upstream', 'mountMs'))} | ` +
-      `${f(pick('ours', 'mountCpu'))} | ${f(pick('upstream', 'mountCpu'))} | ${ratio(pick('ours', 'mountCpu'), pick('upstream', 'mountCpu'))} | ` +
+    `| ${n} | ${f(pick('ours', 'mountMs'))} | ${f(pick('upstream', 'mountMs'))} | ${ratioOf('mountMs')} | ` +
+      `${f(pick('ours', 'mountCpu'))} | ${f(pick('upstream', 'mountCpu'))} | ${ratioOf('mountCpu')} | ` +
       `${pick('ours', 'mountCommits')} | ${pick('upstream', 'mountCommits')} |`,
   );
 }
@@ -140,12 +149,12 @@ console.log(
 );
 console.log('| N | ours CPU ms | upstream CPU ms | ratio | ours commits | upstream commits |');
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { n, pick } of results) {
+for (const { n, pick, ratioOf } of results) {
   console.log(
-    `| ${n} | ${f(pick('ours', 'resizeCpu'))} | ${f(pick('upstream', 'resizeCpu'))} | ${ratio(pick('ours', 'resizeCpu'), pick('upstream', 'resizeCpu'))} | ` +
+    `| ${n} | ${f(pick('ours', 'resizeCpu'))} | ${f(pick('upstream', 'resizeCpu'))} | ${ratioOf('resizeCpu')} | ` +
       `${pick('ours', 'resizeCommits')} | ${pick('upstream', 'resizeCommits')} |`,
   );
 }
 console.log(
-  '\nratio = ours / upstream; below 1 means ours is faster. CPU = Chromium main-thread TaskDuration, net of a baseline page that resizes an empty box the same way.',
+  '\nratio = ours / upstream, the median of the per-run ratios (each run measures the three pages back to back); below 1 means ours is faster. CPU = Chromium main-thread TaskDuration, net of a baseline page that resizes an empty box the same way.',
 );
