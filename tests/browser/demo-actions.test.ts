@@ -54,8 +54,10 @@ describe('previewer actions on a demo page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(siteUrl('/')).origin,
     });
-    // A fake clock, so a busy machine cannot stretch the 2000 ms.
+    // A fake clock, paused: time moves only through runFor, so a busy machine cannot stretch
+    // (or use up) the 2000 ms. An installed clock otherwise still follows real time.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const card = actions(page);
     await card.getByRole('button', { name: 'Copy code' }).click();
     const copied = card.getByRole('button', { name: 'Copied' });
