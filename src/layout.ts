@@ -1,6 +1,5 @@
 import * as React from 'react';
-
-type ReactNode = React.ReactNode;
+import type { ReactNode } from 'react';
 
 /** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
 export interface LayoutInput {
@@ -67,17 +66,8 @@ export function computeLayout(input: LayoutInput): Layout {
     if (rendered >= total) return { count: total, cap: rendered };
     // Everything rendered fits: render more, at least as many again (so zero-width items converge
     // fast) and as many items of itemWidth as the free width takes (all when itemWidth is not > 0).
-    return {
-      count: null,
-      cap: Math.min(
-        total,
-        rendered +
-          Math.max(
-            rendered,
-            itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total,
-          ),
-      ),
-    };
+    const free = itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total;
+    return { count: null, cap: Math.min(total, rendered + Math.max(rendered, free)) };
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider

@@ -1,6 +1,5 @@
 import * as React from 'react';
-
-type Ref<T> = React.Ref<T>;
+import type { Ref } from 'react';
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
