@@ -22,11 +22,13 @@ const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
   const Component = (component || list.component || 'div') as React.ElementType;
   return (
     <Component
+      // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
+      // `visibility: hidden`, which already keeps it from assistive technology).
+      aria-hidden={hide || undefined}
       {...rest}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       // The list's hiding wins over a caller's style: a hidden item must never show.
       style={hide ? { ...style, ...HIDDEN_STYLE } : style}
-      aria-hidden={hide || rest['aria-hidden']}
       ref={useComposedRef(ref, register)}
     />
   );

@@ -84,9 +84,10 @@ export function computeLayout(input: LayoutInput): Layout {
 function propShape(key: string, value: unknown): string {
   // A style may carry a count-dependent width: compare it as text.
   if (key === 'style') value = JSON.stringify(value);
-  return typeof value === 'string' || typeof value === 'number'
-    ? ` ${key}=${key === 'className' ? value : String(value).length}`
-    : '';
+  // Primitives only: a function or an object prop (other than style) does not change the width.
+  return value === Object(value)
+    ? ''
+    : ` ${key}=${key === 'className' ? value : String(value).length}`;
 }
 
 /**
@@ -95,9 +96,10 @@ function propShape(key: string, value: unknown): string {
  * (so "+ 3 ..." predicts "+ 4 ..."), while a different shape must be measured before it is trusted.
  */
 export function shapeOf(node: ReactNode): string {
-  if (node == null || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return `${String(node).length}`;
-  if (Array.isArray(node)) return `[${node.map(shapeOf).join()}]`;
+  if (node !== Object(node)) {
+    return node == null || typeof node === 'boolean' ? '' : `${String(node).length}`;
+  }
+  if (Array.isArray(node)) return `[${node.map(shapeOf)}]`;
   if (React.isValidElement(node)) {
     const props = node.props as Record<string, unknown>;
     // Component types are not compared: a rest renderer rarely switches components by count.

@@ -77,8 +77,8 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
   const later = new Set<HTMLElement>();
   let inObserver = false;
   let reported: number | undefined;
-  /** The last layout asked for, and the committed layout it was asked from. */
-  let asked: Layout[] = [];
+  /** The committed layout the last request was made from. */
+  let asked: Layout | undefined;
   let burst = 0;
   let burstTimer: ReturnType<typeof setTimeout> | undefined;
   let lastWidth = 0;
@@ -177,12 +177,10 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
       }
       return false;
     }
-    // Already asked from this very commit: StrictMode re-runs layout effects before committing.
-    if (asked[0] === layout && asked[1].count === next.count && asked[1].cap === next.cap) {
-      return false;
-    }
-    if (!allowChange()) return false;
-    asked = [layout, next];
+    // One request per committed layout: React commits a new layout object for each, so a second
+    // can only be StrictMode re-running this commit's effects, with the same measurements.
+    if (asked === layout || !allowChange()) return false;
+    asked = layout;
     if (inObserver) flushSync(() => setLayout(next));
     else setLayout(next);
     return true;
@@ -288,5 +286,5 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
 
   useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
 
-  return { ...measurer, count, rendered: Math.min(total, layout.cap), restOmitted };
+  return { ...measurer, ...layout, rendered: Math.min(total, layout.cap), restOmitted };
 }
