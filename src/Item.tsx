@@ -18,10 +18,12 @@ const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
 ) {
   // Outside a list an item gets no class, no hiding and no measuring.
   const list: Partial<ItemContextValue> = ctx || {};
-  const { prefixCls, invalidate, hide, register } = list;
+  const { prefixCls, invalidate, hide, pending, register } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
   return (
     <Component
+      // Out of layout until the list shows it (see `pending`); a caller's `hidden` wins.
+      hidden={pending}
       // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
       // `visibility: hidden`, which already keeps it from assistive technology).
       aria-hidden={hide || undefined}

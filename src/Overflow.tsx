@@ -146,6 +146,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         item={item}
         index={index}
         hide={index >= visible}
+        pending={measure.pending}
         register={measure.itemRef(index)}
         renderItem={renderItem as SlotProps['renderItem']}
         renderRawItem={renderRawItem as SlotProps['renderRawItem']}

@@ -25,6 +25,8 @@ export interface Layout {
   count: number | null;
   /** How many items to keep rendered (visible or hidden). */
   cap: number;
+  /** First client pass after hydration: items are rendered `hidden` (see useListMeasure). */
+  pending?: boolean;
 }
 
 /** Hidden items kept rendered after the first that overflows. */

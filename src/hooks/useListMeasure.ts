@@ -10,7 +10,8 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : Rea
 const FIRST_PASS_WIDTH = 1920;
 /**
  * Set once a list has committed in this page: hydration is over, so later lists can assume the
- * viewport's width (no server render to match) and render fewer items before measuring.
+ * viewport's width (no server render to match) and render fewer items before measuring, and can
+ * render them `hidden`, out of layout, until measured.
  */
 let hydrated = false;
 
@@ -32,6 +33,8 @@ export interface ListMeasure {
   count: number | null;
   /** How many leading items to render. */
   rendered: number;
+  /** First client pass: items are rendered `hidden`; the measurer shows those it measures. */
+  pending?: boolean;
   /** How many items the rest indicator currently stands for. */
   restOmitted: number;
   containerRef: ElementRef;
@@ -249,11 +252,16 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
       // a resize notice), but only up to a few past the container's width: the layout stops there.
       let sum = 0;
       let spare = SPARE;
-      for (const el of [els[1], els[2], ...itemEls(next.layout.cap)]) {
+      [els[1], els[2], ...itemEls(next.layout.cap)].some((el, i, list) => {
+        // A first pass is rendered `hidden`: show it in batches that double in size, so the
+        // browser lays out about as many items as fit instead of the whole pass.
+        if (next.layout.pending && el && el.hidden) {
+          list.slice(i, 2 * i + 16).forEach((e) => e && (e.hidden = false));
+        }
         const width = el ? outerWidth(el) : 0;
         if (el) widths.set(el, width);
-        if ((sum += width) > available && !spare--) break;
-      }
+        return (sum += width) > available && !spare--;
+      });
       // Inside a commit React applies an update at once: flushSync is for the observer's own call.
       inObserver = false;
       settle();
@@ -269,6 +277,7 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   const { enabled, total, itemWidth, renderAll } = opts;
   const [layout, setLayout] = React.useState<Layout>(() => ({
     count: null,
+    pending: enabled && hydrated && !renderAll,
     cap:
       renderAll || !(itemWidth > 0)
         ? Infinity

@@ -185,6 +185,33 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     });
   });
 
+  it('has the settled row ready for the first frame after mount', async () => {
+    // Not the page's first list: later lists render their first pass out of layout (`hidden`)
+    // and show only the items they need to measure.
+    await show(page, { widths: [50], width: 300 });
+    for (const count of [3, 10, 2000]) {
+      const first = await page.evaluate((value) => window.renderCase(value, 1), {
+        widths: Array(count).fill(70),
+        width: 300,
+        rest: fixedRest,
+      });
+      // Read in the first animation frame, before anything is painted.
+      expect(first).toMatchObject({
+        visible: 3,
+        restShown: count > 3,
+        overflows: false,
+        unlaidOut: 0,
+        commits: 2,
+      });
+      // And nothing changes after it.
+      await page.evaluate(() => window.waitFrames(3));
+      expect(await page.evaluate(() => window.readLayout())).toMatchObject({
+        visible: 3,
+        commits: 2,
+      });
+    }
+  });
+
   it('settles from mount in at most 2 React commits', async () => {
     for (const count of [5, 10, 200, 2000]) {
       const result = await show(page, { widths: Array(count).fill(50), width: 300 });

@@ -363,6 +363,10 @@ describe('responsive mode without layout (jsdom, or a list inside display: none)
     // Before measuring: at most viewport width / itemWidth items, all shown, no rest.
     expect(visibleItems(container).length).toBeLessThanOrEqual(Math.ceil(1920 / 10));
     expect(visibleItems(container).length).toBeGreaterThan(0);
+    // Shown for real: nothing keeps the `hidden` attribute of the first pass, so a test's
+    // getByRole / getByText in jsdom still finds the items.
+    expect(container.querySelector('[hidden]')).toBeNull();
+    expect(screen.getByText('b0')).toBeVisible();
     expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
     expect(onVisibleChange).not.toHaveBeenCalled();
   });

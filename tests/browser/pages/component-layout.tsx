@@ -42,11 +42,14 @@ export interface LayoutResult {
   overflows: boolean;
   commits: number;
   visibleChanges: number[];
+  /** Children still carrying the `hidden` attribute (left out of layout). */
+  unlaidOut: number;
 }
 
 declare global {
   interface Window {
-    renderCase: (c: LayoutCase) => Promise<LayoutResult>;
+    /** Mounts a case and reads it after `wait` animation frames (2 by default). */
+    renderCase: (c: LayoutCase, wait?: number) => Promise<LayoutResult>;
     updateCase: (c: Partial<LayoutCase>) => Promise<LayoutResult>;
     hydrateCase: (c: LayoutCase) => Promise<LayoutResult>;
     readLayout: () => LayoutResult;
@@ -192,6 +195,7 @@ function readLayout(): LayoutResult {
     overflows,
     commits,
     visibleChanges,
+    unlaidOut: children.filter((el) => el.hidden).length,
   };
 }
 
@@ -202,7 +206,7 @@ function applyMargin(c: LayoutCase) {
 window.waitFrames = frames;
 window.readLayout = readLayout;
 
-window.renderCase = async (c) => {
+window.renderCase = async (c, wait = 2) => {
   root?.unmount();
   rootEl.innerHTML = '';
   current = c;
@@ -211,7 +215,7 @@ window.renderCase = async (c) => {
   visibleChanges = [];
   root = createRoot(rootEl);
   flushSync(() => root?.render(<List c={c} />));
-  await frames();
+  await frames(wait);
   return readLayout();
 };
 
