@@ -73,9 +73,11 @@ export function computeLayout(input: LayoutInput): Layout {
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
-  // container needs no extra pass. Items past them are unmounted: each later layout and commit
-  // stays small however long the list.
-  const cap = overflowAt + SPARE;
+  // container needs no extra pass. Items already rendered stay while they are fewer than twice
+  // that, so resizing back and forth mounts and unmounts nothing; past that (a first pass of a
+  // long list) the rest are unmounted, and each later layout and commit stays small.
+  const need = overflowAt + SPARE;
+  const cap = rendered > 2 * need ? need : Math.max(need, rendered);
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

@@ -285,7 +285,8 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   }));
   const { count } = layout;
   // With nothing measured yet, show the rest for all but one item: the most digits it can need.
-  const restOmitted = Math.max(0, total - (count === null ? 1 : count));
+  // (An empty list measures nothing and shows no rest.)
+  const restOmitted = total - (count === null ? 1 : count);
 
   const ref = React.useRef<ReturnType<typeof createMeasurer> | undefined>(undefined);
   const measurer = (ref.current ||= createMeasurer(setLayout));

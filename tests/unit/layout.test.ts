@@ -92,6 +92,13 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 10000, widths: Array(8).fill(50) })).cap).toBe(10);
   });
 
+  it('keeps what is rendered while it is less than twice what it needs', () => {
+    // 300 px needs 10 (as above). After a wider container rendered 20, a narrower one keeps them:
+    // resizing back and forth mounts nothing. 21 is more than twice 10: back to 10.
+    expect(computeLayout(base({ total: 10000, widths: Array(20).fill(50) })).cap).toBe(20);
+    expect(computeLayout(base({ total: 10000, widths: Array(21).fill(50) })).cap).toBe(10);
+  });
+
   it('gives the same answer for the same input', () => {
     const input = base({ total: 50, widths: Array(50).fill(33.3), gap: 2.5, prefix: 7 });
     expect(computeLayout(input)).toEqual(computeLayout(input));
