@@ -53,11 +53,6 @@ interface Committed {
 
 const px = (value: string) => parseFloat(value) || 0;
 
-function outerWidth(el: Element): number {
-  const style = getComputedStyle(el);
-  return el.getBoundingClientRect().width + px(style.marginLeft) + px(style.marginRight);
-}
-
 /**
  * The measuring state of one list, kept outside React: element registry, widths, the rest-width
  * cache and the ResizeObserver. Nothing here causes a render except `setLayout`.
@@ -74,11 +69,12 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
   // Rest widths, by "count shape" (exact) and by shape alone (predicts counts not yet seen).
   const restWidths = new Map<string, number>();
   let observer: ResizeObserver | undefined;
-  /** The observer, except while the observer's own callback commits. */
-  let watching: ResizeObserver | undefined;
   /** Elements to watch from the next frame on. */
-  const later = new Set<HTMLElement>();
+  let later: Element[] = [];
+  /** Set while the observer's callback runs (and commits). */
   let inObserver = false;
+  /** Border-box sizes as last measured, to spot what a commit of ours resized. */
+  const boxes = new WeakMap<Element, string>();
   let reported: number | undefined;
   /** The committed layout the last request was made from. */
   let asked: Layout | undefined;
@@ -89,9 +85,31 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
 
   const watch = (el: HTMLElement | null) => {
     if (!el || !observer) return;
-    if (watching) watching.observe(el);
-    else later.add(el);
+    if (inObserver) later.push(el);
+    else observer.observe(el);
   };
+
+  /**
+   * The element's border box. Inside the observer's callback a size change could be reported in
+   * this frame only for elements deeper than all those just reported (else a "loop limit" error):
+   * an element our own commit resized there is watched again from the next frame instead.
+   */
+  function boxOf(el: Element): DOMRect {
+    const box = el.getBoundingClientRect();
+    const size = `${box.width} ${box.height}`;
+    if (inObserver && size !== boxes.get(el) && observer) {
+      observer.unobserve(el);
+      later.push(el);
+    }
+    boxes.set(el, size);
+    return box;
+  }
+
+  function outerWidth(el: Element): number {
+    const style = getComputedStyle(el);
+    return boxOf(el).width + px(style.marginLeft) + px(style.marginRight);
+  }
+
   /** A stable callback ref per slot, so React never detaches and re-attaches it. */
   const refFor = (slot: number) =>
     (refs[slot] ||= (el) => {
@@ -107,7 +125,7 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     if (!container) return;
     const style = getComputedStyle(container);
     available =
-      container.getBoundingClientRect().width -
+      boxOf(container).width -
       px(style.paddingLeft) -
       px(style.paddingRight) -
       px(style.borderLeftWidth) -
@@ -151,15 +169,18 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
     return !frozen;
   }
 
-  /** Decides from the stored sizes and commits if the answer changed; true when it did. */
-  function settle(): boolean {
+  /**
+   * Decides from the stored sizes and commits if the answer changed. `sync` (the observer's own
+   * call) commits at once; inside a commit React applies an update at once anyway.
+   */
+  function settle(sync?: boolean) {
     const { opts, layout } = committed;
     const { total, onVisibleChange } = opts;
     const rendered = Math.min(total, layout.cap);
     const [, prefix, suffix] = els;
     const itemWidths = itemEls(rendered).map((el) => (el && widths.get(el)) || 0);
     // Nothing laid out (display: none, or no layout engine): wait instead of rendering every item.
-    if (available <= 0 && !itemWidths.some(Boolean)) return false;
+    if (available <= 0 && !itemWidths.some(Boolean)) return;
     const next = computeLayout({
       total,
       widths: itemWidths,
@@ -178,15 +199,14 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
         reported = count;
         if (onVisibleChange) onVisibleChange(count - 1);
       }
-      return false;
+      return;
     }
     // One request per committed layout: React commits a new layout object for each, so a second
     // can only be StrictMode re-running this commit's effects, with the same measurements.
-    if (asked === layout || !allowChange()) return false;
+    if (asked === layout || !allowChange()) return;
     asked = layout;
-    if (inObserver) flushSync(() => setLayout(next));
+    if (sync) flushSync(() => setLayout(next));
     else setLayout(next);
-    return true;
   }
 
   function onResize(entries: ResizeObserverEntry[]) {
@@ -196,27 +216,12 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
       else widths.set(target, outerWidth(target));
     }
     inObserver = true;
-    watching = undefined;
-    if (settle()) {
-      // Our commit may have resized the container or the rest (and mounted items, see `watch`):
-      // all measured already. Their notices could not be delivered in this frame (a "loop limit"
-      // error), so they are watched again from the next frame.
-      [els[0], els[3]].forEach((el) => {
-        if (el && observer) {
-          observer.unobserve(el);
-          later.add(el);
-        }
-      });
-    }
+    settle(true);
     inObserver = false;
-    watching = observer;
     // A timer runs once this frame's observer loop is over, so watching resumes with the next frame.
-    if (later.size) {
-      setTimeout(() => {
-        later.forEach((el) => watching && watching.observe(el));
-        later.clear();
-      });
-    }
+    const due = later;
+    later = [];
+    if (due.length) setTimeout(() => due.forEach((el) => observer && observer.observe(el)));
   }
 
   return {
@@ -228,13 +233,12 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
 
     /** Starts observing (while measuring); returns the cleanup. */
     start() {
-      if (typeof ResizeObserver === 'undefined') return undefined;
-      const ro = (watching = observer = new ResizeObserver(onResize));
+      if (!window.ResizeObserver) return undefined;
+      const ro = (observer = new ResizeObserver(onResize));
       els.forEach(watch);
       return () => {
         ro.disconnect();
-        watching = observer = undefined;
-        clearTimeout(burstTimer);
+        observer = undefined;
       };
     },
 
@@ -262,8 +266,6 @@ function createMeasurer(setLayout: (layout: Layout) => void) {
         if (el) widths.set(el, width);
         return (sum += width) > available && !spare--;
       });
-      // Inside a commit React applies an update at once: flushSync is for the observer's own call.
-      inObserver = false;
       settle();
     },
   };

@@ -167,6 +167,30 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     expect(seen).toEqual([8, 8, 8, 8, 8]);
   });
 
+  it('raises no ResizeObserver loop error when items and the rest differ in height', async () => {
+    // Showing or hiding an item changes the row's height, and so the list's: a resize the
+    // browser cannot report in the frame where the list itself committed it. (The page turns a
+    // loop error into a console error, which fails the test.)
+    const heights = [10, 22, 34, 46];
+    await show(page, { widths: Array(12).fill(50), heights, width: 300, rest: fixedRest });
+    // Resized outside React, so the ResizeObserver drives each change.
+    for (const width of [120, 610, 260, 450, 170, 530, 300]) {
+      await page.evaluate((w) => {
+        (document.getElementById('list') as HTMLElement).style.width = `${w}px`;
+      }, width);
+      await page.evaluate(() => window.waitFrames(2));
+    }
+    // And an item that grows: its own notice leads to a commit that hides items.
+    const widths = Array(12).fill(50);
+    widths[1] = 120;
+    // 50 + 120 + 50 + 33 = 253 fits in 300; one more item does not.
+    expect(await update(page, { widths })).toMatchObject({
+      visible: 3,
+      restText: '+9',
+      overflows: false,
+    });
+  });
+
   it('waits inside display: none without rendering everything, and lays out once shown', async () => {
     await page.evaluate(() => {
       (document.getElementById('root') as HTMLElement).style.display = 'none';

@@ -11,6 +11,8 @@ import '../../../assets/index.css';
 export interface LayoutCase {
   /** Item widths in px (exact multiples of 1/64 keep counts exact). */
   widths: number[];
+  /** Item heights in px, cycled (20 by default); the rest box is as tall as the tallest. */
+  heights?: number[];
   /** Container content width in px. */
   width: number;
   /** 'default' text, 'blink' (bare number when 3 hidden), or a fixed-width box per digit count. */
@@ -60,7 +62,7 @@ declare global {
 
 const digits = (n: number) => String(n).length;
 
-function restRenderer(rest: LayoutCase['rest']) {
+function restRenderer(rest: LayoutCase['rest'], height?: number) {
   if (!rest || rest === 'default') return undefined;
   if (rest === 'blink') {
     // The upstream "blink" demo: 90 px content + 16 px padding, a bare number when 3 are hidden.
@@ -68,7 +70,10 @@ function restRenderer(rest: LayoutCase['rest']) {
       omitted.length === 3 ? omitted.length : <div className="blink">+{omitted.length}...</div>;
   }
   return (omitted: number[]) => (
-    <div className="rest-box" style={{ width: rest.base + rest.perDigit * digits(omitted.length) }}>
+    <div
+      className="rest-box"
+      style={{ width: rest.base + rest.perDigit * digits(omitted.length), height }}
+    >
       +{omitted.length}
     </div>
   );
@@ -94,7 +99,10 @@ let visibleChanges: number[] = [];
 function List({ c }: { c: LayoutCase }) {
   const data = c.widths.map((_, i) => i);
   const box = (i: number) => (
-    <div className="box" style={{ width: c.widths[i] }}>
+    <div
+      className="box"
+      style={{ width: c.widths[i], height: c.heights && c.heights[i % c.heights.length] }}
+    >
       {c.links ? <a href={`#item-${i}`}>{i}</a> : i}
     </div>
   );
@@ -116,7 +124,7 @@ function List({ c }: { c: LayoutCase }) {
               )
             : undefined
         }
-        renderRest={restRenderer(c.rest)}
+        renderRest={restRenderer(c.rest, c.heights && Math.max(...c.heights))}
         maxCount={c.maxCount ?? 'responsive'}
         prefix={
           c.prefix !== undefined ? <div className="box" style={{ width: c.prefix }} /> : undefined
