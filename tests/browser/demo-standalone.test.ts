@@ -51,24 +51,39 @@ describe('the standalone demo page /~demos/<id>', () => {
   });
 
   it('?capture plays the declared motions, then posts dumi:capture-element for the root', async () => {
+    // The page itself records, in order, each label the toggle shows and each message posted:
+    // the motions start when the demo commits, which can be before the load event on a busy
+    // machine, so polling from the test could miss the 500 ms state.
     const { page } = await openPage(`/~demos/${BASE.id}?capture`, {
-      initScript: `window.__messages = [];
-        window.addEventListener('message', (e) => window.__messages.push(e.data));`,
+      initScript: `window.__events = [];
+        window.addEventListener('message', (e) => window.__events.push(e.data));
+        new MutationObserver(() => {
+          const button = document.querySelector('#root button');
+          const label = button && button.textContent;
+          if (label && window.__events[window.__events.length - 1] !== label) window.__events.push(label);
+        }).observe(document, { subtree: true, childList: true, characterData: true });`,
     });
-    // The base demo declares: click the toggle, wait 500 ms, click it again.
-    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
-    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    type Events = (string | { type?: string })[];
+    const eventsOf = () => page.evaluate(() => (window as unknown as { __events: Events }).__events);
     await page.waitForFunction(() =>
-      (window as unknown as { __messages: { type?: string }[] }).__messages.some(
-        (m) => m && m.type === 'dumi:capture-element',
+      (window as unknown as { __events: Events }).__events.some(
+        (m) => typeof m === 'object' && m && m.type === 'dumi:capture-element',
       ),
     );
-    const captures = await page.evaluate(() =>
-      (window as unknown as { __messages: { type?: string }[] }).__messages.filter(
-        (m) => m && m.type === 'dumi:capture-element',
-      ),
+    // The base demo declares: click the toggle, wait 500 ms, click it again; the capture is last.
+    const all = await eventsOf();
+    const events = all.filter(
+      (m) => typeof m === 'string' || (m && m.type === 'dumi:capture-element'),
     );
-    expect(captures).toEqual([{ type: 'dumi:capture-element', value: '[id|=root]' }]);
+    expect(events).toEqual([
+      'Responsive',
+      'MaxCount: 6',
+      'Responsive',
+      { type: 'dumi:capture-element', value: '[id|=root]' },
+    ]);
+    // Nothing is captured twice or played again afterwards.
+    await page.waitForTimeout(800);
+    expect(await eventsOf()).toEqual(all);
   });
 
   it('without ?capture the motions do not play', async () => {
