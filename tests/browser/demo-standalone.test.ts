@@ -64,7 +64,8 @@ describe('the standalone demo page /~demos/<id>', () => {
         }).observe(document, { subtree: true, childList: true, characterData: true });`,
     });
     type Events = (string | { type?: string })[];
-    const eventsOf = () => page.evaluate(() => (window as unknown as { __events: Events }).__events);
+    const eventsOf = () =>
+      page.evaluate(() => (window as unknown as { __events: Events }).__events);
     await page.waitForFunction(() =>
       (window as unknown as { __events: Events }).__events.some(
         (m) => typeof m === 'object' && m && m.type === 'dumi:capture-element',
