@@ -22,7 +22,8 @@ const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
   const Component = (component || list.component || 'div') as React.ElementType;
   return (
     <Component
-      // Out of layout until the list shows it (see `pending`); a caller's `hidden` wins.
+      // Out of layout until the list shows it (see `pending`). A caller's `hidden` is rendered, but
+      // on that first pass the measurer cannot tell it apart and may show the item.
       hidden={pending}
       // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
       // `visibility: hidden`, which already keeps it from assistive technology).
