@@ -61,6 +61,7 @@ for (const major of only) {
     '--config',
     'tests/browser/jest.config.js',
     'tests/browser/component-layout',
+    'tests/browser/component-hydration',
     'tests/browser/stress',
   ]);
   rows.push({ version, unit, browser });

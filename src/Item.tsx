@@ -13,26 +13,37 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
 const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
 
 const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
-  { ctx, component, className, style, ...rest },
+  { ctx, component, className, style, hidden, ...rest },
   ref,
 ) {
   // Outside a list an item gets no class, no hiding and no measuring.
   const list: Partial<ItemContextValue> = ctx || {};
-  const { prefixCls, invalidate, hide, pending, register } = list;
+  const { prefixCls, invalidate, hide, pending, register, callerHidden } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
+  // On a first pass the list shows items as it measures them; one the caller hides must stay so.
+  const hiddenByCaller = pending && hidden ? callerHidden : undefined;
+  const registerItem = React.useMemo(
+    () =>
+      hiddenByCaller
+        ? (element: HTMLElement | null) => {
+            if (element) hiddenByCaller.add(element);
+            if (register) register(element);
+          }
+        : register,
+    [hiddenByCaller, register],
+  );
   return (
     <Component
-      // Out of layout until the list shows it (see `pending`). A caller's `hidden` is rendered, but
-      // on that first pass the measurer cannot tell it apart and may show the item.
-      hidden={pending}
       // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
       // `visibility: hidden`, which already keeps it from assistive technology).
       aria-hidden={hide || undefined}
       {...rest}
+      // Out of layout until the list shows it (see `pending`); a caller's `hidden` always holds.
+      hidden={pending || hidden}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       // The list's hiding wins over a caller's style: a hidden item must never show.
       style={hide ? { ...style, ...HIDDEN_STYLE } : style}
-      ref={useComposedRef(ref, register)}
+      ref={useComposedRef(ref, registerItem)}
     />
   );
 });

@@ -6,7 +6,7 @@ import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
 import useListMeasure from './hooks/useListMeasure';
 import useComposedRef from './hooks/useComposedRef';
-import { shapeOf } from './layout';
+import { shapeOf } from './hooks/restWidths';
 
 export const RESPONSIVE = 'responsive';
 export const INVALIDATE = 'invalidate';
@@ -38,14 +38,11 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   ssr?: 'full';
 }
 
-// Visually hidden but read by screen readers; inline so it works without the stylesheet.
-const SCREEN_READER_ONLY: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-};
+/**
+ * Before the first measurement (server HTML, the first client pass): one clipped row, so the page
+ * does not jump. Inline, because lists styled by others (antd's) do not load our stylesheet.
+ */
+const MEASURING_STYLE: React.CSSProperties = { flexWrap: 'nowrap', overflow: 'hidden' };
 
 interface SlotProps extends ItemContextValue {
   data: unknown[];
@@ -84,6 +81,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     itemWidth = 10,
     ssr,
     className,
+    style,
     maxCount,
     renderRest,
     renderRawRest,
@@ -147,6 +145,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         index={index}
         hide={index >= visible}
         pending={measure.pending}
+        callerHidden={measure.callerHidden}
         register={measure.itemRef(index)}
         renderItem={renderItem as SlotProps['renderItem']}
         renderRawItem={renderRawItem as SlotProps['renderRawItem']}
@@ -167,25 +166,17 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         {renderRawRest(data.slice(total - restOmitted))}
       </OverflowContext.Provider>
     ) : (
-      <Item ctx={ctx}>
-        {restContent(restOmitted)}
-        <span style={SCREEN_READER_ONLY}>
-          {`${restOmitted} more item${restOmitted > 1 ? 's' : ''}`}
-        </span>
-      </Item>
+      <Item ctx={ctx}>{restContent(restOmitted)}</Item>
     );
   }
 
+  const measuring = responsive && measure.count === null;
   const Component = (component || 'div') as React.ElementType;
   return (
     <Component
       {...rest}
-      className={classNames(
-        !invalidate && prefixCls,
-        // Before the first measurement: one clipped row, so server HTML does not jump.
-        responsive && measure.count === null && `${prefixCls}-measuring`,
-        className,
-      )}
+      className={classNames(!invalidate && prefixCls, className)}
+      style={measuring ? { ...MEASURING_STYLE, ...style } : style}
       ref={useComposedRef(ref, measure.containerRef)}
     >
       {prefix ? (

@@ -18,6 +18,8 @@ export interface ItemContextValue {
    * none of them; the list then shows only as many as it needs to measure.
    */
   pending?: boolean;
+  /** Where a first pass records the items a caller renders `hidden`, so they stay hidden. */
+  callerHidden?: WeakSet<Element>;
   component?: ComponentType;
   className?: string;
   /** Callback ref through which the list measures this item. */

@@ -1,6 +1,3 @@
-import * as React from 'react';
-import type { ReactNode } from 'react';
-
 /** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
 export interface LayoutInput {
   /** Number of items in `data`. */
@@ -83,35 +80,4 @@ export function computeLayout(input: LayoutInput): Layout {
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };
   }
   return { count: 0, cap };
-}
-
-function propShape(key: string, value: unknown): string {
-  // A style may carry a count-dependent width: compare it as text.
-  if (key === 'style') value = JSON.stringify(value);
-  // Primitives only: a function or an object prop (other than style) does not change the width.
-  return value === Object(value)
-    ? ''
-    : ` ${key}=${key === 'className' ? value : String(value).length}`;
-}
-
-/**
- * A cheap description of how a node will lay out: tag names, class names and the length of
- * every text and primitive prop. Two rest nodes with the same shape are assumed to be equally wide
- * (so "+ 3 ..." predicts "+ 4 ..."), while a different shape must be measured before it is trusted.
- */
-export function shapeOf(node: ReactNode): string {
-  if (node !== Object(node)) {
-    return node == null || typeof node === 'boolean' ? '' : `${String(node).length}`;
-  }
-  if (Array.isArray(node)) return `[${node.map(shapeOf)}]`;
-  if (React.isValidElement(node)) {
-    const props = node.props as Record<string, unknown>;
-    // Component types are not compared: a rest renderer rarely switches components by count.
-    let out = `<${typeof node.type === 'string' ? node.type : ''}`;
-    for (const key of Object.keys(props)) {
-      if (key !== 'children') out += propShape(key, props[key]);
-    }
-    return `${out}>${shapeOf(props.children as ReactNode)}`;
-  }
-  return '?';
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { computeLayout, shapeOf } from '../../src/layout';
+import { computeLayout } from '../../src/layout';
+import { shapeOf } from '../../src/hooks/restWidths';
 import type { LayoutInput } from '../../src/layout';
 
 const base = (overrides: Partial<LayoutInput>): LayoutInput => ({

@@ -56,7 +56,7 @@ describe('hydration', () => {
       'Label 1',
       'Label 2',
       'Label 3',
-      '+44 more items',
+      '+4',
     ]);
     expect(container.firstElementChild).not.toHaveClass('rc-overflow-measuring');
     error.mockRestore();

@@ -36,10 +36,9 @@ export interface LayoutResult {
   visible: number;
   rendered: number;
   restShown: boolean;
-  /** What the rest shows, without its screen-reader text. */
+  /** What the rest shows. */
   restText: string | null;
   /** The screen-reader text of the rest. */
-  restLabel: string | null;
   /** Any shown child past the container's right edge or on a second row. */
   overflows: boolean;
   commits: number;
@@ -188,18 +187,11 @@ function readLayout(): LayoutResult {
     const r = el.getBoundingClientRect();
     return r.right + parseFloat(getComputedStyle(el).marginRight) > right + 1e-3 || r.top !== top;
   });
-  const restNodes = rest ? Array.from(rest.childNodes) : [];
   return {
     visible: children.filter((el) => isItem(el) && shown(el)).length,
     rendered: children.filter(isItem).length,
     restShown: !!rest && shown(rest),
-    restText: rest
-      ? restNodes
-          .slice(0, -1)
-          .map((n) => n.textContent)
-          .join('')
-      : null,
-    restLabel: rest ? (restNodes[restNodes.length - 1]?.textContent ?? null) : null,
+    restText: rest ? rest.textContent : null,
     overflows,
     commits,
     visibleChanges,

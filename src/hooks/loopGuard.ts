@@ -1,0 +1,60 @@
+/**
+ * More layout changes than this in one burst, at one container width and with no new input, can
+ * only be a loop: item or rest widths that change with the visible count. (React itself gives up
+ * at 50 nested updates.)
+ */
+const MAX_CHANGES_PER_BURST = 30;
+/** A burst ends after this long without a change; a synchronous loop never lets a timer run. */
+const BURST_END_MS = 100;
+
+export interface LoopGuard {
+  /** Counts one layout change at this container width; false while the guard is tripped. */
+  allow(containerWidth: number): boolean;
+  /** New input from the caller (a render we did not ask for): count afresh, and measure again. */
+  reset(): void;
+  dispose(): void;
+}
+
+/**
+ * Stops a list whose layout never settles from looping until React throws. Tripped, it pauses
+ * measuring until the input changes: new props, or a new container width.
+ */
+export function createLoopGuard(): LoopGuard {
+  let changes = 0;
+  let tripped = false;
+  let lastWidth: number | undefined;
+  let burstTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function reset() {
+    changes = 0;
+    tripped = false;
+  }
+
+  return {
+    allow(containerWidth) {
+      if (containerWidth !== lastWidth) reset();
+      lastWidth = containerWidth;
+      clearTimeout(burstTimer);
+      burstTimer = setTimeout(() => {
+        changes = 0;
+      }, BURST_END_MS);
+      if (tripped) return false;
+      changes += 1;
+      if (changes > MAX_CHANGES_PER_BURST) {
+        tripped = true;
+        if (process.env.NODE_ENV !== 'production') {
+          console.error(
+            'rc-overflow: the layout did not settle (item or rest widths keep changing with the ' +
+              'visible count), so measuring is paused until the props or the container width change.',
+          );
+        }
+        return false;
+      }
+      return true;
+    },
+    reset,
+    dispose() {
+      clearTimeout(burstTimer);
+    },
+  };
+}

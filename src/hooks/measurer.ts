@@ -1,0 +1,204 @@
+import { flushSync } from 'react-dom';
+import { SPARE, computeLayout } from '../layout';
+import type { Layout } from '../layout';
+import { CONTAINER, PREFIX, REST, SUFFIX, FIRST_ITEM, createElementRegistry } from './elements';
+import type { ElementRef } from './elements';
+import { createLoopGuard } from './loopGuard';
+import { createRestWidthCache } from './restWidths';
+
+export interface ListMeasureOptions {
+  enabled: boolean;
+  total: number;
+  itemWidth: number;
+  /** ssr="full": the first render shows every item, as the server did. */
+  renderAll: boolean;
+  /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
+  restShape: (omitted: number) => string;
+  onVisibleChange?: (lastVisibleIndex: number) => void;
+}
+
+/** What the measurer needs from each commit. */
+export interface Committed {
+  opts: ListMeasureOptions;
+  layout: Layout;
+  restOmitted: number;
+}
+
+/** Everything one list knows between commits; nothing in it causes a render. */
+interface MeasureState {
+  committed?: Committed;
+  /** Content-box width of the container. */
+  available: number;
+  gap: number;
+  /** Shape of the rest as last rendered. */
+  restShape: string;
+  /** Outer widths (margins included) of the items, prefix and suffix, by element. */
+  widths: WeakMap<Element, number>;
+  /** The visible count last reported to `onVisibleChange`. */
+  reported?: number;
+  /** The committed layout the last layout request was made from. */
+  askedFrom?: Layout;
+}
+
+export interface Measurer {
+  containerRef: ElementRef;
+  prefixRef: ElementRef;
+  suffixRef: ElementRef;
+  restRef: ElementRef;
+  itemRef(index: number): ElementRef;
+  /** Items a caller renders `hidden` on a first pass: they stay hidden (see `revealBatch`). */
+  callerHidden: WeakSet<Element>;
+  /** Starts observing (while measuring); returns the cleanup. */
+  start(): (() => void) | undefined;
+  /** After every commit: measure what this render may have changed, then decide. */
+  commit(next: Committed): void;
+}
+
+/**
+ * The measuring state of one list, kept outside React: its elements, their widths, the rest-width
+ * cache, the loop guard. Nothing here causes a render except `setLayout`.
+ */
+export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
+  const state: MeasureState = { available: 0, gap: 0, restShape: '', widths: new WeakMap() };
+  const registry = createElementRegistry(onResize);
+  const restWidths = createRestWidthCache();
+  const guard = createLoopGuard();
+  const callerHidden = new WeakSet<Element>();
+
+  function measureContainer() {
+    const container = registry.get(CONTAINER);
+    if (!container) return;
+    const { width, gap } = registry.innerBox(container);
+    state.available = width;
+    state.gap = gap;
+  }
+
+  function measureRest() {
+    const rest = registry.get(REST);
+    if (!rest || !state.committed) return;
+    restWidths.record(state.committed.restOmitted, state.restShape, registry.outerWidth(rest));
+  }
+
+  function measureElement(element: Element) {
+    state.widths.set(element, registry.outerWidth(element));
+  }
+
+  /**
+   * A first pass renders its items with the `hidden` attribute, so the browser lays out none of
+   * them. Shown here in batches that double in size, as they are measured, the browser lays out
+   * about as many as fit, not the whole pass. This writes to the DOM outside React because the
+   * list must settle in one more commit: every item React could show instead would be laid out.
+   * React renders the same elements without `hidden` in that commit.
+   */
+  function revealBatch(candidates: (HTMLElement | null)[], from: number) {
+    for (const element of candidates.slice(from, 2 * from + 16)) {
+      if (element && element.hidden && !callerHidden.has(element)) element.hidden = false;
+    }
+  }
+
+  /**
+   * The prefix, the suffix and the rendered items, again on every commit (a margin can change
+   * without a resize notice), but only up to a few past the container's width: the layout stops
+   * there.
+   */
+  function measureItems(layout: Layout) {
+    const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
+    let used = 0;
+    let spare = SPARE;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const element = candidates[i];
+      if (layout.pending && element && element.hidden) revealBatch(candidates, i);
+      if (element) measureElement(element);
+      used += element ? state.widths.get(element) || 0 : 0;
+      if (used > state.available) {
+        if (spare === 0) break;
+        spare -= 1;
+      }
+    }
+  }
+
+  /**
+   * Decides from the stored sizes and commits if the answer changed. `sync` (the observer's own
+   * call) commits at once; inside a commit React applies an update at once anyway.
+   */
+  function settle(sync: boolean) {
+    const { committed } = state;
+    if (!committed) return;
+    const { opts, layout } = committed;
+    const rendered = Math.min(opts.total, layout.cap);
+    const itemWidths = registry
+      .items(rendered)
+      .map((element) => (element && state.widths.get(element)) || 0);
+    // Nothing laid out (display: none, or no layout engine): wait instead of rendering every item.
+    if (state.available <= 0 && !itemWidths.some((width) => width > 0)) return;
+    const prefix = registry.get(PREFIX);
+    const suffix = registry.get(SUFFIX);
+    const next = computeLayout({
+      total: opts.total,
+      widths: itemWidths,
+      available: state.available,
+      gap: state.gap,
+      prefix: prefix ? state.widths.get(prefix) || 0 : undefined,
+      suffix: suffix ? state.widths.get(suffix) || 0 : undefined,
+      itemWidth: opts.itemWidth,
+      rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
+    });
+    const { count } = layout;
+    const sameCount = next.count === count;
+    // While measuring (count null), more items may have to be rendered to be measured. Once
+    // measured, a new cap alone waits for the next change of count.
+    const needsMoreItems = count === null && Math.min(opts.total, next.cap) > rendered;
+    if (sameCount && !needsMoreItems) {
+      if (count !== null && count !== state.reported) {
+        state.reported = count;
+        if (opts.onVisibleChange) opts.onVisibleChange(count - 1);
+      }
+      return;
+    }
+    // One request per committed layout: React commits a new layout object for each, so a second
+    // can only be StrictMode re-running this commit's effects, with the same measurements.
+    if (state.askedFrom === layout) return;
+    if (!guard.allow(state.available)) return;
+    state.askedFrom = layout;
+    if (sync) flushSync(() => setLayout(next));
+    else setLayout(next);
+  }
+
+  function onResize(entries: ResizeObserverEntry[]) {
+    for (const { target } of entries) {
+      if (target === registry.get(CONTAINER)) measureContainer();
+      else if (target === registry.get(REST)) measureRest();
+      else measureElement(target);
+    }
+    settle(true);
+  }
+
+  return {
+    containerRef: registry.refFor(CONTAINER),
+    prefixRef: registry.refFor(PREFIX),
+    suffixRef: registry.refFor(SUFFIX),
+    restRef: registry.refFor(REST),
+    itemRef: (index) => registry.refFor(FIRST_ITEM + index),
+    callerHidden,
+
+    start() {
+      const stopObserving = registry.observe();
+      return () => {
+        if (stopObserving) stopObserving();
+        guard.dispose();
+      };
+    },
+
+    commit(next) {
+      // Only we change the layout state: a commit without a new layout is new input, not a loop.
+      if (state.committed && next.layout === state.committed.layout) guard.reset();
+      state.committed = next;
+      if (!next.opts.enabled) return;
+      state.restShape = next.opts.restShape(next.restOmitted);
+      measureContainer();
+      measureRest();
+      measureItems(next.layout);
+      settle(false);
+    },
+  };
+}

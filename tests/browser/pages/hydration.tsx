@@ -1,0 +1,183 @@
+// Test page: server HTML of Overflow lists, hydrated in the orders a real app produces them.
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import Overflow from 'rc-overflow';
+import '../../../assets/index.css';
+
+export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
+
+export interface HydrationResult {
+  /** Whether React kept the server-rendered items (hydrated in place); null: nothing hydrated. */
+  keptServerItems: boolean | null;
+  visible: number;
+  restText: string | null;
+}
+
+export interface ServerRowResult {
+  height: number;
+  itemHeight: number;
+}
+
+declare global {
+  interface Window {
+    runHydration: (scenario: HydrationScenario) => Promise<HydrationResult>;
+    serverRow: (options: { ssr?: 'full'; ownStylesheet: boolean }) => ServerRowResult;
+    reactMajor: number;
+  }
+}
+
+window.reactMajor = Number(React.version.split('.')[0]);
+
+const labels = Array.from({ length: 40 }, (_, i) => `Tag ${i}`);
+const itemStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 24 };
+
+/** A 300 px list of 40 tags, 60 px each, and a 40 px rest: 4 tags and "+36" fit. */
+function TagList({ prefixCls, ssr }: { prefixCls?: string; ssr?: 'full' }) {
+  return (
+    <Overflow
+      prefixCls={prefixCls}
+      data={labels}
+      maxCount="responsive"
+      ssr={ssr}
+      style={{ width: 300 }}
+      renderItem={(label) => <span style={itemStyle}>{label}</span>}
+      renderRest={(omitted) => (
+        <span style={{ ...itemStyle, width: 40 }}>{`+${omitted.length}`}</span>
+      )}
+    />
+  );
+}
+
+/** What a server sends; React 16/17 note that layout effects do not run there, which is true. */
+function serverHtml(node: React.ReactElement): string {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+  };
+  try {
+    return renderToString(node);
+  } finally {
+    console.error = error;
+  }
+}
+
+function host(): HTMLDivElement {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  return element;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Waits until the list shows a rest, i.e. it measured and settled. */
+async function settled(container: HTMLElement): Promise<HydrationResult & { list: Element }> {
+  for (;;) {
+    const list = container.querySelector('.rc-overflow');
+    const rest = list?.querySelector(':scope > .rc-overflow-item-rest:not([aria-hidden])');
+    if (list && rest) {
+      const visible = list.querySelectorAll(
+        ':scope > .rc-overflow-item:not([aria-hidden]):not(.rc-overflow-item-rest)',
+      ).length;
+      return { list, visible, restText: rest.textContent, keptServerItems: false };
+    }
+    await nextFrame();
+  }
+}
+
+async function hydrateTagList(container: HTMLElement, app: React.ReactElement) {
+  container.innerHTML = serverHtml(app);
+  const serverFirstItem = container.querySelector('.rc-overflow-item');
+  hydrateRoot(container, app);
+  const result = await settled(container);
+  return {
+    ...result,
+    keptServerItems: container.querySelector('.rc-overflow-item') === serverFirstItem,
+  };
+}
+
+/** Another list, rendered on the client and committed first (a second React root). */
+async function clientListCommitted() {
+  const other = host();
+  const root = createRoot(other);
+  flushSync(() => root.render(<TagList />));
+  await settled(other);
+}
+
+const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
+  async alone() {
+    return hydrateTagList(host(), <TagList />);
+  },
+
+  async 'after-another-root'() {
+    await clientListCommitted();
+    return hydrateTagList(host(), <TagList />);
+  },
+
+  // The list's code arrives after the page hydrated, and after another list mounted meanwhile.
+  async 'late-suspense'() {
+    let resolve: (module: { default: typeof TagList }) => void = () => undefined;
+    const loaded = new Promise<{ default: typeof TagList }>((done) => (resolve = done));
+    const LazyTagList = React.lazy(() => loaded);
+    const container = host();
+    container.innerHTML = serverHtml(
+      <React.Suspense fallback="loading">
+        <TagList />
+      </React.Suspense>,
+    );
+    const serverFirstItem = container.querySelector('.rc-overflow-item');
+    hydrateRoot(
+      container,
+      <React.Suspense fallback="loading">
+        <LazyTagList />
+      </React.Suspense>,
+    );
+    await clientListCommitted();
+    resolve({ default: TagList });
+    const result = await settled(container);
+    return {
+      ...result,
+      keptServerItems: container.querySelector('.rc-overflow-item') === serverFirstItem,
+    };
+  },
+
+  // A hydrated page, then a client-side navigation to a page with another list.
+  async navigation() {
+    const container = host();
+    let navigate: (page: string) => void = () => undefined;
+    function App() {
+      const [page, setPage] = React.useState('home');
+      navigate = setPage;
+      return page === 'home' ? <TagList /> : <TagList prefixCls="rc-overflow" ssr="full" />;
+    }
+    await hydrateTagList(container, <App />);
+    flushSync(() => navigate('tags'));
+    // A new page: nothing of it was hydrated.
+    return { ...(await settled(container)), keptServerItems: null };
+  },
+};
+
+window.runHydration = (scenario) => scenarios[scenario]();
+
+/**
+ * Server HTML on its own, before any script: a page that styles the list itself as a wrapping flex
+ * row (as antd does) with its own class names, or one that loads our stylesheet.
+ */
+window.serverRow = ({ ssr, ownStylesheet }) => {
+  const style = document.createElement('style');
+  style.textContent =
+    '.app-overflow { display: flex; flex-wrap: wrap; max-width: 100%; position: relative }' +
+    '.app-overflow-item { flex: none }';
+  document.head.appendChild(style);
+  const container = host();
+  container.innerHTML = serverHtml(
+    <TagList prefixCls={ownStylesheet ? 'rc-overflow' : 'app-overflow'} ssr={ssr} />,
+  );
+  const list = container.firstElementChild as HTMLElement;
+  const item = list.querySelector('span') as HTMLElement;
+  return {
+    height: list.getBoundingClientRect().height,
+    itemHeight: item.getBoundingClientRect().height,
+  };
+};
