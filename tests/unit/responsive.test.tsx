@@ -1,7 +1,13 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import Overflow from 'rc-overflow';
-import { installLayout, notifyAll, uninstallLayout, widthFromData } from './layoutMock';
+import {
+  FakeResizeObserver,
+  installLayout,
+  notifyAll,
+  uninstallLayout,
+  widthFromData,
+} from './layoutMock';
 
 interface Box {
   key: string;
@@ -368,5 +374,37 @@ describe('responsive mode without layout (jsdom, or a list inside display: none)
     expect(screen.getByText('b0')).toBeVisible();
     expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
     expect(onVisibleChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('measuring after a throw inside the ResizeObserver callback', () => {
+  it("still observes elements mounted later when a caller's renderRest threw there", () => {
+    let throwFor = -1;
+    const renderRest = (omitted: Box[]) => {
+      if (omitted.length === throwFor) throw new Error('renderRest failed');
+      return <span data-width={40}>+{omitted.length}</span>;
+    };
+    const list = (count: number) => (
+      <Overflow
+        data={boxes(count)}
+        renderItem={renderBox}
+        renderRest={renderRest}
+        maxCount="responsive"
+      />
+    );
+    const { container, rerender } = render(list(8));
+    expect(visibleItems(container)).toHaveLength(4);
+    // Narrower: deciding the count asks renderRest for the rest of 7 items, which throws.
+    throwFor = 7;
+    containerWidth = 100;
+    expect(() => act(() => notifyAll())).toThrow('renderRest failed');
+    throwFor = -1;
+    // Items mounted after the throw are observed, so their later size changes are followed.
+    rerender(list(12));
+    const observer = FakeResizeObserver.instances[FakeResizeObserver.instances.length - 1];
+    const items = container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)');
+    expect(items.length).toBeGreaterThan(8);
+    expect(Array.from(items).every((item) => observer.observed.has(item))).toBe(true);
+    expect(visibleItems(container)).toHaveLength(1);
   });
 });

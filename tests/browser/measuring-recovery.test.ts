@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { openPage } from './harness';
+
+const PAGE = '/__tests__/measuring-recovery.html';
+
+const visible = (page: Page) => page.evaluate(() => window.visibleCount());
+/** Waits until the list in #list shows `count` items. */
+const showsItems = (page: Page, count: number) =>
+  page.waitForFunction((n) => window.visibleCount() === n, count);
+
+describe('measuring recovers', () => {
+  it('pauses a list whose widths never settle, says so once, and measures again on new props', async () => {
+    const { page, errors } = await openPage(PAGE, { allowConsoleErrors: true });
+    const reported = page.waitForEvent('console', (m) => m.text().includes('did not settle'));
+    await page.evaluate(() => window.mountLoop());
+    await reported;
+    expect(errors.filter((e) => e.includes('did not settle'))).toHaveLength(1);
+    expect(errors.filter((e) => e.includes('did not settle'))[0]).toContain('paused');
+    // New props: the widths are fixed now, and the list measures and settles again.
+    await page.evaluate(() => window.fixLoop());
+    // 300 px: all five 60 px tags fit.
+    await showsItems(page, 5);
+    await page.evaluate(() => window.setListWidth(200));
+    await showsItems(page, 2);
+    // Nothing else went wrong: React never gave up on the loop.
+    expect(errors.filter((e) => !e.includes('did not settle'))).toEqual([]);
+  });
+
+  it('measures again after an error boundary re-mounts a list whose onVisibleChange threw', async () => {
+    const { page, errors } = await openPage(PAGE, { allowConsoleErrors: true });
+    await page.evaluate(() => window.mountThrowing());
+    await showsItems(page, 4);
+    // A resize reports a new count; the caller's callback throws there.
+    await page.evaluate(() => window.setListWidth(200));
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(errors.some((e) => e.includes('onVisibleChange failed'))).toBe(true);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await showsItems(page, 4);
+    await page.evaluate(() => window.setListWidth(200));
+    await showsItems(page, 2);
+    await page.evaluate(() => window.setListWidth(140));
+    await showsItems(page, 1);
+  });
+
+  it('measures again after an error boundary re-mounts a list that crashed while measuring', async () => {
+    const { page, errors } = await openPage(PAGE, { allowConsoleErrors: true });
+    await page.evaluate(() => window.mountCrashing());
+    await showsItems(page, 4);
+    await page.evaluate(() => window.crash(true));
+    await page.evaluate(() => window.setListWidth(200));
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(errors.some((e) => e.includes('renderItem failed'))).toBe(true);
+    await page.evaluate(() => window.crash(false));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await showsItems(page, 4);
+    await page.evaluate(() => window.setListWidth(200));
+    await showsItems(page, 2);
+  });
+
+  it("honours a caller's hidden on an item from the first pass on", async () => {
+    const { page } = await openPage(PAGE);
+    // Another list first, so this one is a client render, whose first pass is out of layout.
+    await page.evaluate(() => window.mountCrashing());
+    await showsItems(page, 4);
+    await page.evaluate(() => window.mountCallerHidden());
+    const hiddenItem = page.locator('[data-id="1"]');
+    // Item 1 is hidden by its caller and takes no room: tags 0, 2, 3, 4 and the rest fit.
+    await showsItems(page, 4);
+    expect(await hiddenItem.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+    await expect(hiddenItem.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.setListWidth(200));
+    await showsItems(page, 2);
+    expect(await hiddenItem.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+    expect(await visible(page)).toBe(2);
+  });
+});

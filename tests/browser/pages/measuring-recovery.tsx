@@ -1,0 +1,163 @@
+// Test page: lists whose measuring is disturbed (a loop, a caller's callback that throws, a crash
+// caught by an error boundary, items the caller hides), to show that measuring recovers.
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import Overflow from 'rc-overflow';
+import '../../../assets/index.css';
+
+interface Tag {
+  id: number;
+  /** Rendered with `hidden` by the caller. */
+  hidden?: boolean;
+}
+
+declare global {
+  interface Window {
+    /** Visible items of the list in #list (items hidden by the caller count as not visible). */
+    visibleCount: () => number;
+    mountLoop: () => void;
+    /** Ends the loop: items 60 px wide however they show, and new props. */
+    fixLoop: () => void;
+    mountThrowing: () => void;
+    mountCrashing: () => void;
+    crash: (on: boolean) => void;
+    mountCallerHidden: () => void;
+    setListWidth: (width: number) => void;
+    calls: number[];
+  }
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const tags = (count: number, from = 0): Tag[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i }));
+const tagStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 20 };
+const renderTag = (tag: Tag) => <span style={tagStyle}>{`Tag ${tag.id}`}</span>;
+const renderRest = (omitted: Tag[]) => (
+  <span style={{ ...tagStyle, width: 40 }}>{`+${omitted.length}`}</span>
+);
+const list = () => document.getElementById('list') as HTMLElement;
+
+window.calls = [];
+window.visibleCount = () =>
+  Array.from(
+    list().querySelectorAll<HTMLElement>(
+      ':scope > .rc-overflow-item:not(.rc-overflow-item-rest):not([aria-hidden])',
+    ),
+  ).filter((item) => !item.hidden).length;
+window.setListWidth = (width) => {
+  // Outside React: only the ResizeObserver learns of it.
+  list().style.width = `${width}px`;
+};
+
+// An item 100 px wide when shown and 10 px when hidden can never settle: showing it makes it
+// overflow, hiding it makes room for it.
+const loopStyle = document.createElement('style');
+loopStyle.textContent =
+  '.looping .rc-overflow-item:not(.rc-overflow-item-rest) > span { width: 100px !important }' +
+  '.looping .rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > span { width: 10px !important }';
+document.head.appendChild(loopStyle);
+
+function LoopList({ looping }: { looping: boolean }) {
+  return (
+    <Overflow
+      id="list"
+      className={looping ? 'looping' : undefined}
+      style={{ width: 300 }}
+      data={tags(5)}
+      maxCount="responsive"
+      renderItem={renderTag}
+      renderRest={renderRest}
+    />
+  );
+}
+window.mountLoop = () => flushSync(() => root.render(<LoopList looping />));
+window.fixLoop = () => flushSync(() => root.render(<LoopList looping={false} />));
+
+function ThrowingList() {
+  return (
+    <Overflow
+      id="list"
+      style={{ width: 300 }}
+      data={tags(10)}
+      maxCount="responsive"
+      renderItem={renderTag}
+      renderRest={renderRest}
+      onVisibleChange={(last) => {
+        window.calls.push(last);
+        // The report after the first resize throws, in the commit the ResizeObserver started.
+        if (window.calls.length === 2) throw new Error('onVisibleChange failed');
+      }}
+    />
+  );
+}
+
+let crashing = false;
+function CrashingList() {
+  return (
+    <Overflow
+      id="list"
+      style={{ width: 300 }}
+      data={tags(10)}
+      maxCount="responsive"
+      renderItem={(tag) => {
+        if (crashing) throw new Error('renderItem failed');
+        return renderTag(tag);
+      }}
+      renderRest={renderRest}
+    />
+  );
+}
+class Boundary extends React.Component<{ children: React.ReactNode }, { failed: number }> {
+  state = { failed: 0 };
+  static getDerivedStateFromError() {
+    return { failed: 1 };
+  }
+  render() {
+    const { failed } = this.state;
+    return failed ? (
+      <button type="button" onClick={() => this.setState({ failed: 0 })}>
+        Retry
+      </button>
+    ) : (
+      this.props.children
+    );
+  }
+}
+window.mountCrashing = () =>
+  flushSync(() =>
+    root.render(
+      <Boundary>
+        <CrashingList />
+      </Boundary>,
+    ),
+  );
+window.mountThrowing = () =>
+  flushSync(() =>
+    root.render(
+      <Boundary>
+        <ThrowingList />
+      </Boundary>,
+    ),
+  );
+window.crash = (on) => {
+  crashing = on;
+};
+
+window.mountCallerHidden = () =>
+  flushSync(() =>
+    root.render(
+      <Overflow
+        id="list"
+        style={{ width: 300 }}
+        data={tags(8).map((tag) => ({ ...tag, hidden: tag.id === 1 }))}
+        maxCount="responsive"
+        renderRawItem={(tag) => (
+          <Overflow.Item hidden={tag.hidden} data-id={tag.id}>
+            {renderTag(tag)}
+          </Overflow.Item>
+        )}
+        renderRest={renderRest}
+      />,
+    ),
+  );
