@@ -14,22 +14,26 @@
  *
  * Where ours deliberately differs, the test asserts ours' behaviour:
  *
- * | upstream file: scenario              | upstream                              | ours, and why                                   |
- * | ------------------------------------ | ------------------------------------- | ----------------------------------------------- |
- * | responsive: none to overflow         | right after the data change commits,  | already final in that commit (4 shown, "+ 2 ...")|
- * |                                      | the new item is unmeasured: no item   | ours measures new items before paint, so no     |
- * |                                      | and no rest shown for a frame or more | intermediate frame is ever painted              |
- * | responsive: suffix, ping the position| suffix `position: absolute`, pinned   | suffix in flow right after the rest, at the     |
- * |                                      | at left 80                            | same place (left 80): hidden items take no room |
- * | prefix: responsive mode and show     | renders 6 of the 10 items (at most    | renders all 10, 9 hidden: it keeps items it     |
- * | overflow                             | containerWidth / itemWidth)           | rendered before measuring while fewer than twice|
- * |                                      |                                       | what it needs, so widening mounts nothing       |
- * | ssr: basic (server HTML)             | list class `rc-overflow`              | also `rc-overflow-measuring` until measured: one|
- * |                                      |                                       | clipped row, so server HTML never wraps         |
- * | ssr: basic (server HTML)             | hidden rest reads `+ 0 ...`           | hidden rest reads `+ 1 ...`: before measuring it|
- * |                                      |                                       | stands for all but one item, its widest count   |
+ * | upstream file: scenario               | upstream                              | ours (asserted), and why                 |
+ * | ------------------------------------- | ------------------------------------- | ---------------------------------------- |
+ * | responsive: none to overflow          | right after the data change commits,  | already final in that commit: 4 shown,   |
+ * |                                       | the new item is unmeasured: no item   | "+ 2 ..." shown. Ours measures new items |
+ * |                                       | and no rest shown for a frame or more | before paint: no intermediate frame      |
+ * | responsive: suffix, ping the position | suffix `position: absolute`, pinned   | suffix in flow right after the rest, at  |
+ * |                                       | at left 80                            | the same place (left 80): a plain flex   |
+ * |                                       |                                       | child, no position to keep in sync       |
+ * | prefix: responsive mode and show      | renders 6 of the 10 items (at most    | renders all 10, 9 hidden: it keeps the   |
+ * | overflow                              | containerWidth / itemWidth)           | items rendered before measuring while    |
+ * |                                       |                                       | fewer than twice what it needs, so a     |
+ * |                                       |                                       | wider list mounts nothing                |
+ * | ssr: basic (server HTML)              | list class `rc-overflow`              | also `rc-overflow-measuring` until       |
+ * |                                       |                                       | measured: one clipped row, never wrapped |
+ * | ssr: basic (server HTML)              | hidden rest reads `+ 0 ...`           | hidden rest reads `+ 1 ...`: unmeasured, |
+ * |                                       |                                       | it stands for all but one item, the      |
+ * |                                       |                                       | widest count it may need to measure      |
  *
- * Both rest rows are hidden (aria-hidden, invisible) in both; the settled page is the same.
+ * In both SSR rows the settled, hydrated list is the same as upstream's, and the rest in the
+ * server HTML is hidden (aria-hidden, invisible) in both.
  */
 import type { Page } from 'playwright-core';
 import { renderToString } from 'react-dom/server';
