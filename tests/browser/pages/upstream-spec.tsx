@@ -15,6 +15,9 @@ import type { ListName, ListParams, OverflowImpl } from './shared/upstream-spec-
 export interface NodeSnapshot {
   tag: string;
   className: string;
+  /** The `class` and `style` attributes as written, null when absent (what DOM snapshots show). */
+  classAttr: string | null;
+  styleAttr: string | null;
   text: string;
   ariaHidden: boolean;
   /** What a user sees: laid out with a size, not visibility:hidden, not transparent, not aria-hidden. */
@@ -89,6 +92,8 @@ function readNode(el: Element, origin: DOMRect): NodeSnapshot {
   return {
     tag: el.tagName.toLowerCase(),
     className: el.className,
+    classAttr: el.getAttribute('class'),
+    styleAttr: el.getAttribute('style'),
     text: el.textContent ?? '',
     ariaHidden,
     shown:
