@@ -30,8 +30,9 @@
  * | overflow                              | containerWidth / itemWidth)           | items rendered before measuring while    |
  * |                                       |                                       | fewer than twice what it needs, so a     |
  * |                                       |                                       | wider list mounts nothing                |
- * | ssr: basic (server HTML)              | list class `rc-overflow`              | also `rc-overflow-measuring` until       |
- * |                                       |                                       | measured: one clipped row, never wrapped |
+ * | ssr: basic (server HTML)              | no style on the list                  | `flex-wrap:nowrap;overflow:hidden` until |
+ * |                                       |                                       | measured: one clipped row, never wrapped,|
+ * |                                       |                                       | also where our stylesheet is not loaded  |
  * | ssr: basic (server HTML)              | hidden rest reads `+ 0 ...`           | hidden rest reads `+ 1 ...`: unmeasured, |
  * |                                       |                                       | it stands for all but one item, the      |
  * |                                       |                                       | widest count it may need to measure      |
@@ -604,9 +605,9 @@ describe('ssr.spec.tsx: Overflow.SSR', () => {
       );
       // Snapshot: <div class="rc-overflow"> Label 0, Label 1, then the hidden rest "+ 0 ...".
       expect(server?.tag).toBe('div');
-      expect(server?.className).toBe(
-        impl === 'ours' ? 'rc-overflow rc-overflow-measuring' : 'rc-overflow',
-      );
+      expect(server?.className).toBe('rc-overflow');
+      // Ours clips the unmeasured row inline, so it is one row tall with any stylesheet.
+      expect(server?.styleAttr).toBe(impl === 'ours' ? 'flex-wrap:nowrap;overflow:hidden' : null);
       expect(server?.children.map((node) => [node.tag, node.className, node.text])).toEqual([
         ['div', 'rc-overflow-item', 'Label 0'],
         ['div', 'rc-overflow-item', 'Label 1'],
