@@ -108,6 +108,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     total,
     itemWidth,
     renderAll: ssr === 'full',
+    rawItems: Boolean(renderRawItem),
     // A raw rest is measured, not predicted; the default "+ N ..." grows with N's digits.
     restShape: (omitted) => (renderRawRest ? '' : shapeOf(restContent(omitted))),
     onVisibleChange,

@@ -15,6 +15,8 @@ export interface ElementRegistry {
   get(slot: number): HTMLElement | null;
   /** The elements of the first `count` items (null where one is not mounted). */
   items(count: number): (HTMLElement | null)[];
+  /** Whether an element was registered since the last call (then cleared). */
+  takeNewElements(): boolean;
   /** Starts one ResizeObserver for every registered element; returns the cleanup. */
   observe(): (() => void) | undefined;
   /** Width of the element's border box plus its horizontal margins. */
@@ -34,6 +36,7 @@ export function createElementRegistry(
   const refs: ElementRef[] = [];
   let observer: ResizeObserver | undefined;
   let inCallback = false;
+  let newElements = true;
   /** Elements to watch again from the next frame on (see `borderBox`). */
   let rewatch: Element[] = [];
   /** Border-box sizes as last read, to spot what a commit of ours resized. */
@@ -85,6 +88,7 @@ export function createElementRegistry(
         refs[slot] = (element) => {
           const previous = elements[slot];
           if (previous && previous !== element && observer) observer.unobserve(previous);
+          if (element && element !== previous) newElements = true;
           elements[slot] = element;
           watch(element);
         };
@@ -93,6 +97,11 @@ export function createElementRegistry(
     },
     get: (slot) => elements[slot] || null,
     items: (count) => elements.slice(FIRST_ITEM, FIRST_ITEM + count),
+    takeNewElements() {
+      const result = newElements;
+      newElements = false;
+      return result;
+    },
     observe() {
       if (typeof ResizeObserver === 'undefined') return undefined;
       const current = new ResizeObserver(handleResize);

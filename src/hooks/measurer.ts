@@ -10,6 +10,8 @@ export interface ListMeasureOptions {
   enabled: boolean;
   total: number;
   itemWidth: number;
+  /** Items render their own element (`renderRawItem`), whose class and style any render may change. */
+  rawItems: boolean;
   /** ssr="full": the first render shows every item, as the server did. */
   renderAll: boolean;
   /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
@@ -32,6 +34,8 @@ interface MeasureState {
   gap: number;
   /** Shape of the rest as last rendered. */
   restShape: string;
+  /** The container's class and style attributes when last measured. */
+  containerLook?: string;
   /** Outer widths (margins included) of the items, prefix and suffix, by element. */
   widths: WeakMap<Element, number>;
   /** The visible count last reported to `onVisibleChange`. */
@@ -65,9 +69,13 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   const guard = createLoopGuard();
   const callerHidden = new WeakSet<Element>();
 
+  const lookOf = (container: Element) =>
+    `${container.getAttribute('class')} ${container.getAttribute('style')}`;
+
   function measureContainer() {
     const container = registry.get(CONTAINER);
     if (!container) return;
+    state.containerLook = lookOf(container);
     const { width, gap } = registry.innerBox(container);
     state.available = width;
     state.gap = gap;
@@ -191,10 +199,30 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
 
     commit(next) {
       // Only we change the layout state: a commit without a new layout is new input, not a loop.
-      if (state.committed && next.layout === state.committed.layout) guard.reset();
+      const callerRender = state.committed !== undefined && next.layout === state.committed.layout;
+      if (callerRender) guard.reset();
+      const measuredBefore = state.committed !== undefined && state.committed.opts.enabled;
+      const shapeBefore = state.restShape;
       state.committed = next;
       if (!next.opts.enabled) return;
       state.restShape = next.opts.restShape(next.restOmitted);
+      const newElements = registry.takeNewElements();
+      const container = registry.get(CONTAINER);
+      // A caller's render that mounted nothing and restyled neither the container nor the items:
+      // any size it changed, the ResizeObserver reports before the frame paints. (A margin or gap
+      // changed by a stylesheet alone is read at the next resize or change of items.)
+      const nothingNewToRead =
+        callerRender &&
+        measuredBefore &&
+        !newElements &&
+        !next.opts.rawItems &&
+        state.restShape === shapeBefore &&
+        container !== null &&
+        lookOf(container) === state.containerLook;
+      if (nothingNewToRead) {
+        settle(false);
+        return;
+      }
       measureContainer();
       measureRest();
       measureItems(next.layout);
