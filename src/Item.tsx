@@ -18,32 +18,20 @@ const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
 ) {
   // Outside a list an item gets no class, no hiding and no measuring.
   const list: Partial<ItemContextValue> = ctx || {};
-  const { prefixCls, invalidate, hide, pending, register, callerHidden } = list;
+  const { prefixCls, invalidate, hide, pending, register } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
-  // On a first pass the list shows items as it measures them; one the caller hides must stay so.
-  const hiddenByCaller = pending && hidden ? callerHidden : undefined;
-  const registerItem = React.useMemo(
-    () =>
-      hiddenByCaller
-        ? (element: HTMLElement | null) => {
-            if (element) hiddenByCaller.add(element);
-            if (register) register(element);
-          }
-        : register,
-    [hiddenByCaller, register],
-  );
   return (
     <Component
       // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
       // `visibility: hidden`, which already keeps it from assistive technology).
       aria-hidden={hide || undefined}
       {...rest}
-      // Out of layout until the list shows it (see `pending`); a caller's `hidden` always holds.
+      // Out of layout until the list shows it (see `pending`, never set on a caller's own element).
       hidden={pending || hidden}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       // The list's hiding wins over a caller's style: a hidden item must never show.
       style={hide ? { ...style, ...HIDDEN_STYLE } : style}
-      ref={useComposedRef(ref, registerItem)}
+      ref={useComposedRef(ref, register)}
     />
   );
 });

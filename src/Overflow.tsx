@@ -146,7 +146,6 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         index={index}
         hide={index >= visible}
         pending={measure.pending}
-        callerHidden={measure.callerHidden}
         register={measure.itemRef(index)}
         renderItem={renderItem as SlotProps['renderItem']}
         renderRawItem={renderRawItem as SlotProps['renderRawItem']}

@@ -15,11 +15,10 @@ export interface ItemContextValue {
   hide?: boolean;
   /**
    * The list's first client pass: rendered with the `hidden` attribute, so the browser lays out
-   * none of them; the list then shows only as many as it needs to measure.
+   * none of them; the list then shows only as many as it needs to measure. Never for raw items,
+   * whose element (and its `hidden`) belongs to the caller.
    */
   pending?: boolean;
-  /** Where a first pass records the items a caller renders `hidden`, so they stay hidden. */
-  callerHidden?: WeakSet<Element>;
   component?: ComponentType;
   className?: string;
   /** Callback ref through which the list measures this item. */

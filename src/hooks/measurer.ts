@@ -50,8 +50,6 @@ export interface Measurer {
   suffixRef: ElementRef;
   restRef: ElementRef;
   itemRef(index: number): ElementRef;
-  /** Items a caller renders `hidden` on a first pass: they stay hidden (see `revealBatch`). */
-  callerHidden: WeakSet<Element>;
   /** Starts observing (while measuring); returns the cleanup. */
   start(): (() => void) | undefined;
   /** After every commit: measure what this render may have changed, then decide. */
@@ -67,7 +65,6 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   const registry = createElementRegistry(onResize);
   const restWidths = createRestWidthCache();
   const guard = createLoopGuard();
-  const callerHidden = new WeakSet<Element>();
 
   const lookOf = (container: Element) =>
     `${container.getAttribute('class')} ${container.getAttribute('style')}`;
@@ -96,11 +93,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
    * them. Shown here in batches that double in size, as they are measured, the browser lays out
    * about as many as fit, not the whole pass. This writes to the DOM outside React because the
    * list must settle in one more commit: every item React could show instead would be laid out.
-   * React renders the same elements without `hidden` in that commit.
+   * React renders the same elements without `hidden` in that commit. Raw items, whose element
+   * belongs to the caller, are never rendered this way (see `firstLayout`).
    */
   function revealBatch(candidates: (HTMLElement | null)[], from: number) {
     for (const element of candidates.slice(from, 2 * from + 16)) {
-      if (element && element.hidden && !callerHidden.has(element)) element.hidden = false;
+      if (element && element.hidden) element.hidden = false;
     }
   }
 
@@ -187,7 +185,6 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     suffixRef: registry.refFor(SUFFIX),
     restRef: registry.refFor(REST),
     itemRef: (index) => registry.refFor(FIRST_ITEM + index),
-    callerHidden,
 
     start() {
       const stopObserving = registry.observe();
@@ -201,19 +198,18 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       // Only we change the layout state: a commit without a new layout is new input, not a loop.
       const callerRender = state.committed !== undefined && next.layout === state.committed.layout;
       if (callerRender) guard.reset();
-      const measuredBefore = state.committed !== undefined && state.committed.opts.enabled;
       const shapeBefore = state.restShape;
       state.committed = next;
       if (!next.opts.enabled) return;
       state.restShape = next.opts.restShape(next.restOmitted);
       const newElements = registry.takeNewElements();
       const container = registry.get(CONTAINER);
-      // A caller's render that mounted nothing and restyled neither the container nor the items:
-      // any size it changed, the ResizeObserver reports before the frame paints. (A margin or gap
-      // changed by a stylesheet alone is read at the next resize or change of items.)
+      // A caller's render that mounted nothing (the first measurement always has new elements) and
+      // restyled neither the container nor the items: any size it changed, the ResizeObserver
+      // reports before the frame paints. (A margin or gap changed by a stylesheet alone is read at
+      // the next resize or change of items.)
       const nothingNewToRead =
         callerRender &&
-        measuredBefore &&
         !newElements &&
         !next.opts.rawItems &&
         state.restShape === shapeBefore &&

@@ -49,22 +49,19 @@ export interface RestWidthCache {
  * yet lets one layout pass pick the count, instead of trying counts one commit at a time.
  */
 export function createRestWidthCache(): RestWidthCache {
-  const exact = new Map<string, number>();
-  const byShape = new Map<string, number>();
+  // Keyed "omitted shape" for exact widths, and by the shape alone for the latest width in it.
+  const widths = new Map<string, number>();
   return {
     record(omitted, shape, width) {
       const key = `${omitted} ${shape}`;
-      const known = exact.get(key);
+      const known = widths.get(key);
       // Same content, new width: styles changed, so every other remembered width is suspect too.
-      if (known !== undefined && known !== width) {
-        exact.clear();
-        byShape.clear();
-      }
-      exact.set(key, width);
-      byShape.set(shape, width);
+      if (known !== undefined && known !== width) widths.clear();
+      widths.set(key, width);
+      widths.set(shape, width);
     },
     predict(omitted, shape) {
-      return exact.get(`${omitted} ${shape}`) ?? byShape.get(shape);
+      return widths.get(`${omitted} ${shape}`) ?? widths.get(shape);
     },
   };
 }

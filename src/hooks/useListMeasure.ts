@@ -30,8 +30,9 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
   return {
     count: null,
     cap: Math.ceil(viewport / opts.itemWidth),
-    // On the client alone, items render out of layout until measured (see `revealBatch`).
-    pending: opts.enabled && !serverPass,
+    // On the client alone, items render out of layout until measured (see `revealBatch`); not
+    // raw items, whose `hidden` is the caller's to set.
+    pending: opts.enabled && !serverPass && !opts.rawItems,
   };
 }
 
