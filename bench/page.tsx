@@ -270,14 +270,13 @@ const api = {
     const m = mountList(lib, n);
     const samples: { step: number; answer: string }[] = [];
     const sampler = startFrameSampler(m.host, samples);
+    const widths = resizeWidths(count);
     const steps: { name: 'mount' | 'resize' | 'rerender'; width: number }[] = [
       { name: 'mount', width: MOUNT_WIDTH },
-      ...resizeWidths(count).map((width) => ({ name: 'resize' as const, width })),
-      ...Array.from({ length: count }, () => ({ name: 'rerender' as const, width: 0 })),
+      ...widths.map((width) => ({ name: 'resize' as const, width })),
+      // The parent re-renders at the last width.
+      ...widths.map(() => ({ name: 'rerender' as const, width: widths[count - 1] })),
     ];
-    steps.forEach((step) => {
-      if (step.name === 'rerender') step.width = steps[count].width;
-    });
     const settled: string[] = [];
     for (let i = 0; i < steps.length; i += 1) {
       sampler.step = i;
