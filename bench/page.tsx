@@ -1,4 +1,4 @@
-// The benchmark page: ours and upstream in one page, driven by bench/run.mjs.
+// The benchmark page: ours, upstream and the floor in one page, driven by bench/run.mjs.
 import * as React from 'react';
 // Bundled with react-dom's profiling build (see run.mjs) so <Profiler> counts commits.
 import { flushSync } from 'react-dom';
@@ -6,40 +6,176 @@ import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
 
-type Lib = 'ours' | 'upstream' | 'baseline';
-// The baseline renders no list: what the harness itself costs, subtracted from both.
-const Baseline = () => <div />;
-const libs = { ours: Ours, upstream: Upstream, baseline: Baseline } as unknown as Record<
-  Lib,
-  React.ComponentType<BenchProps>
->;
+type Lib = 'ours' | 'upstream' | 'floor' | 'baseline';
 
-interface BenchProps {
-  data: number[];
-  maxCount: 'responsive';
-  itemKey: (item: number) => number;
-  renderItem: (item: number) => React.ReactNode;
-}
+const MOUNT_WIDTH = 600;
+/** The container widths the resize scenario walks through, in order. */
+const resizeWidths = (count: number) =>
+  Array.from({ length: count }, (_, i) => 260 + ((i * 37) % 420));
 
+// Items have exact integer widths, so the settled answer at any width can be computed.
+const itemWidth = (item: number) => 40 + (item % 5) * 7;
 const itemStyle = (item: number): React.CSSProperties => ({
   display: 'inline-block',
   boxSizing: 'border-box',
-  width: 40 + (item % 5) * 7,
+  width: itemWidth(item),
   padding: '0 4px',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
 });
-const renderItem = (item: number) => <span style={itemStyle(item)}>{item}</span>;
-const itemKey = (item: number) => item;
+
+interface ListProps {
+  data: number[];
+  itemKey: (item: number) => number;
+  renderItem: (item: number) => React.ReactNode;
+}
+
+/**
+ * The floor: the DOM a list settles on (the visible items and the `+ N ...` rest, with the
+ * classes ours renders), rendered statically. It measures nothing, so it needs no hidden items.
+ */
+function Floor({ data, itemKey, renderItem, visible }: ListProps & { visible: number }) {
+  const omitted = data.length - visible;
+  return (
+    <div className="rc-overflow">
+      {data.slice(0, visible).map((item) => (
+        <div className="rc-overflow-item" key={itemKey(item)}>
+          {renderItem(item)}
+        </div>
+      ))}
+      {omitted > 0 ? (
+        <div className="rc-overflow-item rc-overflow-item-rest">{`+ ${omitted} ...`}</div>
+      ) : null}
+    </div>
+  );
+}
+
+interface BenchProps {
+  lib: Lib;
+  data: number[];
+  /** The settled answer at the current width; only the floor reads it. */
+  visible: number;
+  commits: number[];
+}
+
+function Bench({ lib, data, visible, commits }: BenchProps) {
+  // Inline on purpose: a real parent (a Select on each key press) passes new callbacks every render.
+  const itemKey = (item: number) => item;
+  const renderItem = (item: number) => <span style={itemStyle(item)}>{item}</span>;
+  let list: React.ReactNode;
+  if (lib === 'floor') {
+    list = <Floor data={data} visible={visible} itemKey={itemKey} renderItem={renderItem} />;
+  } else if (lib === 'baseline') {
+    // Renders no list: what the harness itself costs, subtracted from every other page.
+    list = <div />;
+  } else {
+    const Overflow = lib === 'ours' ? Ours : Upstream;
+    list = <Overflow data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
+  }
+  return (
+    <React.Profiler id={lib} onRender={() => commits.push(performance.now())}>
+      {list}
+    </React.Profiler>
+  );
+}
+
+// ---- The settled answer, computed from the widths alone --------------------------------------
+
+const restWidths = new Map<number, number>();
+
+/** Width of the default rest `+ omitted ...`, measured once in an invisible list of the same classes. */
+function restWidth(omitted: number): number {
+  let width = restWidths.get(omitted);
+  if (width === undefined) {
+    const list = document.createElement('div');
+    list.className = 'rc-overflow';
+    list.style.cssText = 'position: absolute; visibility: hidden; width: 10000px';
+    const rest = document.createElement('div');
+    rest.className = 'rc-overflow-item rc-overflow-item-rest';
+    rest.textContent = `+ ${omitted} ...`;
+    list.appendChild(rest);
+    document.body.appendChild(list);
+    width = rest.getBoundingClientRect().width;
+    list.remove();
+    restWidths.set(omitted, width);
+  }
+  return width;
+}
+
+/** How many of the first n items a list `available` px wide shows: all, or as many as fit beside the rest. */
+function settledCount(n: number, available: number): number {
+  // Layout works in 1/64 px, so widths add up exactly; the tolerance only absorbs float noise.
+  const fits = (width: number) => width <= available + 1e-3;
+  const used = [0];
+  while (used.length <= n && fits(used[used.length - 1] + itemWidth(used.length - 1))) {
+    used.push(used[used.length - 1] + itemWidth(used.length - 1));
+  }
+  let count = used.length - 1;
+  if (count === n) return n;
+  while (count > 0 && !fits(used[count] + restWidth(n - count))) count -= 1;
+  return count;
+}
+
+/** The answer as the user sees it: "11+189" is 11 items and a `+ 189 ...` rest; "5" is 5 items, no rest. */
+const answerText = (n: number, visible: number) =>
+  visible < n ? `${visible}+${n - visible}` : `${visible}`;
+
+// ---- What a painted frame shows --------------------------------------------------------------
+
+/** The answer the list in `host` shows right now, read from what is painted, whichever library. */
+function paintedAnswer(host: HTMLElement): string {
+  const list = host.firstElementChild;
+  if (!list) return '';
+  // A list that clips its overflow (ours before measuring) hides the items past its edge.
+  const clip = getComputedStyle(list).overflowX === 'visible' ? null : list.getBoundingClientRect();
+  let items = 0;
+  let rest = '';
+  for (const element of Array.from(list.querySelectorAll('.rc-overflow-item'))) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (clip && (box.left >= clip.right || box.top >= clip.bottom)) continue;
+    if (element.classList.contains('rc-overflow-item-rest')) {
+      rest = /\+ (\d+)/.exec(element.textContent || '')?.[1] ?? '?';
+    } else {
+      items += 1;
+    }
+  }
+  return rest ? `${items}+${rest}` : `${items}`;
+}
+
+/**
+ * Reads the painted answer once per frame, after the frame has painted: a task posted from
+ * `requestAnimationFrame` runs after that frame's style, layout, observers and paint.
+ */
+function startFrameSampler(host: HTMLElement, samples: { step: number; answer: string }[]) {
+  const state = { step: 0, running: true };
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    if (state.running) samples.push({ step: state.step, answer: paintedAnswer(host) });
+  };
+  const onFrame = () => {
+    if (!state.running) return;
+    channel.port2.postMessage(null);
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  return state;
+}
+
+// ---- Driving the page ------------------------------------------------------------------------
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-/** Settled: no React commit during the last 6 frames and 100 ms. */
-async function waitSettled(commits: number[]): Promise<void> {
+/** Settled: no React commit during the last `frames` frames and `ms` milliseconds. */
+async function waitSettled(commits: number[], frames = 6, ms = 100): Promise<void> {
   let quietFrames = 0;
   let seen = commits.length;
   const started = performance.now();
-  while (quietFrames < 6 || performance.now() - (commits[commits.length - 1] ?? started) < 100) {
+  while (
+    quietFrames < frames ||
+    performance.now() - (commits[commits.length - 1] ?? started) < ms
+  ) {
     await nextFrame();
     if (commits.length === seen) quietFrames += 1;
     else {
@@ -50,49 +186,116 @@ async function waitSettled(commits: number[]): Promise<void> {
   }
 }
 
-let mounted:
-  { root: ReturnType<typeof createRoot>; host: HTMLDivElement; commits: number[] } | undefined;
+interface Mounted {
+  root: ReturnType<typeof createRoot>;
+  host: HTMLDivElement;
+  lib: Lib;
+  data: number[];
+  commits: number[];
+}
+let mounted: Mounted | undefined;
 
-function Bench({ lib, n, commits }: { lib: Lib; n: number; commits: number[] }) {
-  const Overflow = libs[lib];
-  const data = React.useMemo(() => Array.from({ length: n }, (_, i) => i), [n]);
-  return (
-    <React.Profiler id={lib} onRender={() => commits.push(performance.now())}>
-      <Overflow data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />
-    </React.Profiler>
+/** Renders the page's parent again (new inline callbacks), telling the floor what `width` shows. */
+function renderAt(m: Mounted, width: number) {
+  const visible = settledCount(m.data.length, width);
+  flushSync(() =>
+    m.root.render(<Bench lib={m.lib} data={m.data} visible={visible} commits={m.commits} />),
   );
 }
 
+function mountList(lib: Lib, n: number): Mounted {
+  api.unmount();
+  const host = document.createElement('div');
+  host.style.width = `${MOUNT_WIDTH}px`;
+  document.body.appendChild(host);
+  mounted = {
+    root: createRoot(host),
+    host,
+    lib,
+    data: Array.from({ length: n }, (_, i) => i),
+    commits: [],
+  };
+  return mounted;
+}
+
+/** Sets the container width; the floor, which measures nothing, is told the answer in the same task. */
+function setWidth(m: Mounted, width: number) {
+  m.host.style.width = `${width}px`;
+  if (m.lib === 'floor') renderAt(m, width);
+}
+
 const api = {
+  /** Computes the answers for N items at every width used (untimed: it measures the rest's widths). */
+  prepare(n: number) {
+    for (const width of [MOUNT_WIDTH, ...resizeWidths(100)]) settledCount(n, width);
+  },
   /** Mounts N items; resolves with ms from render call to the last commit, and the commit count. */
   async mount(lib: Lib, n: number) {
-    api.unmount();
-    const host = document.createElement('div');
-    host.style.width = '600px';
-    document.body.appendChild(host);
-    const commits: number[] = [];
-    const root = createRoot(host);
-    mounted = { root, host, commits };
+    const m = mountList(lib, n);
     const start = performance.now();
-    flushSync(() => root.render(<Bench lib={lib} n={n} commits={commits} />));
-    await waitSettled(commits);
-    return {
-      ms: commits[commits.length - 1] - start,
-      commits: commits.length,
-      visible: host.querySelectorAll('[class*="-item"]:not([aria-hidden="true"])').length,
-    };
+    renderAt(m, MOUNT_WIDTH);
+    await waitSettled(m.commits);
+    return { ms: m.commits[m.commits.length - 1] - start, commits: m.commits.length };
   },
   /** Changes the container width `count` times, waiting two frames after each change. */
   async resize(count: number) {
     if (!mounted) throw new Error('mount first');
     const before = mounted.commits.length;
-    for (let i = 0; i < count; i += 1) {
-      mounted.host.style.width = `${260 + ((i * 37) % 420)}px`;
+    for (const width of resizeWidths(count)) {
+      setWidth(mounted, width);
       await nextFrame();
       await nextFrame();
     }
     await waitSettled(mounted.commits);
     return { commits: mounted.commits.length - before };
+  },
+  /** Re-renders the parent `count` times with the same data, one frame apart (key presses). */
+  async rerender(count: number) {
+    if (!mounted) throw new Error('mount first');
+    const before = mounted.commits.length;
+    const width = parseFloat(mounted.host.style.width);
+    for (let i = 0; i < count; i += 1) {
+      renderAt(mounted, width);
+      await nextFrame();
+    }
+    await waitSettled(mounted.commits);
+    return { commits: mounted.commits.length - before };
+  },
+  /**
+   * Mount, `count` resizes and `count` re-renders again, sampling every painted frame. A frame is
+   * wrong when it shows another answer than the one the list settles on for that step. Also
+   * counts the settled answers that differ from the answer computed from the widths.
+   */
+  async frames(lib: Lib, n: number, count: number) {
+    const m = mountList(lib, n);
+    const samples: { step: number; answer: string }[] = [];
+    const sampler = startFrameSampler(m.host, samples);
+    const widths = resizeWidths(count);
+    const steps: { name: 'mount' | 'resize' | 'rerender'; width: number }[] = [
+      { name: 'mount', width: MOUNT_WIDTH },
+      ...widths.map((width) => ({ name: 'resize' as const, width })),
+      // The parent re-renders at the last width.
+      ...widths.map(() => ({ name: 'rerender' as const, width: widths[count - 1] })),
+    ];
+    const settled: string[] = [];
+    for (let i = 0; i < steps.length; i += 1) {
+      sampler.step = i;
+      const { name, width } = steps[i];
+      if (name === 'resize') setWidth(m, width);
+      else renderAt(m, width);
+      await waitSettled(m.commits, 3, 50);
+      settled.push(paintedAnswer(m.host));
+    }
+    sampler.running = false;
+    const wrong = { mount: 0, resize: 0, rerender: 0 };
+    for (const { step, answer } of samples) {
+      if (answer !== settled[step]) wrong[steps[step].name] += 1;
+    }
+    const disagreements = steps.filter(
+      (step, i) => settled[i] !== answerText(n, settledCount(n, step.width)),
+    ).length;
+    api.unmount();
+    return { wrong, frames: samples.length, disagreements };
   },
   unmount() {
     if (!mounted) return;

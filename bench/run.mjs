@@ -1,11 +1,14 @@
-// Benchmarks ours against upstream (@rc-component/overflow) in one Chromium page and prints
-// medians: mount-to-settled time, React commits to settle, and 100 container width changes.
+// Benchmarks ours and upstream (@rc-component/overflow) against the floor (the settled DOM rendered
+// statically, measuring nothing) in one Chromium page, and prints main-thread time as tables:
+// mount to settled, 100 container resizes, 100 parent re-renders, and wrong painted frames.
+// `npm run bench -- --write` also writes the figures to bench/results.json.
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import prettier from 'prettier';
 
 const require = createRequire(import.meta.url);
 const { findChrome, CHROME_ARGS } = require('../scripts/chrome.cjs');
@@ -14,7 +17,13 @@ const { createStaticServer, listen } = require('../scripts/serve.cjs');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 9));
 const SIZES = (process.env.BENCH_SIZES || '10,200,2000,10000').split(',').map(Number);
-const RESIZES = 100;
+const STEPS = 100; // resizes, and parent re-renders
+const WRITE = process.argv.includes('--write');
+const RESULTS_FILE = path.join(root, 'bench/results.json');
+
+const LISTS = ['ours', 'upstream', 'floor']; // compared
+const PAGES = [...LISTS, 'baseline']; // measured; the baseline is subtracted from the others
+const SCENARIOS = ['mount', 'resize', 'rerender'];
 
 // React's production build with Profiler support, so commits are counted at production speed.
 const profilingReactDom = {
@@ -54,6 +63,7 @@ fs.writeFileSync(
   `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><script src="bench.js"></script></body></html>`,
 );
 
+const loadBefore = os.loadavg();
 const server = createStaticServer({ root: outDir });
 const port = await listen(server, 0);
 const browser = await chromium.launch({
@@ -67,25 +77,30 @@ await cdp.send('Performance.enable');
 await page.goto(`http://127.0.0.1:${port}/`);
 await page.waitForFunction(() => 'bench' in window);
 
-/** Main-thread busy time in ms (script, style, layout, paint), from Chromium's own counters. */
-async function busyMs() {
+/**
+ * CPU time of the renderer's main thread in ms (script, style, layout, paint), from Chromium's own
+ * counters. Thread time, not TaskDuration: on a shared machine a task's wall time also counts
+ * the time it waited for a core, which made TaskDuration deltas swing by more than the figures.
+ */
+async function mainThreadMs() {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  return metrics.find((m) => m.name === 'ThreadTime').value * 1000;
 }
 
+/** One run of one page: main-thread ms and React commits of each scenario. */
 async function measure(lib, n) {
-  const cpu0 = await busyMs();
+  const t0 = await mainThreadMs();
   const mount = await page.evaluate(([l, count]) => window.bench.mount(l, count), [lib, n]);
-  const cpu1 = await busyMs();
-  const resize = await page.evaluate((count) => window.bench.resize(count), RESIZES);
-  const cpu2 = await busyMs();
+  const t1 = await mainThreadMs();
+  const resize = await page.evaluate((count) => window.bench.resize(count), STEPS);
+  const t2 = await mainThreadMs();
+  const rerender = await page.evaluate((count) => window.bench.rerender(count), STEPS);
+  const t3 = await mainThreadMs();
   await page.evaluate(() => window.bench.unmount());
   return {
-    mountMs: mount.ms,
-    mountCommits: mount.commits,
-    mountCpu: cpu1 - cpu0,
-    resizeCpu: cpu2 - cpu1,
-    resizeCommits: resize.commits,
+    mount: { cpu: t1 - t0, ms: mount.ms, commits: mount.commits },
+    resize: { cpu: t2 - t1, commits: resize.commits },
+    rerender: { cpu: t3 - t2, commits: rerender.commits },
   };
 }
 
@@ -94,67 +109,140 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+/** Medians of the runs of one N: net main-thread ms, ratios to the floor, commits. */
+function summarize(samples) {
+  const summary = {};
+  for (const scenario of SCENARIOS) {
+    // Net of the baseline measured in the same run: the list's own cost, not the harness's.
+    const net = (lib, run) =>
+      Math.max(0, samples[lib][run][scenario].cpu - samples.baseline[run][scenario].cpu);
+    const runs = samples.floor.map((_, run) => run);
+    // The ratio pairs the pages of one run (measured back to back), so a machine that slows down
+    // or speeds up between runs does not move it; the median of those per-run ratios.
+    const ratioToFloor = (lib) => {
+      const ratios = runs.map((run) => net(lib, run) / net('floor', run)).filter(Number.isFinite);
+      return ratios.length ? round(median(ratios), 2) : null;
+    };
+    summary[scenario] = {};
+    for (const lib of LISTS) {
+      summary[scenario][lib] = {
+        mainThreadMs: round(median(runs.map((run) => net(lib, run)))),
+        commits: median(samples[lib].map((s) => s[scenario].commits)),
+        ...(scenario === 'mount'
+          ? { wallMs: round(median(samples[lib].map((s) => s.mount.ms))) }
+          : {}),
+        ...(lib === 'floor' ? {} : { ratioToFloor: ratioToFloor(lib) }),
+      };
+    }
+  }
+  return summary;
+}
 
 const results = [];
 for (const n of SIZES) {
-  const libs = ['ours', 'upstream', 'baseline'];
-  for (const lib of libs) await measure(lib, n); // warm-up, so no one pays for the JIT
-  const samples = { ours: [], upstream: [], baseline: [] };
+  await page.evaluate((count) => window.bench.prepare(count), n);
+  for (const lib of PAGES) await measure(lib, n); // warm-up, so no one pays for the JIT
+  const samples = Object.fromEntries(PAGES.map((lib) => [lib, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    // Rotate the order so neither library always runs first.
-    for (let k = 0; k < libs.length; k += 1) {
-      const lib = libs[(run + k) % libs.length];
+    // Rotate the order so no page always runs first.
+    for (let k = 0; k < PAGES.length; k += 1) {
+      const lib = PAGES[(run + k) % PAGES.length];
       samples[lib].push(await measure(lib, n));
     }
   }
-  const raw = (lib, key) => median(samples[lib].map((s) => s[key]));
-  // CPU figures are net of the baseline: the component's own cost, not the harness's.
-  const pick = (lib, key) =>
-    /Cpu$/.test(key) ? Math.max(0, raw(lib, key) - raw('baseline', key)) : raw(lib, key);
-  // The ratio pairs the libraries within each run (measured back to back), so a machine that
-  // slows down or speeds up between runs does not move it; the median of those per-run ratios.
-  const net = (lib, key, run) =>
-    Math.max(0, samples[lib][run][key] - (/Cpu$/.test(key) ? samples.baseline[run][key] : 0));
-  const ratioOf = (key) => {
-    const ratios = samples.ours
-      .map((_, run) => net('ours', key, run) / net('upstream', key, run))
-      .filter(Number.isFinite);
-    return ratios.length ? median(ratios).toFixed(2) : 'n/a';
-  };
-  results.push({ n, pick, ratioOf });
+  const frames = {};
+  for (const lib of LISTS) {
+    frames[lib] = await page.evaluate(
+      ([l, count, steps]) => window.bench.frames(l, count, steps),
+      [lib, n, STEPS],
+    );
+  }
+  results.push({ n, ...summarize(samples), frames });
   process.stderr.write(`  measured N=${n}\n`);
 }
 
+const chromiumVersion = browser.version();
 await browser.close();
 server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
 
-const f = (v) => v.toFixed(1);
+const machine = {
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version,
+  chromium: chromiumVersion,
+  loadAverageBefore: loadBefore.map((v) => round(v, 2)),
+  loadAverageAfter: os.loadavg().map((v) => round(v, 2)),
+};
+
+// ---- Tables ---------------------------------------------------------------------------------
+
+const ratio = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
+const titles = {
+  mount: 'Mount to settled (container 600 px)',
+  resize: `${STEPS} container width changes, two frames apart`,
+  rerender: `${STEPS} parent re-renders with the same data and new inline callbacks, one frame apart`,
+};
 console.log(
-  `\nMount to settled (medians of ${RUNS} runs, Chromium ${browser.version()}, container 600 px)\n`,
+  `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium}`,
 );
 console.log(
-  '| N | ours ms | upstream ms | ratio | ours CPU ms | upstream CPU ms | ratio | ours commits | upstream commits |',
+  `Load average (1, 5, 15 min): ${machine.loadAverageBefore.join(', ')} before, ${machine.loadAverageAfter.join(', ')} after`,
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { n, pick, ratioOf } of results) {
+for (const scenario of SCENARIOS) {
+  console.log(`\n${titles[scenario]}: main-thread ms, medians of ${RUNS} runs\n`);
   console.log(
-    `| ${n} | ${f(pick('ours', 'mountMs'))} | ${f(pick('upstream', 'mountMs'))} | ${ratioOf('mountMs')} | ` +
-      `${f(pick('ours', 'mountCpu'))} | ${f(pick('upstream', 'mountCpu'))} | ${ratioOf('mountCpu')} | ` +
-      `${pick('ours', 'mountCommits')} | ${pick('upstream', 'mountCommits')} |`,
+    '| N | ours | upstream | floor | ours / floor | upstream / floor | commits ours, upstream, floor |',
   );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const result of results) {
+    const { ours, upstream, floor } = result[scenario];
+    console.log(
+      `| ${result.n} | ${ours.mainThreadMs} | ${upstream.mainThreadMs} | ${floor.mainThreadMs} | ` +
+        `${ratio(ours.ratioToFloor)} | ${ratio(upstream.ratioToFloor)} | ` +
+        `${ours.commits}, ${upstream.commits}, ${floor.commits} |`,
+    );
+  }
 }
 console.log(
-  `\n${RESIZES} successive container width changes (main-thread busy time; medians of ${RUNS} runs)\n`,
+  `\nWrong painted frames (mount, ${STEPS} resizes, ${STEPS} re-renders; each sampled after it paints)\n`,
 );
-console.log('| N | ours CPU ms | upstream CPU ms | ratio | ours commits | upstream commits |');
+console.log(
+  '| N | ours | upstream | floor | frames sampled | settled answers unlike the computed one: ours, upstream |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { n, pick, ratioOf } of results) {
+for (const { n, frames } of results) {
+  const total = (lib) => Object.values(frames[lib].wrong).reduce((a, b) => a + b, 0);
+  const detail = (lib) => `${total(lib)} (${Object.values(frames[lib].wrong).join('/')})`;
   console.log(
-    `| ${n} | ${f(pick('ours', 'resizeCpu'))} | ${f(pick('upstream', 'resizeCpu'))} | ${ratioOf('resizeCpu')} | ` +
-      `${pick('ours', 'resizeCommits')} | ${pick('upstream', 'resizeCommits')} |`,
+    `| ${n} | ${detail('ours')} | ${detail('upstream')} | ${detail('floor')} | ` +
+      `${frames.ours.frames} | ${frames.ours.disagreements}, ${frames.upstream.disagreements} |`,
   );
 }
 console.log(
-  '\nratio = ours / upstream, the median of the per-run ratios (each run measures the three pages back to back); below 1 means ours is faster. CPU = Chromium main-thread TaskDuration, net of a baseline page that resizes an empty box the same way.',
+  '\nMain-thread ms = CPU time of the main thread (CDP Performance.getMetrics ThreadTime) over the scenario, net of a ' +
+    'baseline page that drives an empty box the same way. Ratios: the median of the per-run ratios ' +
+    '(each run measures the four pages back to back). Floor: the settled DOM rendered statically by ' +
+    'React, told the answer for each width. Wrong frames: a frame showing other items or another ' +
+    'rest than the list settles on, as mount/resizes/re-renders.',
 );
+
+if (WRITE) {
+  const written = {
+    date: new Date().toISOString(),
+    command: `BENCH_RUNS=${RUNS} BENCH_SIZES=${SIZES.join(',')} npm run bench -- --write`,
+    machine,
+    runs: RUNS,
+    steps: STEPS,
+    metric: 'Main-thread CPU ms: CDP Performance.getMetrics ThreadTime, net of the baseline page',
+    results,
+  };
+  // Formatted as the repository's Prettier config asks, so the committed file passes lint.
+  const options = { ...(await prettier.resolveConfig(RESULTS_FILE)), filepath: RESULTS_FILE };
+  fs.writeFileSync(RESULTS_FILE, await prettier.format(JSON.stringify(written), options));
+  console.log(`\nWrote ${path.relative(root, RESULTS_FILE)}`);
+}
