@@ -32,7 +32,10 @@ const SuffixInput = () => {
   }, []);
 
   React.useLayoutEffect(() => {
-    setWidth(mirrorRef.current?.offsetWidth ?? 10);
+    // Never wider than the row it sits in (its container is sized by it, so CSS cannot cap it).
+    const row = inputRef.current?.closest('.rc-overflow');
+    const textWidth = mirrorRef.current?.offsetWidth ?? 10;
+    setWidth(row ? Math.min(textWidth, row.clientWidth) : textWidth);
   }, [value]);
 
   return (
