@@ -33,9 +33,12 @@ const SuffixInput = () => {
 
   React.useLayoutEffect(() => {
     // Never wider than the row it sits in (its container is sized by it, so CSS cannot cap it).
-    const row = inputRef.current?.closest('.rc-overflow');
+    const input = inputRef.current;
+    const row = input?.closest('.rc-overflow');
     const textWidth = mirrorRef.current?.offsetWidth ?? 10;
-    setWidth(row ? Math.min(textWidth, row.clientWidth) : textWidth);
+    // The width set is the text box's; its border comes on top.
+    const border = input ? input.offsetWidth - input.clientWidth : 0;
+    setWidth(row ? Math.min(textWidth, row.clientWidth - border) : textWidth);
   }, [value]);
 
   return (
