@@ -102,9 +102,14 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
       </main>
     );
   }
-  // A demo without a title of its own is named after the page it lives on, as the menu names it.
+  // A demo without a title of its own is named after the page it lives on, as the menu names it
+  // ("Raw Render"), or after the page's path for a page outside the menu.
+  const pagePath: string = routes[demo.routeId]?.path ?? '';
   const title =
-    demo.asset.title || pageTitle(sidebars, `/${routes[demo.routeId]?.path ?? ''}`) || id;
+    demo.asset.title ||
+    pageTitle(sidebars, `/${pagePath}`) ||
+    pagePath.split('/').filter(Boolean).pop() ||
+    id;
   const node = (
     <>
       <DemoCrashBoundary>
