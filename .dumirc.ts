@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type IApi } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
+import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
 import { nav, prefersColorScript, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
@@ -65,7 +66,7 @@ export default defineConfig({
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
   },
   plugins: ['./.dumi/plugin-site.ts', './.dumi/plugin-demos.ts', './.dumi/plugin-perf.ts'],
-  extraRehypePlugins: [rehypeExternalLinks],
+  extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells],
   headScripts: [prefersColorScript],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
@@ -75,6 +76,7 @@ export default defineConfig({
     logo: `${base}logo.svg`,
     nav,
     sidebar,
+    // Shown in each locale's words: `site.footer` in .dumi/theme/locales (see the Footer slot).
     footer: 'Released under the MIT License.',
     // Drives the navbar repository link, the star badge and (through dumi) the edit links.
     repository: { url: pkg.repository.url, branch: 'main', platform: 'github' },

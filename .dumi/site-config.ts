@@ -19,7 +19,9 @@ export const nav = Object.fromEntries(
   LOCALES.map(({ id, prefix, home, demo }) => [
     id,
     [
-      { title: home, link: prefix || '/' },
+      // The route's own path ("/zh-CN/"): dumi's search groups a page under the nav entry whose
+      // link equals it, so the Chinese home page's results get their group heading too.
+      { title: home, link: `${prefix}/` },
       {
         title: demo,
         link: `${prefix}/demo/base`,

@@ -1,9 +1,8 @@
 import React from 'react';
+import { FormattedMessage } from 'dumi';
 
 interface DemoCrashBoundaryProps {
   children: React.ReactNode;
-  /** Chinese wording under a zh/cn locale. */
-  chinese?: boolean;
 }
 
 interface DemoCrashBoundaryState {
@@ -24,15 +23,16 @@ export default class DemoCrashBoundary extends React.Component<
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const zh = this.props.chinese;
     return (
       <div role="alert" className="rc-overflow-demo-crash" data-demo-crashed="">
         <p>
-          <strong>{zh ? '这个示例崩溃了。' : 'This demo has crashed.'}</strong>
+          <strong>
+            <FormattedMessage id="site.demo.crashed" />
+          </strong>
         </p>
         <pre style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{error.message}</pre>
         <button type="button" onClick={() => this.setState({ error: null })}>
-          {zh ? '重试' : 'Retry'}
+          <FormattedMessage id="site.demo.retry" />
         </button>
       </div>
     );

@@ -1,5 +1,13 @@
 import React, { Suspense, useEffect } from 'react';
-import { Helmet, useAppData, useDemo, useLocale, useLocation, useParams } from 'dumi';
+import {
+  Helmet,
+  useAppData,
+  useDemo,
+  useFullSidebarData,
+  useLocale,
+  useLocation,
+  useParams,
+} from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
 import { declaredMotions } from '@@/rc-overflow-demos/motions';
 import {
@@ -9,8 +17,8 @@ import {
   withCaptureDefaults,
   type Motion,
 } from '../lib/exportMotions';
-import { isChineseLocale } from '../lib/exportPlayground';
 import { InertUntilHydrated } from '../theme/components/useHydrated';
+import useMessage from '../theme/components/useMessage';
 import DemoCrashBoundary from './DemoCrashBoundary';
 
 const CLICK_WAIT_MS = 3000;
@@ -64,6 +72,12 @@ const DocumentHead: React.FC<{ lang: string; title: string }> = ({ lang, title }
   </Helmet>
 );
 
+/** The title the side menu gives the page at `link` ("/demo/raw-render": "Raw Render"). */
+function pageTitle(sidebars: ReturnType<typeof useFullSidebarData>, link: string) {
+  const pages = Object.values(sidebars).flatMap((groups) => groups.flatMap((g) => g.children));
+  return pages.find((page) => page.link === link)?.title;
+}
+
 const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean }> = ({
   id,
   wrapper,
@@ -71,25 +85,34 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
 }) => {
   const demo = useDemo(id);
   const { routes } = useAppData();
+  const sidebars = useFullSidebarData();
   const locale = useLocale();
-  const chinese = isChineseLocale(locale.id);
+  const message = useMessage();
   const declared = parseMotions(declaredMotions[id]);
   const motions = capture ? withCaptureDefaults(declared) : declared;
   // Plain text, never HTML: the id comes straight from the address bar.
   if (!demo) {
     return (
       <main>
-        <DocumentHead lang={locale.id} title={`Demo not found - rc-overflow`} />
-        {`Demo ${id} not found :(`}
+        <DocumentHead
+          lang={locale.id}
+          title={`${message('site.demo.notFoundTitle')} - rc-overflow`}
+        />
+        {message('site.demo.notFound', { id })}
       </main>
     );
   }
-  // A demo without a title of its own is named after the page it lives on ("demo/base": "base").
+  // A demo without a title of its own is named after the page it lives on, as the menu names it
+  // ("Raw Render"), or after the page's path for a page outside the menu.
   const pagePath: string = routes[demo.routeId]?.path ?? '';
-  const title = demo.asset.title || pagePath.split('/').filter(Boolean).pop() || id;
+  const title =
+    demo.asset.title ||
+    pageTitle(sidebars, `/${pagePath}`) ||
+    pagePath.split('/').filter(Boolean).pop() ||
+    id;
   const node = (
     <>
-      <DemoCrashBoundary chinese={chinese}>
+      <DemoCrashBoundary>
         {React.createElement(demo.component as React.ComponentType)}
       </DemoCrashBoundary>
       <MotionsPlayer motions={motions} />
@@ -97,7 +120,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
   );
   // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
-    <main>
+    <main className="site-standalone-demo">
       <DocumentHead lang={locale.id} title={`${title} - rc-overflow`} />
       <h1 className="site-visually-hidden">{title}</h1>
       {wrapper ? (

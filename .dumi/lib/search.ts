@@ -31,7 +31,7 @@ export function resultPath(link: string): string {
 export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGroup[] {
   return groups.map((group) => ({
     ...group,
-    hints: group.hints.map((hint) => {
+    hints: withoutRepeats(group.hints).map((hint) => {
       const title = hint.highlightTitleTexts.map((t) => t.text).join('');
       const parent = hint.pageTitle && hint.pageTitle !== title ? hint.pageTitle : group.title;
       const location = `${parent ? `${parent} › ` : ''}${resultPath(hint.link)}`;
@@ -45,6 +45,21 @@ export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGrou
       };
     }),
   }));
+}
+
+/**
+ * One result per page and title: a page and its heading of the same name ("blink" at
+ * `/demo/blink` and `/demo/blink#blink`) would list the same place twice. The first, best-ranked
+ * one stays.
+ */
+export function withoutRepeats(hints: SearchHint[]): SearchHint[] {
+  const seen = new Set<string>();
+  return hints.filter((hint) => {
+    const key = `${resultPath(hint.link)}\n${hint.highlightTitleTexts.map((t) => t.text).join('')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Case-insensitive substring match, the rule the built-in search follows. */

@@ -1,4 +1,6 @@
-import { contentFooterLabels, isChineseLocale } from '../../.dumi/lib/locale';
+import { isChineseLocale } from '../../.dumi/lib/locale';
+import english from '../../.dumi/theme/locales/en-US.json';
+import chinese from '../../.dumi/theme/locales/zh-CN.json';
 
 describe('isChineseLocale', () => {
   it.each(['zh-CN', 'zh-TW', 'zh', 'cn', 'ZH-cn'])('counts %s as Chinese', (locale) => {
@@ -13,17 +15,22 @@ describe('isChineseLocale', () => {
   );
 });
 
-describe('contentFooterLabels', () => {
-  it('says "Last update" and "Edit this doc" in English', () => {
-    expect(contentFooterLabels('en-US')).toMatchObject({
-      lastUpdated: 'Last update: ',
-      editLink: 'Edit this doc',
-    });
+describe('the message tables', () => {
+  it('have the same messages in every locale', () => {
+    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it('switches both labels to Chinese under a zh or cn locale', () => {
-    const labels = contentFooterLabels('zh-CN');
-    expect(labels.lastUpdated).toContain('最后更新');
-    expect(labels.editLink).toBe('编辑此文档');
+  it('say every Chinese message in Chinese', () => {
+    const untranslated = Object.entries(chinese).filter(
+      ([, text]) => !/[\u4e00-\u9fff]/.test(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keep the spec's footer labels", () => {
+    expect(english['content.footer.last.updated']).toBe('Last update: ');
+    expect(english['content.footer.actions.edit']).toBe('Edit this doc');
+    expect(chinese['content.footer.last.updated']).toBe('最后更新：');
+    expect(chinese['content.footer.actions.edit']).toBe('编辑此文档');
   });
 });

@@ -16,6 +16,15 @@ const hint = (over: Partial<SearchHint>): SearchHint => ({
 });
 
 describe('search results', () => {
+  it('list a page and its heading of the same name once', () => {
+    const page = hint({ type: 'page', link: '/demo/blink', pageTitle: 'blink' });
+    const heading = hint({ type: 'title', link: '/demo/blink#blink', pageTitle: 'blink' });
+    const other = hint({ link: '/demo/base', highlightTitleTexts: [{ text: 'base' }] });
+    for (const h of [page, heading]) h.highlightTitleTexts = [{ text: 'blink', highlighted: true }];
+    const [group] = withParentAndPath([{ title: 'Demo', hints: [page, heading, other] }]);
+    expect(group.hints.map((h) => h.link)).toEqual(['/demo/blink', '/demo/base']);
+  });
+
   it('strip anchors and queries from the path they show', () => {
     expect(resultPath('/demo/base#base')).toBe('/demo/base');
     expect(resultPath('/?a=1#x')).toBe('/');

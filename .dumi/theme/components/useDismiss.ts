@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** While `open`, a click outside `ref` (or Escape) calls `close`. */
+/** While `open`, a click or keyboard focus outside `ref` (or Escape) calls `close`. */
 export default function useDismiss(
   open: boolean,
   ref: RefObject<HTMLElement | null>,
@@ -11,12 +11,18 @@ export default function useDismiss(
     const onClick = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) close();
     };
+    // Tabbing out of a menu closes it, like a click elsewhere: no open menu is left behind focus.
+    const onFocus = (event: FocusEvent) => {
+      if (!ref.current?.contains(event.target as Node)) close();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
+      document.removeEventListener('focusin', onFocus);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };

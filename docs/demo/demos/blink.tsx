@@ -26,7 +26,7 @@ function labels(count: number): string[] {
 
 export default () => (
   <div style={{ padding: 32 }}>
-    <div style={{ width: 300, outline: '1px solid gray', marginBottom: 16 }}>
+    <div style={{ width: 300, maxWidth: '100%', outline: '1px solid gray', marginBottom: 16 }}>
       <Overflow<string>
         data={labels(5)}
         maxCount="responsive"

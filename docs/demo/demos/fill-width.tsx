@@ -32,7 +32,13 @@ const SuffixInput = () => {
   }, []);
 
   React.useLayoutEffect(() => {
-    setWidth(mirrorRef.current?.offsetWidth ?? 10);
+    // Never wider than the row it sits in (its container is sized by it, so CSS cannot cap it).
+    const input = inputRef.current;
+    const row = input?.closest('.rc-overflow');
+    const textWidth = mirrorRef.current?.offsetWidth ?? 10;
+    // The width set is the text box's; its border comes on top.
+    const border = input ? input.offsetWidth - input.clientWidth : 0;
+    setWidth(row ? Math.min(textWidth, row.clientWidth - border) : textWidth);
   }, [value]);
 
   return (

@@ -1,8 +1,7 @@
 import React from 'react';
-import { useDemo, useLocale, type IPreviewerProps } from 'dumi';
+import { useDemo, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
 import DemoCrashBoundary from '../../../demo-pages/DemoCrashBoundary';
-import { isChineseLocale } from '../../../lib/exportPlayground';
 import { InertUntilHydrated } from '../../components/useHydrated';
 
 /**
@@ -12,12 +11,11 @@ import { InertUntilHydrated } from '../../components/useHydrated';
  */
 const Previewer: React.FC<IPreviewerProps> = (props) => {
   const demo = useDemo(props.asset.id);
-  const chinese = isChineseLocale(useLocale().id);
   const ownNode = props.iframe || props.keepChildren || !demo || demo.renderOpts?.renderer;
   const children = ownNode ? (
     props.children
   ) : (
-    <DemoCrashBoundary chinese={chinese}>
+    <DemoCrashBoundary>
       {React.createElement(demo.component as React.ComponentType)}
     </DemoCrashBoundary>
   );

@@ -1,6 +1,7 @@
-import React, { useEffect, useRef, useState, type ComponentType } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import useHydrated from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
 // The stylesheets load with the page, so the plain block and the highlighted one lay out alike.
 import 'prism-themes/themes/prism-one-light.css';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
@@ -25,8 +26,10 @@ function loadHighlighted(): Promise<HighlightedSourceCode> {
 
 const SHELL = /shellscript|shell|bash|sh|zsh/;
 
-function PlainSourceCode(props: ISourceCodeProps & { frameRef: React.Ref<HTMLDivElement> }) {
-  const { children = '', lang, textarea, extra, frameRef } = props;
+function PlainSourceCode(
+  props: ISourceCodeProps & { frameRef: React.Ref<HTMLDivElement>; copyLabel: string },
+) {
+  const { children = '', lang, textarea, extra, frameRef, copyLabel } = props;
   const code = textarea ? children : children.trim();
   const pre = (
     <pre className={`prism-code language-${lang}`}>
@@ -49,7 +52,7 @@ function PlainSourceCode(props: ISourceCodeProps & { frameRef: React.Ref<HTMLDiv
       <button
         type="button"
         className="dumi-default-source-code-copy"
-        aria-label="Copy code"
+        aria-label={copyLabel}
         disabled={!hydrated}
         onClick={copy}
       />
@@ -68,8 +71,31 @@ function PlainSourceCode(props: ISourceCodeProps & { frameRef: React.Ref<HTMLDiv
   );
 }
 
+/**
+ * The highlighted block, whose copy button has only an icon: it gets the same name as the plain
+ * block's (the default takes no label, so it is set on the button it renders).
+ */
+function LabelledHighlighted({
+  Highlighted,
+  copyLabel,
+  ...props
+}: ISourceCodeProps & { Highlighted: HighlightedSourceCode; copyLabel: string }) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const button = wrapperRef.current?.querySelector('.dumi-default-source-code-copy');
+    button?.setAttribute('aria-label', copyLabel);
+    button?.setAttribute('title', copyLabel);
+  });
+  return (
+    <div ref={wrapperRef} className="site-source-code">
+      <Highlighted {...props} />
+    </div>
+  );
+}
+
 const SourceCode: React.FC<ISourceCodeProps> = (props) => {
   const frameRef = useRef<HTMLDivElement>(null);
+  const copyLabel = useMessage()('site.code.copy');
   const [Highlighted, setHighlighted] = useState<HighlightedSourceCode | null>(() => highlighted);
 
   useEffect(() => {
@@ -101,8 +127,10 @@ const SourceCode: React.FC<ISourceCodeProps> = (props) => {
     };
   }, [Highlighted]);
 
-  if (Highlighted) return <Highlighted {...props} />;
-  return <PlainSourceCode {...props} frameRef={frameRef} />;
+  if (Highlighted) {
+    return <LabelledHighlighted {...props} Highlighted={Highlighted} copyLabel={copyLabel} />;
+  }
+  return <PlainSourceCode {...props} frameRef={frameRef} copyLabel={copyLabel} />;
 };
 
 export default SourceCode;

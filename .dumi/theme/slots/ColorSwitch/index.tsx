@@ -2,7 +2,7 @@ import React, { useCallback, useRef, useState } from 'react';
 import { useIntl, usePrefersColor, useSiteData } from 'dumi';
 import useDismiss from '../../components/useDismiss';
 import useHydrated from '../../components/useHydrated';
-import { isChineseLocale } from '../../../lib/locale';
+import useMessage from '../../components/useMessage';
 import './index.less';
 
 type ColorChoice = 'light' | 'dark' | 'auto';
@@ -28,6 +28,7 @@ const ColorSwitch = () => {
     themeConfig: { prefersColor: config },
   } = useSiteData();
   const intl = useIntl();
+  const message = useMessage();
   const [, prefersColor = config.default, setPrefersColor] = usePrefersColor();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLSpanElement>(null);
@@ -36,7 +37,7 @@ const ColorSwitch = () => {
   // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
   const label = (choice: ColorChoice) => intl.formatMessage({ id: `header.color.mode.${choice}` });
-  const current = `${isChineseLocale(intl.locale) ? '主题' : 'Theme'}: ${label(prefersColor)}`;
+  const current = message('site.color.current', { mode: label(prefersColor) });
 
   return (
     <span
@@ -56,7 +57,20 @@ const ColorSwitch = () => {
         disabled={!hydrated}
         onClick={() => setOpen((shown) => !shown)}
       >
-        <ColorIcon choice={prefersColor} />
+        {hydrated ? (
+          <ColorIcon choice={prefersColor} />
+        ) : (
+          // Until the app runs, the colour the head script applied picks the icon (index.less),
+          // so a saved dark theme shows the dark icon from the first paint.
+          <>
+            <span className="site-color-switch-early" data-color="light">
+              <ColorIcon choice="light" />
+            </span>
+            <span className="site-color-switch-early" data-color="dark">
+              <ColorIcon choice="dark" />
+            </span>
+          </>
+        )}
       </button>
       <ul className="site-color-switch-menu" id="site-color-switch-menu" aria-hidden={!open}>
         {CHOICES.map((choice) => (

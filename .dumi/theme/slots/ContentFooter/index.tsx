@@ -1,12 +1,11 @@
 import React, { useLayoutEffect, useState } from 'react';
 import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
-import { contentFooterLabels } from '../../../lib/locale';
 import ExternalLink from '../../components/ExternalLink';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.less';
 
-// The default content footer with the spec's labels ("Last update", "Edit this doc", Chinese
-// under a zh/cn locale) and an edit link that gets the external-link treatment. Its two facts sit
+// The default content footer with the spec's labels ("Last update", "Edit this doc", from the
+// locale tables) and an edit link that gets the external-link treatment. Its two facts sit
 // in paragraphs: the default's <dl> of bare <dd>s is not a valid list.
 const ContentFooter = () => {
   const { pathname } = useLocation();
@@ -14,7 +13,6 @@ const ContentFooter = () => {
   const { themeConfig } = useSiteData();
   const { frontmatter } = useRouteMeta();
   const intl = useIntl();
-  const labels = contentFooterLabels(intl.locale);
   const [updatedText, setUpdatedText] = useState<string>();
 
   const editTemplate = typeof themeConfig.editLink === 'string' ? themeConfig.editLink : '';
@@ -47,26 +45,28 @@ const ContentFooter = () => {
       <div className="site-content-footer-meta">
         {Boolean(lastUpdated) && (
           <p style={updatedText ? undefined : { visibility: 'hidden' }}>
-            <span>{labels.lastUpdated}</span>
+            <span>{intl.formatMessage({ id: 'content.footer.last.updated' })}</span>
             <time dateTime={new Date(lastUpdated as number).toISOString()}>{updatedText}</time>
           </p>
         )}
         {editHref && (
           <p>
-            <ExternalLink href={editHref}>{labels.editLink}</ExternalLink>
+            <ExternalLink href={editHref}>
+              {intl.formatMessage({ id: 'content.footer.actions.edit' })}
+            </ExternalLink>
           </p>
         )}
       </div>
       <nav>
         {prev && (
           <Link to={prev.link} data-prev>
-            <small>{labels.previous}</small>
+            <small>{intl.formatMessage({ id: 'content.footer.actions.previous' })}</small>
             {prev.title}
           </Link>
         )}
         {next && (
           <Link to={next.link} data-next>
-            <small>{labels.next}</small>
+            <small>{intl.formatMessage({ id: 'content.footer.actions.next' })}</small>
             {next.title}
           </Link>
         )}

@@ -1,22 +1,22 @@
 import React from 'react';
-import { Link, useIntl, useRouteMeta } from 'dumi';
+import { Link, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Features/index.less';
 import { isExternalHref } from '../../../lib/links';
 import ExternalLink from '../../components/ExternalLink';
-import { isChineseLocale } from '../../../lib/locale';
+import useMessage from '../../components/useMessage';
 import './index.less';
 
 // The default feature grid as a labelled section whose titles are <h2>s: they follow the hero's
 // <h1>, and a jump from <h1> to <h3> skips a level for screen-reader heading navigation.
 const Features = () => {
   const { frontmatter } = useRouteMeta();
-  const chinese = isChineseLocale(useIntl().locale);
+  const message = useMessage();
   const features = frontmatter.features ?? [];
   if (features.length === 0) return null;
   return (
     <section
       className="dumi-default-features"
-      aria-label={chinese ? '特性' : 'Features'}
+      aria-label={message('site.features.label')}
       data-cols={[3, 2].find((n) => features.length % n === 0) || 3}
     >
       {features.map(({ title, description, emoji, link }) => (

@@ -1,5 +1,5 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { useIntl, useRouteMeta, useSiteData } from 'dumi';
+import { useRouteMeta, useSiteData } from 'dumi';
 import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
 import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
 import LangSwitch from 'dumi/theme/slots/LangSwitch';
@@ -10,7 +10,7 @@ import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import useDismiss from '../../components/useDismiss';
 import useHydrated from '../../components/useHydrated';
-import { isChineseLocale } from '../../../lib/locale';
+import useMessage from '../../components/useMessage';
 import 'dumi/theme-default/slots/Header/index.less';
 import './index.less';
 
@@ -22,7 +22,7 @@ type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();
-  const intl = useIntl();
+  const message = useMessage();
   const [showMenu, setShowMenu] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setShowMenu(false), []);
@@ -38,9 +38,6 @@ const Header = () => {
         .map(([icon, link]) => ({ icon: icon as SocialIconName, link: link as string })),
     [themeConfig.socialLinks],
   );
-  const chinese = isChineseLocale(intl.locale);
-  const menuLabel = chinese ? '菜单' : 'Menu';
-  const navLabel = chinese ? '主导航' : 'Main';
 
   return (
     <header
@@ -60,25 +57,11 @@ const Header = () => {
         <section className="dumi-default-header-left">
           <Logo />
         </section>
-        <section className="dumi-default-header-right" id="site-header-menu">
-          <nav aria-label={navLabel}>
-            <Navbar />
-          </nav>
-          <div className="dumi-default-header-right-aside">
-            <SearchBar />
-            <LangSwitch />
-            <RtlSwitch />
-            {themeConfig.prefersColor.switch && <ColorSwitch />}
-            {socialIcons.map((item) => (
-              <SocialIcon icon={item.icon} link={item.link} key={item.link} />
-            ))}
-            <HeaderExtra />
-          </div>
-        </section>
+        {/* Before the menu it opens, so that the next Tab goes into the open menu. */}
         <button
           type="button"
           className="dumi-default-header-menu-btn"
-          aria-label={menuLabel}
+          aria-label={message('site.header.menu')}
           aria-expanded={showMenu}
           aria-controls="site-header-menu"
           disabled={!hydrated}
@@ -95,6 +78,21 @@ const Header = () => {
             )}
           </svg>
         </button>
+        <section className="dumi-default-header-right" id="site-header-menu">
+          <nav aria-label={message('site.header.nav')}>
+            <Navbar />
+          </nav>
+          <div className="dumi-default-header-right-aside">
+            <SearchBar />
+            <LangSwitch />
+            <RtlSwitch />
+            {themeConfig.prefersColor.switch && <ColorSwitch />}
+            {socialIcons.map((item) => (
+              <SocialIcon icon={item.icon} link={item.link} key={item.link} />
+            ))}
+            <HeaderExtra />
+          </div>
+        </section>
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
 import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
 import useSiteRepository from '../../components/useSiteRepository';
+import useMessage from '../../components/useMessage';
 import whenIdle from '../../components/whenIdle';
 import './index.less';
 
@@ -25,6 +26,7 @@ const HeaderExtra = () => {
   const repository = useSiteRepository();
   const badge = starBadgeUrl(repository);
   const [loaded, setLoaded] = useState(false);
+  const message = useMessage();
   const linkRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -71,13 +73,13 @@ const HeaderExtra = () => {
       href={repository.url}
       target="_blank"
       rel={EXTERNAL_LINK_REL}
-      aria-label="Star rc-overflow on GitHub"
-      title="Star on GitHub"
+      aria-label={message('site.star.label')}
+      title={message('site.star.tooltip')}
     >
       {loaded ? (
-        <img src={badge} alt="GitHub stars" height={20} />
+        <img src={badge} alt={message('site.star.image')} height={20} />
       ) : (
-        <span className="site-star-badge-fallback">★ Star</span>
+        <span className="site-star-badge-fallback">{message('site.star.fallback')}</span>
       )}
     </a>
   );

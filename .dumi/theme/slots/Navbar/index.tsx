@@ -1,17 +1,13 @@
 import React, { useState } from 'react';
-import { Link, useIntl, useLocation, useNavData } from 'dumi';
+import { Link, useLocation, useNavData } from 'dumi';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
 import 'dumi/theme-default/slots/Navbar/index.less';
-import { isChineseLocale } from '../../../lib/locale';
+import { isNavTargetActive } from '../../../lib/nav';
+import useMessage from '../../components/useMessage';
 import useHydrated from '../../components/useHydrated';
 import './index.less';
 
 type NavItem = ReturnType<typeof useNavData>[number];
-
-const isActive = (pathname: string, item: NavItem) => {
-  const activePath = item.activePath || item.link;
-  return Boolean(activePath && pathname.startsWith(activePath));
-};
 
 const Chevron = () => (
   <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -23,14 +19,14 @@ const Chevron = () => (
 // screens the sub-menu also opens while focus is inside it (see index.less), not only on hover.
 const NavbarItem = ({ item }: { item: NavItem }) => {
   const { pathname } = useLocation();
-  const intl = useIntl();
+  const message = useMessage();
   const [expanded, setExpanded] = useState(() =>
-    Boolean(item.children?.some((child) => isActive(pathname, child))),
+    Boolean(item.children?.some((child) => isNavTargetActive(pathname, child))),
   );
-  const className = isActive(pathname, item) ? 'active' : undefined;
+  const className = isNavTargetActive(pathname, item) ? 'active' : undefined;
   // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
-  const toggleLabel = isChineseLocale(intl.locale) ? `${item.title}子菜单` : `${item.title} pages`;
+  const toggleLabel = message('site.navbar.submenu', { title: item.title });
 
   return (
     <>

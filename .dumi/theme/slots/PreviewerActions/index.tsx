@@ -1,40 +1,18 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useLocale, useSiteData } from 'dumi';
+import { useLocale, useRouteMeta, useSiteData } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { buildPlaygroundData, resolvePlaygroundSettings } from '../../../lib/exportCodepen';
-import { buildTsPlaygroundUrl, isChineseLocale } from '../../../lib/exportPlayground';
+import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
 import { SANDBOX_DEFINE_URL, buildSandboxParameters } from '../../../lib/exportSandbox';
 import { toDemoSource } from '../../../lib/exportDemoSource';
 import useHydrated from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
 import './index.less';
 
 const COPIED_MS = 2000;
-
-const LABELS = {
-  en: {
-    showCode: 'Show code',
-    hideCode: 'Hide code',
-    copy: 'Copy code',
-    copied: 'Copied',
-    standalone: 'Open demo in a new tab',
-    tsPlayground: 'Open in TypeScript playground',
-    sandbox: 'Open in CodeSandbox',
-    playground: 'Open in CodePen',
-  },
-  zh: {
-    showCode: '显示代码',
-    hideCode: '收起代码',
-    copy: '复制代码',
-    copied: '已复制',
-    standalone: '在新标签页打开示例',
-    tsPlayground: '在 TypeScript Playground 中打开',
-    sandbox: '在 CodeSandbox 中打开',
-    playground: '在 CodePen 中打开',
-  },
-};
 
 /** Posts one field to `action` in a new tab, the way the online editors' define APIs expect. */
 function postForm(action: string, field: string, value: string): void {
@@ -71,7 +49,8 @@ async function copyText(text: string): Promise<void> {
 
 const Icon: React.FC<{ d: string }> = ({ d }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={d} />
+    {/* Even-odd, so the letters of "TS", drawn inside the square, are cut out of it. */}
+    <path d={d} fillRule="evenodd" />
   </svg>
 );
 const ICONS = {
@@ -110,7 +89,8 @@ const ExportButton: React.FC<{
 const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const { pkg, themeConfig } = useSiteData();
   const locale = useLocale();
-  const labels = isChineseLocale(locale.id) ? LABELS.zh : LABELS.en;
+  const message = useMessage();
+  const { frontmatter } = useRouteMeta();
   const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number>();
@@ -122,10 +102,14 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
 
   const demo = toDemoSource(props.asset, {
-    title: props.title,
+    // A demo without a title of its own is named after the page it lives on ("base").
+    title: props.title || frontmatter.title,
     description: props.asset.description,
     pkg: { name: String(pkg.name ?? 'rc-overflow'), version: String(pkg.version ?? 'latest') },
   });
+
+  const copyLabel = message(copied ? 'site.previewer.copied' : 'site.previewer.copy');
+  const codeLabel = message(showCode ? 'site.previewer.hideCode' : 'site.previewer.showCode');
 
   const onCopy = async () => {
     await copyText(demo.source);
@@ -139,7 +123,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
       <div className="dumi-default-previewer-actions rc-overflow-previewer-actions">
         {!disabled.includes('CSB') && (
           <ExportButton
-            label={labels.sandbox}
+            label={message('site.previewer.sandbox')}
             action="sandbox"
             icon={ICONS.sandbox}
             disabled={!hydrated}
@@ -147,7 +131,7 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
           />
         )}
         <ExportButton
-          label={labels.playground}
+          label={message('site.previewer.codepen')}
           action="playground"
           icon={ICONS.pen}
           disabled={!hydrated}
@@ -160,8 +144,8 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
           href={buildTsPlaygroundUrl(demo.source, locale.id)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={labels.tsPlayground}
-          data-dumi-tooltip={labels.tsPlayground}
+          aria-label={message('site.previewer.tsPlayground')}
+          data-dumi-tooltip={message('site.previewer.tsPlayground')}
           data-action="ts-playground"
         >
           <Icon d={ICONS.ts} />
@@ -172,8 +156,8 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
             href={props.demoUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={labels.standalone}
-            data-dumi-tooltip={labels.standalone}
+            aria-label={message('site.previewer.standalone')}
+            data-dumi-tooltip={message('site.previewer.standalone')}
             data-action="standalone"
           >
             <Icon d={ICONS.external} />
@@ -185,8 +169,8 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
           type="button"
           disabled={!hydrated}
           className="dumi-default-previewer-action-btn"
-          aria-label={copied ? labels.copied : labels.copy}
-          data-dumi-tooltip={copied ? labels.copied : labels.copy}
+          aria-label={copyLabel}
+          data-dumi-tooltip={copyLabel}
           data-action="copy"
           data-copied={copied || undefined}
           onClick={onCopy}
@@ -198,9 +182,9 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
             type="button"
             disabled={!hydrated}
             className="dumi-default-previewer-action-btn"
-            aria-label={showCode ? labels.hideCode : labels.showCode}
+            aria-label={codeLabel}
             aria-expanded={showCode}
-            data-dumi-tooltip={showCode ? labels.hideCode : labels.showCode}
+            data-dumi-tooltip={codeLabel}
             data-action="code"
             onClick={() => setShowCode((shown) => !shown)}
           >

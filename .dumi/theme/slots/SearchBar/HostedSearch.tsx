@@ -8,7 +8,8 @@ import {
   type DocSearchConfig,
 } from '../../../lib/docsearch';
 import type { SearchResultGroup } from '../../../lib/search';
-import { SearchNotice, SearchPopover, searchMessage, type SearchEngineProps } from './shared';
+import useMessage from '../../components/useMessage';
+import { SearchNotice, SearchPopover, type SearchEngineProps } from './shared';
 
 type Props = React.ComponentProps<typeof SearchResult>;
 
@@ -24,7 +25,8 @@ const DEBOUNCE_MS = 150;
 
 // The hosted search (Algolia DocSearch), shown in the same result list as the built-in one. One
 // query at a time: a newer keystroke cancels the request before it.
-const HostedSearch = ({ keywords, open, locale, docsearch }: SearchEngineProps) => {
+const HostedSearch = ({ keywords, open, docsearch, onSelect }: SearchEngineProps) => {
+  const message = useMessage();
   const { basename } = useAppData();
   const [state, setState] = useState<HostedState>({ query: '', groups: [], loading: false });
   const { appId, apiKey, indexName } = docsearch as DocSearchConfig;
@@ -61,7 +63,7 @@ const HostedSearch = ({ keywords, open, locale, docsearch }: SearchEngineProps) 
     return (
       <SearchPopover>
         <SearchNotice alert>
-          {searchMessage(locale, state.error.kind, state.error.status)}
+          {message(`site.search.${state.error.kind}`, { status: state.error.status ?? '' })}
         </SearchNotice>
       </SearchPopover>
     );
@@ -73,6 +75,7 @@ const HostedSearch = ({ keywords, open, locale, docsearch }: SearchEngineProps) 
       <SearchResult
         data={(state.error ? [] : state.groups) as unknown as Props['data']}
         loading={waiting}
+        onItemSelect={onSelect}
       />
     </SearchPopover>
   );

@@ -5,7 +5,7 @@ import { SearchPopover, type SearchEngineProps } from './shared';
 
 // The built-in search: dumi builds the index of page titles and headings in a worker, from the
 // routes' metadata, both loaded here on first use.
-const LocalSearch = ({ keywords, open }: SearchEngineProps) => {
+const LocalSearch = ({ keywords, open, onSelect }: SearchEngineProps) => {
   const { setKeywords, result, loading, load } = useSiteSearch();
   useEffect(() => {
     load();
@@ -16,7 +16,7 @@ const LocalSearch = ({ keywords, open }: SearchEngineProps) => {
   if (!open) return null;
   return (
     <SearchPopover>
-      <SearchResult data={result} loading={loading} />
+      <SearchResult data={result} loading={loading} onItemSelect={onSelect} />
     </SearchPopover>
   );
 };

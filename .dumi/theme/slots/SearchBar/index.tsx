@@ -1,7 +1,8 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, useSiteData } from 'dumi';
 import { docSearchConfig } from '../../../lib/docsearch-config';
-import { SearchNotice, SearchPopover, searchMessage, type SearchEngineProps } from './shared';
+import useMessage from '../../components/useMessage';
+import { SearchNotice, SearchPopover, type SearchEngineProps } from './shared';
 import 'dumi/theme-default/slots/SearchBar/index.less';
 import './index.less';
 
@@ -18,6 +19,7 @@ const isTextField = (target: EventTarget | null) =>
 // shortcut. With `themeConfig.docsearch` set, the hosted search answers instead of the local index.
 const SearchBar = () => {
   const intl = useIntl();
+  const message = useMessage();
   const { themeConfig } = useSiteData();
   const configured = (themeConfig as { docsearch?: unknown }).docsearch;
   const docsearch = useMemo(() => docSearchConfig(configured), [configured]);
@@ -72,6 +74,7 @@ const SearchBar = () => {
   }, [loadEngine]);
 
   const open = focused && keywords.trim().length > 0;
+  const onSelect = useCallback(() => setKeywords(''), []);
   const Engine = engine?.Component;
 
   return (
@@ -115,12 +118,18 @@ const SearchBar = () => {
         {shortcut} K
       </span>
       {Engine ? (
-        <Engine keywords={keywords} open={open} locale={intl.locale} docsearch={docsearch} />
+        <Engine
+          keywords={keywords}
+          open={open}
+          locale={intl.locale}
+          docsearch={docsearch}
+          onSelect={onSelect}
+        />
       ) : (
         open && (
           <SearchPopover>
             <SearchNotice alert={loadFailed}>
-              {searchMessage(intl.locale, loadFailed ? 'loadFailed' : 'loading')}
+              {message(loadFailed ? 'site.search.loadFailed' : 'site.search.loading')}
             </SearchNotice>
           </SearchPopover>
         )

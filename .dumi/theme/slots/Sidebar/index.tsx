@@ -1,8 +1,8 @@
 import React from 'react';
-import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
+import { NavLink, useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/slots/Sidebar/index.less';
-import { isChineseLocale } from '../../../lib/locale';
+import useMessage from '../../components/useMessage';
 
 // The default side menu in a labelled <nav>. A group without a title still gets its <dt>
 // (for assistive technology only): a <dl> of bare <dd>s is not a valid list.
@@ -10,16 +10,16 @@ const Sidebar = () => {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   const sidebar = useSidebarData();
-  const chinese = isChineseLocale(useIntl().locale);
+  const message = useMessage();
   if (!sidebar) return null;
   return (
-    <nav className="dumi-default-sidebar" aria-label={chinese ? '侧边菜单' : 'Side menu'}>
+    <nav className="dumi-default-sidebar" aria-label={message('site.sidebar.label')}>
       {sidebar.map((group, i) => (
         <dl className="dumi-default-sidebar-group" key={String(i)}>
           {group.title ? (
             <dt>{group.title}</dt>
           ) : (
-            <dt className="site-visually-hidden">{chinese ? '概览' : 'Overview'}</dt>
+            <dt className="site-visually-hidden">{message('site.sidebar.overview')}</dt>
           )}
           {group.children.map((child) => (
             <dd key={child.link}>

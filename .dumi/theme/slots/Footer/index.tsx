@@ -1,0 +1,15 @@
+import React from 'react';
+import { useSiteData } from 'dumi';
+import 'dumi/theme-default/slots/Footer/index.less';
+import useMessage from '../../components/useMessage';
+
+// The default footer, its text from the locale tables (`themeConfig.footer` only switches it on):
+// a Chinese page gets a Chinese footer.
+const Footer = () => {
+  const { themeConfig } = useSiteData();
+  const message = useMessage();
+  if (!themeConfig.footer) return null;
+  return <div className="dumi-default-footer">{message('site.footer')}</div>;
+};
+
+export default Footer;
