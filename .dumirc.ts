@@ -64,7 +64,11 @@ export default defineConfig({
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
   },
-  plugins: ['./.dumi/plugin-site.ts', './.dumi/plugin-demos.ts', './.dumi/plugin-perf.ts'],
+  plugins: [
+    './.dumi/plugins/site.ts',
+    './.dumi/plugins/demo-routes.ts',
+    './.dumi/plugins/hydration.ts',
+  ],
   extraRehypePlugins: [rehypeExternalLinks],
   headScripts: [prefersColorScript],
   themeConfig: {

@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { redirects } from './site-config';
+import { redirects } from '../site-config';
 
 /**
  * The default theme's palette, with the colours that fail WCAG AA contrast (4.5:1 for text) on
