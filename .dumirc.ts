@@ -27,7 +27,7 @@ export default defineConfig({
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
   exportStatic: {},
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
-  // .dumi/plugin-perf.ts); until then the controls are disabled (.dumi/theme/components/
+  // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
   // client-rendered site instead; `dumi dev` always renders on the client.
   ssr: process.env.SITE_SSR !== '0' && process.env.NODE_ENV !== 'development' ? {} : false,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import { getFileIdFromFsPath, parseCodeFrontmatter } from 'dumi/dist/utils';
+import { parseCodeFrontmatter } from 'dumi/dist/utils';
+import { collectDemoSources, docDirsOf, readAttr } from './demo-sources';
+import { exportHtmlDataOf } from './export-html';
 
 /**
  * Standalone demo routes: `/~demos/:id` renders our own page (not-found text, `?wrapper`,
@@ -18,57 +20,21 @@ interface DeclaredMotions {
   [demoId: string]: unknown;
 }
 
-function listMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listMarkdown(file);
-    return entry.name.endsWith('.md') ? [file] : [];
-  });
-}
-
-function readAttr(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(tag);
-  return match ? (match[1] ?? match[2]) : undefined;
-}
-
-/** Demo id as dumi makes it for `<code src>` in a doc (see rehypeDemo's getCodeId). */
-function demoIdOf(cwd: string, mdFile: string, src: string, explicitId?: string): string {
-  const localeLess = mdFile.replace(/\.[a-z]{2}(-[A-Z]{2})?\.md$/, '.md');
-  const localId = explicitId ?? path.parse(src.replace(/\/index\.(j|t)sx?$/, '')).name;
-  const prefix = getFileIdFromFsPath(path.relative(cwd, localeLess));
-  return [prefix.toLowerCase(), 'demo', localId.toLowerCase()].join('-');
-}
-
 /** Motions from `<code src motions="...">` in Markdown, or from the demo file's frontmatter. */
 function collectMotions(cwd: string, docDirs: string[]): DeclaredMotions {
   const motions: DeclaredMotions = {};
-  docDirs
-    .flatMap((dir) => listMarkdown(path.resolve(cwd, dir)))
-    .forEach((mdFile) => {
-      const markdown = fs.readFileSync(mdFile, 'utf8');
-      for (const [tag] of markdown.matchAll(/<code\s[^>]*>/g)) {
-        const src = readAttr(tag, 'src');
-        if (!src) continue;
-        const id = demoIdOf(cwd, mdFile, src, readAttr(tag, 'id'));
-        const inMarkdown = readAttr(tag, 'motions');
-        if (inMarkdown !== undefined) {
-          motions[id] = inMarkdown;
-          continue;
-        }
-        const demoFile = path.resolve(path.dirname(mdFile), src);
-        if (motions[id] === undefined && fs.existsSync(demoFile)) {
-          const { frontmatter } = parseCodeFrontmatter(fs.readFileSync(demoFile, 'utf8'));
-          if (frontmatter?.motions !== undefined) motions[id] = frontmatter.motions;
-        }
-      }
-    });
+  for (const { id, demoFile, tag } of collectDemoSources(cwd, docDirs)) {
+    const inMarkdown = readAttr(tag, 'motions');
+    if (inMarkdown !== undefined) {
+      motions[id] = inMarkdown;
+      continue;
+    }
+    if (motions[id] === undefined && fs.existsSync(demoFile)) {
+      const { frontmatter } = parseCodeFrontmatter(fs.readFileSync(demoFile, 'utf8'));
+      if (frontmatter?.motions !== undefined) motions[id] = frontmatter.motions;
+    }
+  }
   return motions;
-}
-
-function docDirsOf(api: IApi): string[] {
-  const dirs: unknown[] = api.config.resolve?.docDirs ?? ['docs'];
-  return dirs.map((d) => (typeof d === 'string' ? d : (d as { dir: string }).dir));
 }
 
 /**
@@ -131,8 +97,7 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles({
     before: 'exportStatic',
     fn(memo) {
-      const data: { route: { path: string }; file: string; prerender?: boolean }[] =
-        api.appData.exportHtmlData;
+      const data = exportHtmlDataOf(api);
       const twins = data
         .filter(({ route }) => route.path.startsWith('/~demos/') && !route.path.includes(':'))
         .map(({ route, file }) => ({

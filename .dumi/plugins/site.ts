@@ -27,18 +27,6 @@ export default (api: IApi) => {
     return $;
   });
 
-  // A static host answers every unknown path (any locale, any depth) with 404.html: prerendered,
-  // its markup (English, the home sidebar) would not match what the client renders there, and
-  // React would report hydration errors. Left empty, it is rendered on the client.
-  api.modifyExportHTMLFiles({
-    before: 'exportStatic',
-    fn(memo) {
-      const data: { file: string; prerender?: boolean }[] = api.appData.exportHtmlData ?? [];
-      for (const entry of data) if (entry.file === '404.html') entry.prerender = false;
-      return memo;
-    },
-  });
-
   // `/demo` has no page of its own: send it to the first demo, in every locale.
   api.modifyRoutes((routes) => {
     for (const { from, to } of redirects) {
