@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type IApi } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
-import { nav, prefersColorScript, sidebar } from './.dumi/site-config';
+import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
 type WebpackChain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
@@ -66,11 +66,11 @@ export default defineConfig({
   },
   plugins: [
     './.dumi/plugins/site.ts',
+    './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
     './.dumi/plugins/hydration.ts',
   ],
   extraRehypePlugins: [rehypeExternalLinks],
-  headScripts: [prefersColorScript],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
     // "spinner"); routes load fast and show a skeleton meanwhile.

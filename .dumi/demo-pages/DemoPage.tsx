@@ -56,13 +56,17 @@ const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   return null;
 };
 
-/** What an embedding page or a screen reader is told about the document: language and title. */
-const DocumentHead: React.FC<{ lang: string; title: string }> = ({ lang, title }) => (
+/** What search engines and an embedding page are told about the document. */
+const DocumentHead: React.FC<{ title: string; description: string }> = ({ title, description }) => (
   <Helmet>
-    <html lang={lang} />
     <title>{title}</title>
+    <meta name="description" content={description} />
   </Helmet>
 );
+
+const describeDemo = (title: string) =>
+  `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
+  'one line and collapses the rest into a "+N" indicator.';
 
 const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean }> = ({
   id,
@@ -79,7 +83,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
   if (!demo) {
     return (
       <main>
-        <DocumentHead lang={locale.id} title={`Demo not found - rc-overflow`} />
+        <DocumentHead title="Demo not found - rc-overflow" description={describeDemo(id)} />
         {`Demo ${id} not found :(`}
       </main>
     );
@@ -98,7 +102,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
   // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
     <main>
-      <DocumentHead lang={locale.id} title={`${title} - rc-overflow`} />
+      <DocumentHead title={`${title} - rc-overflow`} description={describeDemo(title)} />
       <h1 className="site-visually-hidden">{title}</h1>
       {wrapper ? (
         <div style={{ padding: 16 }}>

@@ -37,41 +37,8 @@ function collectMotions(cwd: string, docDirs: string[]): DeclaredMotions {
   return motions;
 }
 
-/**
- * Embedded on another site, a browser that blocks third-party storage throws on any touch of
- * `localStorage`, and dumi's entry reads it unguarded: swap in an in-memory store first. A theme
- * choice that cannot be read (no storage) or is not one of ours (a corrupt value) falls back to
- * auto: following the system is the safest guess, and dumi would otherwise apply the raw value.
- */
-const STORAGE_GUARD = `(function () {
-  var KEY = 'dumi:prefers-color';
-  var readable = true;
-  try { window.localStorage.getItem(KEY); } catch (e) { readable = false; }
-  if (!readable) {
-    var data = {};
-    data[KEY] = 'auto';
-    var memory = {
-      getItem: function (k) { return Object.prototype.hasOwnProperty.call(data, k) ? data[k] : null; },
-      setItem: function (k, v) { data[k] = String(v); },
-      removeItem: function (k) { delete data[k]; },
-      clear: function () { data = {}; },
-      key: function (i) { return Object.keys(data)[i] || null; },
-      get length() { return Object.keys(data).length; }
-    };
-    try { Object.defineProperty(window, 'localStorage', { configurable: true, value: memory }); } catch (e) {}
-  }
-  var saved = null;
-  try { saved = window.localStorage.getItem(KEY); } catch (e) {}
-  if (readable && (saved === null || saved === 'light' || saved === 'dark' || saved === 'auto')) return;
-  try { window.localStorage.setItem(KEY, 'auto'); } catch (e) {}
-  var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  document.documentElement.setAttribute('data-prefers-color', dark ? 'dark' : 'light');
-})();`;
-
 export default (api: IApi) => {
   api.describe({ key: 'rcOverflowDemos' });
-
-  api.addHTMLHeadScripts(() => [STORAGE_GUARD]);
 
   api.modifyConfig((memo) => {
     const docDirs = memo.resolve?.docDirs ?? ['docs'];

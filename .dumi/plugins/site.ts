@@ -18,15 +18,6 @@ export default (api: IApi) => {
     memo.theme = { ...ACCESSIBLE_PALETTE, ...memo.theme };
     return memo;
   });
-  // Replaces umi's default viewport, which forbids zooming (user-scalable=no, maximum-scale=1):
-  // people who need larger text must be able to pinch-zoom.
-  api.addHTMLMetas(() => [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }]);
-  // The language before the app sets the page's own (the standalone demo pages have no layout).
-  api.modifyHTML(($) => {
-    if (!$('html').attr('lang')) $('html').attr('lang', 'en');
-    return $;
-  });
-
   // `/demo` has no page of its own: send it to the first demo, in every locale.
   api.modifyRoutes((routes) => {
     for (const { from, to } of redirects) {
