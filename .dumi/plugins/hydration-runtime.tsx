@@ -13,8 +13,8 @@ import {
  * once the code of its route (the layouts and the page, each a lazy chunk) has loaded: otherwise
  * React hydrates the shell, leaves the page's boundary dehydrated until its chunk arrives, and a
  * click or a state update in that window is lost or makes React give up on the boundary (minified
- * error 421). So the first route's code, texts and demos load before React renders, and its
- * components are handed to umi already loaded.
+ * error 421). So the first route's code, texts and demos load before React renders (umi does not
+ * wait for patchRoutes, so `render` does), and its components are handed to umi already loaded.
  */
 
 interface SiteRoute {
@@ -93,6 +93,8 @@ function markHydrated(): void {
 
 /** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
 let pageMarksHydration = false;
+/** Settles once the first route's code has loaded (or failed to), see patchRoutes. */
+let firstRouteLoaded: Promise<void> = Promise.resolve();
 
 /**
  * The first page, marking `<html data-hydrated>` from its effect: React hydrates the page's
@@ -120,13 +122,13 @@ async function loadDemos(index: DemoIndex | undefined, only?: string): Promise<v
   await Promise.all(ids.map((id) => settle(demoModuleLoaders[id]?.() ?? Promise.resolve())));
 }
 
-export async function patchRoutes({
+export function patchRoutes({
   routes,
   routeComponents,
 }: {
   routes: Record<string, SiteRoute>;
   routeComponents: Record<string, ComponentType>;
-}): Promise<void> {
+}): void {
   if (!inBrowser) return;
   dropIndexHtml();
   const chain = matchedRoutes(routes, window.location.pathname);
@@ -155,7 +157,7 @@ export async function patchRoutes({
       pending.push(loadDemos(meta?.demoIndex, id));
   }
   // A chunk that fails to load is left to umi's lazy route, which reports it as before.
-  await Promise.all(pending.map(settle));
+  firstRouteLoaded = Promise.all(pending.map(settle)).then(() => undefined);
 }
 
 /**
@@ -193,8 +195,10 @@ export function modifyClientRenderOpts<T extends { mountElementId?: string; hist
  * milliseconds. Nothing is lost meanwhile: the controls stay disabled until they have hydrated.
  */
 export function render(oldRender: () => void): void {
-  if (hasPrerenderedApp()) React.startTransition(oldRender);
-  else oldRender();
+  void firstRouteLoaded.then(() => {
+    if (hasPrerenderedApp()) React.startTransition(oldRender);
+    else oldRender();
+  });
 }
 
 /** When no page could be loaded ahead (no route matched), the app's first commit marks it. */
