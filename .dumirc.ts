@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, type IApi } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
-import { nav, prefersColorScript, sidebar } from './.dumi/site-config';
+import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
 type WebpackChain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
@@ -28,7 +28,7 @@ export default defineConfig({
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
   exportStatic: {},
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
-  // .dumi/plugin-perf.ts); until then the controls are disabled (.dumi/theme/components/
+  // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
   // client-rendered site instead; `dumi dev` always renders on the client.
   ssr: process.env.SITE_SSR !== '0' && process.env.NODE_ENV !== 'development' ? {} : false,
@@ -65,9 +65,13 @@ export default defineConfig({
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
   },
-  plugins: ['./.dumi/plugin-site.ts', './.dumi/plugin-demos.ts', './.dumi/plugin-perf.ts'],
+  plugins: [
+    './.dumi/plugins/site.ts',
+    './.dumi/plugins/html-head.ts',
+    './.dumi/plugins/demo-routes.ts',
+    './.dumi/plugins/hydration.ts',
+  ],
   extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells],
-  headScripts: [prefersColorScript],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
     // "spinner"); routes load fast and show a skeleton meanwhile.

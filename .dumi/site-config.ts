@@ -51,12 +51,3 @@ export const redirects = LOCALES.map(({ prefix }) => ({
   from: `${prefix}/demo`,
   to: `${prefix}/demo/base`,
 }));
-
-// Sets the saved colour before anything paints, so a reload never flashes the other theme.
-export const prefersColorScript = `(function () {
-  var saved = null;
-  try { saved = localStorage.getItem('dumi:prefers-color'); } catch (e) {}
-  var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  var color = saved === 'dark' || saved === 'light' ? saved : saved === 'auto' && dark ? 'dark' : 'light';
-  document.documentElement.setAttribute('data-prefers-color', color);
-})();`;

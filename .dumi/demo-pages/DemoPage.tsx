@@ -1,13 +1,5 @@
 import React, { Suspense, useEffect } from 'react';
-import {
-  Helmet,
-  useAppData,
-  useDemo,
-  useFullSidebarData,
-  useLocale,
-  useLocation,
-  useParams,
-} from 'dumi';
+import { Helmet, useAppData, useDemo, useFullSidebarData, useLocation, useParams } from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
 import { declaredMotions } from '@@/rc-overflow-demos/motions';
 import {
@@ -64,11 +56,11 @@ const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   return null;
 };
 
-/** What an embedding page or a screen reader is told about the document: language and title. */
-const DocumentHead: React.FC<{ lang: string; title: string }> = ({ lang, title }) => (
+/** What search engines and an embedding page are told about the document. */
+const DocumentHead: React.FC<{ title: string; description: string }> = ({ title, description }) => (
   <Helmet>
-    <html lang={lang} />
     <title>{title}</title>
+    <meta name="description" content={description} />
   </Helmet>
 );
 
@@ -78,6 +70,10 @@ function pageTitle(sidebars: ReturnType<typeof useFullSidebarData>, link: string
   return pages.find((page) => page.link === link)?.title;
 }
 
+const describeDemo = (title: string) =>
+  `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
+  'one line and collapses the rest into a "+N" indicator.';
+
 const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean }> = ({
   id,
   wrapper,
@@ -86,7 +82,6 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
   const demo = useDemo(id);
   const { routes } = useAppData();
   const sidebars = useFullSidebarData();
-  const locale = useLocale();
   const message = useMessage();
   const declared = parseMotions(declaredMotions[id]);
   const motions = capture ? withCaptureDefaults(declared) : declared;
@@ -95,8 +90,8 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
     return (
       <main>
         <DocumentHead
-          lang={locale.id}
           title={`${message('site.demo.notFoundTitle')} - rc-overflow`}
+          description={describeDemo(id)}
         />
         {message('site.demo.notFound', { id })}
       </main>
@@ -121,7 +116,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
   // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
     <main className="site-standalone-demo">
-      <DocumentHead lang={locale.id} title={`${title} - rc-overflow`} />
+      <DocumentHead title={`${title} - rc-overflow`} description={describeDemo(title)} />
       <h1 className="site-visually-hidden">{title}</h1>
       {wrapper ? (
         <div style={{ padding: 16 }}>

@@ -19,4 +19,3 @@ export function docSearchConfig(value: unknown): DocSearchConfig | undefined {
     ? { appId, apiKey, indexName }
     : undefined;
 }
-

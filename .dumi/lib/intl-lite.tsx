@@ -57,7 +57,11 @@ export function createIntl(config: IntlConfig): IntlShape {
       ),
     formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     formatList: (list, options) => {
-      const ListFormat = (Intl as unknown as { ListFormat?: new (...args: unknown[]) => { format(l: string[]): string } }).ListFormat;
+      const ListFormat = (
+        Intl as unknown as {
+          ListFormat?: new (...args: unknown[]) => { format(l: string[]): string };
+        }
+      ).ListFormat;
       return ListFormat ? new ListFormat(locale, options).format(list) : list.join(', ');
     },
   };
@@ -101,7 +105,10 @@ export function FormattedTime({ value, ...options }: DateProps) {
   return <>{useIntl().formatTime(value, options)}</>;
 }
 
-export function FormattedNumber({ value, ...options }: Intl.NumberFormatOptions & { value: number }) {
+export function FormattedNumber({
+  value,
+  ...options
+}: Intl.NumberFormatOptions & { value: number }) {
   return <>{useIntl().formatNumber(value, options)}</>;
 }
 
@@ -109,31 +116,53 @@ export function FormattedList({ value, ...options }: { value: string[] } & Recor
   return <>{useIntl().formatList(value, options)}</>;
 }
 
-export function FormattedPlural(props: { value: number; other: ReactNode } & Record<string, ReactNode>) {
+export function FormattedPlural(
+  props: { value: number; other: ReactNode } & Record<string, ReactNode>,
+) {
   const rule = new Intl.PluralRules(useIntl().locale).select(props.value);
   return <>{(props as Record<string, ReactNode>)[rule] ?? props.other}</>;
 }
 
-export function FormattedRelativeTime(props: { value?: number; unit?: Intl.RelativeTimeFormatUnit }) {
+export function FormattedRelativeTime(props: {
+  value?: number;
+  unit?: Intl.RelativeTimeFormatUnit;
+}) {
   const { value = 0, unit = 'second' } = props;
   return <>{new Intl.RelativeTimeFormat(useIntl().locale).format(value, unit)}</>;
 }
 
 export function FormattedDisplayName(props: { value: string; type?: string }) {
-  const DisplayNames = (Intl as unknown as { DisplayNames?: new (l: string[], o: object) => { of(v: string): string | undefined } }).DisplayNames;
+  const DisplayNames = (
+    Intl as unknown as {
+      DisplayNames?: new (l: string[], o: object) => { of(v: string): string | undefined };
+    }
+  ).DisplayNames;
   const locale = useIntl().locale;
-  const name = DisplayNames ? new DisplayNames([locale], { type: props.type ?? 'language' }).of(props.value) : undefined;
+  const name = DisplayNames
+    ? new DisplayNames([locale], { type: props.type ?? 'language' }).of(props.value)
+    : undefined;
   return <>{name ?? props.value}</>;
 }
 
-type PartsProps<V> = { value: V; children: (parts: Intl.DateTimeFormatPart[] | Intl.NumberFormatPart[]) => ReactNode };
+type PartsProps<V> = {
+  value: V;
+  children: (parts: Intl.DateTimeFormatPart[] | Intl.NumberFormatPart[]) => ReactNode;
+};
 
-export function FormattedDateParts({ value, children, ...options }: PartsProps<Date | number> & Intl.DateTimeFormatOptions) {
+export function FormattedDateParts({
+  value,
+  children,
+  ...options
+}: PartsProps<Date | number> & Intl.DateTimeFormatOptions) {
   return <>{children(new Intl.DateTimeFormat(useIntl().locale, options).formatToParts(value))}</>;
 }
 
 export const FormattedTimeParts = FormattedDateParts;
 
-export function FormattedNumberParts({ value, children, ...options }: PartsProps<number> & Intl.NumberFormatOptions) {
+export function FormattedNumberParts({
+  value,
+  children,
+  ...options
+}: PartsProps<number> & Intl.NumberFormatOptions) {
   return <>{children(new Intl.NumberFormat(useIntl().locale, options).formatToParts(value))}</>;
 }

@@ -216,6 +216,21 @@ describe('routes', () => {
     await waitForTitle(page, 'Raw Render');
   });
 
+  it.each([
+    ['/index.html', '/', 'rc-overflow'],
+    ['/demo/base/index.html', '/demo/base', 'base'],
+    ['/zh-CN/index.html', '/zh-CN', 'rc-overflow'],
+  ])('%s, as static hosts spell it, shows its page once hydrated', async (route, path, heading) => {
+    // Console errors (React's hydration errors among them) fail the test.
+    const { page } = await openPage(route);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(
+      served(path).replace(/(.)\/$/, '$1'),
+    );
+  });
+
   it('loading a URL with a hash scrolls to that heading', async () => {
     const { page } = await openPage('/#usage');
     const heading = page.getByRole('heading', { name: 'Usage', level: 2 });

@@ -1,0 +1,65 @@
+/** Where dumi keeps the reader's theme choice. */
+export const COLOR_KEY = 'dumi:prefers-color';
+
+type ColorChoice = 'light' | 'dark' | 'auto';
+
+const isColorChoice = (value: string | null): value is ColorChoice =>
+  value === 'light' || value === 'dark' || value === 'auto';
+
+/** A Storage that lives as long as the page, for a browser that denies us localStorage. */
+function memoryStorage(initial: Record<string, string>): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    clear: () => data.clear(),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+/**
+ * The page's one blocking head script (inlined by ../html-head.ts), run before anything paints.
+ * Embedded on another site, a browser that blocks third-party storage throws on any touch of
+ * `localStorage`, and dumi's entry reads it unguarded: an in-memory store takes its place. Then
+ * the saved theme is applied, so a reload never flashes the other one. A choice that cannot be
+ * read (no storage) or is not one of ours (a corrupt value) becomes auto: following the system
+ * is the safest guess, and dumi would otherwise apply the raw value. Nothing saved is light, as
+ * dumi has it.
+ */
+export function applyColorScheme(): void {
+  let readable = true;
+  try {
+    window.localStorage.getItem(COLOR_KEY);
+  } catch {
+    readable = false;
+  }
+  if (!readable) {
+    const memory = memoryStorage({ [COLOR_KEY]: 'auto' });
+    try {
+      Object.defineProperty(window, 'localStorage', { configurable: true, value: memory });
+    } catch {
+      // Nothing more to do: dumi's own reads will throw as before.
+    }
+  }
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(COLOR_KEY);
+  } catch {
+    saved = null;
+  }
+  if (!readable || (saved !== null && !isColorChoice(saved))) {
+    saved = 'auto';
+    try {
+      window.localStorage.setItem(COLOR_KEY, saved);
+    } catch {
+      // Unwritable: the choice holds for this page only.
+    }
+  }
+  const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const color = saved === 'dark' || (saved === 'auto' && systemDark) ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-prefers-color', color);
+}

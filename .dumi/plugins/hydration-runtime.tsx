@@ -1,0 +1,214 @@
+import React, { useEffect, type ComponentType } from 'react';
+import { matchRoutes } from 'dumi';
+import { filesMeta } from '@@/dumi/meta';
+import { getRouteMetaById } from '@@/dumi/meta/exports';
+import {
+  demoModuleLoaders,
+  routeComponentLoaders,
+  routerBase,
+} from '@@/rc-overflow-site/route-loaders';
+
+/**
+ * Client runtime plugin (registered by ./hydration.ts). A prerendered page hydrates, but only
+ * once the code of its route (the layouts and the page, each a lazy chunk) has loaded: otherwise
+ * React hydrates the shell, leaves the page's boundary dehydrated until its chunk arrives, and a
+ * click or a state update in that window is lost or makes React give up on the boundary (minified
+ * error 421). So the first route's code, texts and demos load before React renders (umi does not
+ * wait for patchRoutes, so `render` does), and its components are handed to umi already loaded.
+ */
+
+interface SiteRoute {
+  id: string;
+  path?: string;
+  parentId?: string;
+  redirect?: string;
+}
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  children?: RouteNode[];
+}
+
+interface DemoIndex {
+  ids?: string[];
+  getter?: () => Promise<{ demos?: Record<string, unknown> }>;
+}
+
+type History = { listen(listener: (update: unknown) => void): () => void };
+
+const inBrowser = typeof window !== 'undefined';
+const HYDRATED = 'data-hydrated';
+const demoIndexOfRoute = filesMeta as Record<string, { demoIndex?: DemoIndex } | undefined>;
+
+/**
+ * `/demo/base/index.html`, as static hosts and shared links spell a page, is the page
+ * `/demo/base`: the router knows no `index.html` and would render its not-found page there.
+ */
+function dropIndexHtml(): void {
+  const { pathname, search, hash } = window.location;
+  if (!pathname.endsWith('/index.html')) return;
+  const page = pathname.slice(0, -'/index.html'.length) || '/';
+  window.history.replaceState(window.history.state, '', page + search + hash);
+}
+
+const isStandaloneDemo = (pathname: string) =>
+  pathname.slice(routerBase.replace(/\/$/, '').length).startsWith('/~demos/');
+
+/**
+ * Whether the page carries prerendered markup that matches what the client renders. A standalone
+ * demo is prerendered without a query; `?wrapper` and `?capture` change what it renders.
+ */
+function hasPrerenderedApp(mountElementId = 'root'): boolean {
+  // Runtime plugins run in the prerendering server too, where there is nothing to hydrate.
+  if (!inBrowser) return false;
+  if (!document.getElementById(mountElementId)?.firstChild) return false;
+  const query = new URLSearchParams(window.location.search);
+  const changed = query.has('wrapper') || query.has('capture');
+  return !(isStandaloneDemo(window.location.pathname) && changed);
+}
+
+function routeTree(routes: Record<string, SiteRoute>, parentId?: string): RouteNode[] {
+  return Object.values(routes)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path }) => {
+      const children = routeTree(routes, id);
+      return children.length ? { id, path, children } : { id, path };
+    });
+}
+
+/** The routes, outermost first, that the router will render for `pathname`. */
+function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): SiteRoute[] {
+  const matches: { route: RouteNode }[] =
+    matchRoutes(routeTree(routes), pathname, routerBase) ?? [];
+  const chain = matches.map(({ route }) => routes[route.id]);
+  const redirect = chain[chain.length - 1]?.redirect;
+  // A redirect renders its target: load that (`redirect` is a path inside the site).
+  return redirect ? matchedRoutes(routes, routerBase.replace(/\/$/, '') + redirect) : chain;
+}
+
+function markHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED, '');
+}
+
+/** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
+let pageMarksHydration = false;
+/** Settles once the first route's code has loaded (or failed to), see patchRoutes. */
+let firstRouteLoaded: Promise<void> = Promise.resolve();
+
+/**
+ * The first page, marking `<html data-hydrated>` from its effect: React hydrates the page's
+ * boundary after those of the layouts around it, so the page's first commit is the moment React
+ * owns every link and control (or, with nothing prerendered, has rendered them).
+ */
+function withHydrationMark(Page: ComponentType): ComponentType {
+  const PageMarkingHydration: React.FC = (props) => {
+    useEffect(markHydrated, []);
+    return <Page {...props} />;
+  };
+  return PageMarkingHydration;
+}
+
+const settle = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    () => undefined,
+  );
+
+async function loadDemos(index: DemoIndex | undefined, only?: string): Promise<void> {
+  if (!index?.getter || (only && !index.ids?.includes(only))) return;
+  const { demos = {} } = await index.getter();
+  const ids = only ? [only] : Object.keys(demos);
+  await Promise.all(ids.map((id) => settle(demoModuleLoaders[id]?.() ?? Promise.resolve())));
+}
+
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Record<string, SiteRoute>;
+  routeComponents: Record<string, ComponentType>;
+}): void {
+  if (!inBrowser) return;
+  dropIndexHtml();
+  const chain = matchedRoutes(routes, window.location.pathname);
+  const page = chain[chain.length - 1];
+  const pending = chain.map(async (route) => {
+    const load = routeComponentLoaders[route.id];
+    if (!load) return;
+    const { default: Component } = await load();
+    if (route !== page) {
+      routeComponents[route.id] = Component;
+    } else {
+      routeComponents[route.id] = withHydrationMark(Component);
+      pageMarksHydration = true;
+    }
+  });
+  // The page's texts and its demos are chunks of their own, loaded by dumi's hooks on render.
+  if (page && demoIndexOfRoute[page.id]) {
+    pending.push(settle(Promise.resolve(getRouteMetaById(page.id))));
+    pending.push(loadDemos(demoIndexOfRoute[page.id]?.demoIndex));
+  }
+  // A standalone demo page (`~demos/<id>`): the code of that one demo.
+  const standalone = /\/~demos\/([^/]+)$/.exec(window.location.pathname);
+  if (standalone) {
+    const id = decodeURIComponent(standalone[1]);
+    for (const meta of Object.values(demoIndexOfRoute))
+      pending.push(loadDemos(meta?.demoIndex, id));
+  }
+  // A chunk that fails to load is left to umi's lazy route, which reports it as before.
+  firstRouteLoaded = Promise.all(pending.map(settle)).then(() => undefined);
+}
+
+/**
+ * Until the page has hydrated, a route change is a transition: React then finishes hydrating
+ * the parts still dehydrated before it renders the new route, instead of discarding their markup
+ * with an error (421). A link clicked before its own part has hydrated is the browser's to follow.
+ */
+function routeChangesWaitForHydration<H extends History>(history: H): H {
+  return new Proxy(history, {
+    get(target, key, receiver) {
+      if (key !== 'listen') return Reflect.get(target, key, receiver);
+      return (listener: (update: unknown) => void) =>
+        target.listen((update) => {
+          if (document.documentElement.hasAttribute(HYDRATED)) listener(update);
+          else React.startTransition(() => listener(update));
+        });
+    },
+  });
+}
+
+// Runs after dumi's, which never hydrates the standalone demo pages: ours are prerendered.
+export function modifyClientRenderOpts<T extends { mountElementId?: string; history: History }>(
+  memo: T,
+): T {
+  return {
+    ...memo,
+    hydrate: hasPrerenderedApp(memo.mountElementId),
+    history: routeChangesWaitForHydration(memo.history),
+  };
+}
+
+/**
+ * Hydration as a transition: React 18 hydrates a root at default priority in one task, which on a
+ * slow phone blocks input for hundreds of milliseconds; as a transition it yields every few
+ * milliseconds. Nothing is lost meanwhile: the controls stay disabled until they have hydrated.
+ */
+export function render(oldRender: () => void): void {
+  void firstRouteLoaded.then(() => {
+    if (hasPrerenderedApp()) React.startTransition(oldRender);
+    else oldRender();
+  });
+}
+
+/** When no page could be loaded ahead (no route matched), the app's first commit marks it. */
+const MarkWhenRendered: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
+  useEffect(() => {
+    if (!pageMarksHydration) markHydrated();
+  }, []);
+  return <>{children}</>;
+};
+
+export function rootContainer(container: React.ReactNode): React.ReactNode {
+  return <MarkWhenRendered>{container}</MarkWhenRendered>;
+}

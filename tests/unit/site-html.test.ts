@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureSiteBuilt } from '../browser/site-build';
+
+/**
+ * The HTML files of a real build (the browser tests' docs-dist/, built here if stale): what the
+ * build plugins write into them must be there, so a change in umi's markup that makes a
+ * transform miss fails here rather than silently.
+ */
+
+interface HtmlFile {
+  /** Path inside the site, e.g. `zh-CN/demo/base/index.html`. */
+  path: string;
+  html: string;
+}
+
+let files: HtmlFile[] = [];
+let runDir = '';
+
+function listHtml(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listHtml(path.join(dir, entry.name), relative);
+    return entry.name.endsWith('.html') ? [relative] : [];
+  });
+}
+
+const headOf = (html: string) => html.slice(0, html.search(/<\/head>/i));
+const isPrerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
+
+beforeAll(
+  () => {
+    runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-html-'));
+    const site = ensureSiteBuilt('/', path.join(runDir, 'site'));
+    files = listHtml(site).map((file) => ({
+      path: file,
+      html: fs.readFileSync(path.join(site, file), 'utf8'),
+    }));
+  },
+  15 * 60 * 1000,
+);
+
+afterAll(() => fs.rmSync(runDir, { recursive: true, force: true }));
+
+describe('the exported HTML', () => {
+  it('has prerendered pages and client-rendered ones to check', () => {
+    expect(files.filter((f) => isPrerendered(f.html)).length).toBeGreaterThan(5);
+    expect(files.some((f) => f.path === '404.html' && !isPrerendered(f.html))).toBe(true);
+  });
+
+  it('says each page\'s language in <html lang> from the first byte: "zh" under zh-CN/, else "en"', () => {
+    for (const { path: file, html } of files) {
+      const lang = /^<!DOCTYPE html>\s*<html\b[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
+      expect({ file, lang }).toEqual({ file, lang: file.startsWith('zh-CN/') ? 'zh' : 'en' });
+    }
+  });
+
+  it('has exactly one viewport tag on every page, and it allows zooming', () => {
+    for (const { path: file, html } of files) {
+      const viewports = headOf(html).match(/<meta[^>]*name="viewport"[^>]*>/gi) ?? [];
+      expect({ file, viewports: viewports.length }).toEqual({ file, viewports: 1 });
+      expect(viewports[0]).toContain('content="width=device-width, initial-scale=1"');
+    }
+  });
+
+  it('has one blocking head script on every page, which applies the saved theme', () => {
+    for (const { path: file, html } of files) {
+      const inline = headOf(html).match(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/gi) ?? [];
+      expect({ file, scripts: inline.length }).toEqual({ file, scripts: 1 });
+      expect(inline[0]).toContain('dumi:prefers-color');
+      expect(inline[0]).toContain('data-prefers-color');
+    }
+  });
+
+  it('runs the app after the first paint on prerendered pages: preloaded, then added by a script', () => {
+    const prerendered = files.filter((f) => isPrerendered(f.html));
+    for (const { path: file, html } of prerendered) {
+      const src = /<link rel="preload" href="([^"]*\/umi\.[0-9a-f]+\.js)" as="script">/.exec(
+        headOf(html),
+      )?.[1];
+      expect({ file, preloaded: Boolean(src) }).toEqual({ file, preloaded: true });
+      // React's bootstrap script would run the app as soon as it arrives.
+      expect({ file, async: /<script[^>]*\ssrc="[^"]*umi\.[^"]*"[^>]*async/.test(html) }).toEqual({
+        file,
+        async: false,
+      });
+      const starter =
+        /<script>([^<]*)<\/script>(?:\s*<\/body>\s*<\/html>)?\s*$/.exec(html)?.[1] ?? '';
+      expect({ file, starts: starter.includes(JSON.stringify(src)) }).toEqual({
+        file,
+        starts: true,
+      });
+    }
+  });
+
+  it('leaves the app script of a client-rendered page as it is', () => {
+    const page = files.find((f) => f.path === '404.html');
+    expect(page?.html).toMatch(/<script src="\/umi\.[0-9a-f]+\.js"><\/script>/);
+  });
+
+  it('describes each standalone demo page in one meta description', () => {
+    const demos = files.filter(
+      (f) => /^~demos\/docs-[^/:]+\/index\.html$/.test(f.path) && isPrerendered(f.html),
+    );
+    expect(demos.length).toBeGreaterThanOrEqual(4);
+    for (const { path: file, html } of demos) {
+      const descriptions = headOf(html).match(/<meta[^>]*name="description"[^>]*>/gi) ?? [];
+      expect({ file, descriptions: descriptions.length }).toEqual({ file, descriptions: 1 });
+      expect(descriptions[0]).toMatch(/content="The &quot;[^"]+&quot; demo of rc-overflow/);
+    }
+  });
+});
