@@ -10,7 +10,7 @@ import { getFileIdFromFsPath, parseCodeFrontmatter } from 'dumi/dist/utils';
  */
 
 const PAGES = path.join(__dirname, 'demo-pages');
-/** Test-only demos (a demo that throws): their page is `debug`, so production hides it. */
+/** Test-only demos (a demo that throws): built only with SITE_TEST_PAGES=1 (the tests' site). */
 const TEST_DEMOS_DIR = '.dumi/test-demos';
 const TMP_DIR = 'rc-overflow-demos';
 
@@ -108,6 +108,7 @@ export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [STORAGE_GUARD]);
 
   api.modifyConfig((memo) => {
+    if (process.env.SITE_TEST_PAGES !== '1') return memo;
     const docDirs = memo.resolve?.docDirs ?? ['docs'];
     memo.resolve = { ...memo.resolve, docDirs: [...docDirs, TEST_DEMOS_DIR] };
     return memo;
