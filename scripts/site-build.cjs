@@ -2,7 +2,7 @@
 // sources, one build at a time, into a folder of its own. `npm test` starts these builds early,
 // beside the other checks; the browser tests then find them fresh.
 //
-//   node scripts/site-build.cjs [--base /sub/path/] [production] [test]
+//   node scripts/site-build.cjs [--base /sub/path/]... [production] [test]
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
@@ -165,12 +165,18 @@ function ensureSiteBuilt(base, variant) {
 module.exports = { ROOT, SITE_DIR, TEST_SITE, normalizeBase, siteDirFor, ensureSiteBuilt };
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const baseAt = args.indexOf('--base');
-  const base = baseAt >= 0 ? args.splice(baseAt, 2)[1] : process.env.BASE_PATH || '/';
-  const names = args.length > 0 ? args : ['production', 'test'];
-  for (const name of names) {
-    if (name !== 'production' && name !== 'test') throw new Error(`Unknown site variant: ${name}`);
-    ensureSiteBuilt(base, name === 'test' ? TEST_SITE : undefined);
+  const bases = [];
+  const names = [];
+  for (let i = 2; i < process.argv.length; i += 1) {
+    if (process.argv[i] === '--base') bases.push(process.argv[(i += 1)]);
+    else names.push(process.argv[i]);
+  }
+  if (bases.length === 0) bases.push(process.env.BASE_PATH || '/');
+  for (const base of bases) {
+    for (const name of names.length > 0 ? names : ['production', 'test']) {
+      if (name !== 'production' && name !== 'test')
+        throw new Error(`Unknown site variant: ${name}`);
+      ensureSiteBuilt(base, name === 'test' ? TEST_SITE : undefined);
+    }
   }
 }
