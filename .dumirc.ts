@@ -21,6 +21,12 @@ const SIDE_EFFECT_FREE = [
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
 
+// The branch the site is published from. dumi would take its edit and source links' branch from
+// whatever is checked out where it builds (`git branch --show-current`), so a build on another
+// branch would send readers to that branch.
+const PUBLISHED_BRANCH = 'main';
+const repositoryWeb = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+
 export default defineConfig({
   base,
   publicPath: base,
@@ -83,7 +89,9 @@ export default defineConfig({
     // Shown in each locale's words: `site.footer` in .dumi/theme/locales (see the Footer slot).
     footer: 'Released under the MIT License.',
     // Drives the navbar repository link, the star badge and (through dumi) the edit links.
-    repository: { url: pkg.repository.url, branch: 'main', platform: 'github' },
+    repository: { url: pkg.repository.url, branch: PUBLISHED_BRANCH, platform: 'github' },
+    editLink: `${repositoryWeb}/edit/${PUBLISHED_BRANCH}/{filename}`,
+    sourceLink: `${repositoryWeb}/blob/${PUBLISHED_BRANCH}/{fileName}#L{line}`,
     // Hosted search (Algolia DocSearch): with `{ appId, apiKey, indexName }` here (apiKey is the
     // public search-only key), the search box queries that index instead of the built-in one (see
     // README, "Search"). Filled from DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME

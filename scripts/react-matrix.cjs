@@ -1,6 +1,6 @@
 // Runs the component's unit and browser tests on React 16.14, 17, 18 and 19, inside <StrictMode>
 // (concurrent roots on 18 and 19), and prints a table. Exits non-zero if any run fails.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -10,13 +10,26 @@ const ROOT = path.resolve(__dirname, '..');
 const jest = require.resolve('jest/bin/jest');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function ensureInstalled(major) {
-  const modules = modulesFor(major);
-  if (fs.existsSync(path.join(modules, 'react-dom'))) return;
-  const dir = path.dirname(modules);
-  console.log(`Installing React ${major} for the matrix in ${path.relative(ROOT, dir)}...`);
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status || 1);
+/** Installs the Reacts of the matrix that are missing, all at once (installs wait on the network). */
+async function ensureInstalled(majors) {
+  const missing = majors.filter(
+    (major) => !fs.existsSync(path.join(modulesFor(major), 'react-dom')),
+  );
+  const installs = missing.map((major) => {
+    const dir = path.dirname(modulesFor(major));
+    console.log(`Installing React ${major} for the matrix in ${path.relative(ROOT, dir)}...`);
+    const child = spawn(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
+    return new Promise((resolve) => child.on('close', (code) => resolve({ major, code })));
+  });
+  for (const { major, code } of await Promise.all(installs)) {
+    if (code !== 0) {
+      console.error(`Installing React ${major} failed.`);
+      process.exit(code || 1);
+    }
+  }
 }
 
 function runJest(major, args) {
@@ -42,47 +55,53 @@ function runJest(major, args) {
   };
 }
 
-const only = process.env.REACT_MATRIX_ONLY ? process.env.REACT_MATRIX_ONLY.split(',') : VERSIONS;
-const rows = [];
-for (const major of only) {
-  ensureInstalled(major);
-  const version = require(path.join(modulesFor(major), 'react/package.json')).version;
-  console.log(`\n=== React ${version} ===`);
-  const unit = runJest(major, [
-    '--config',
-    'tests/react-matrix/jest.config.js',
-    '--testPathIgnorePatterns',
-    'site-',
-    'export',
-  ]);
-  // Our component's browser tests. The side-by-side page also runs upstream, which on React 16/17
-  // warns about a state update after unmount; that is upstream's to fix, not what this measures.
-  const browser = runJest(major, [
-    '--config',
-    'tests/browser/jest.config.js',
-    'tests/browser/component-layout',
-    'tests/browser/component-hydration',
-    'tests/browser/stress',
-  ]);
-  rows.push({ version, unit, browser });
+async function main() {
+  const only = process.env.REACT_MATRIX_ONLY ? process.env.REACT_MATRIX_ONLY.split(',') : VERSIONS;
+  await ensureInstalled(only);
+  // CI installs them in the background while other steps run, then runs the matrix.
+  if (process.argv.includes('--install-only')) return;
+  const rows = [];
+  for (const major of only) {
+    const version = require(path.join(modulesFor(major), 'react/package.json')).version;
+    console.log(`\n=== React ${version} ===`);
+    const unit = runJest(major, [
+      '--config',
+      'tests/react-matrix/jest.config.js',
+      '--testPathIgnorePatterns',
+      'site-',
+      'export',
+    ]);
+    // Our component's browser tests. The side-by-side page also runs upstream, which on React 16/17
+    // warns about a state update after unmount; that is upstream's to fix, not what this measures.
+    const browser = runJest(major, [
+      '--config',
+      'tests/browser/jest.config.js',
+      'tests/browser/component-layout',
+      'tests/browser/component-hydration',
+      'tests/browser/stress',
+    ]);
+    rows.push({ version, unit, browser });
+  }
+
+  const cell = (r) => `${r.ok ? 'pass' : 'FAIL'} (${r.passed} passed, ${r.failed} failed)`;
+  console.log(
+    '\n| React | root | unit tests (jsdom, StrictMode) | browser tests (Chromium, StrictMode) |',
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const { version, unit, browser } of rows) {
+    const root =
+      Number(version.split('.')[0]) >= 18 ? 'createRoot (concurrent)' : 'ReactDOM.render (legacy)';
+    console.log(`| ${version} | ${root} | ${cell(unit)} | ${cell(browser)} |`);
+  }
+  const total = rows.reduce(
+    (sum, { unit, browser }) => ({
+      passed: sum.passed + unit.passed + browser.passed,
+      failed: sum.failed + unit.failed + browser.failed,
+    }),
+    { passed: 0, failed: 0 },
+  );
+  console.log(`\nmatrix: ${total.passed} passed, ${total.failed} failed`);
+  if (rows.some(({ unit, browser }) => !unit.ok || !browser.ok)) process.exit(1);
 }
 
-const cell = (r) => `${r.ok ? 'pass' : 'FAIL'} (${r.passed} passed, ${r.failed} failed)`;
-console.log(
-  '\n| React | root | unit tests (jsdom, StrictMode) | browser tests (Chromium, StrictMode) |',
-);
-console.log('| --- | --- | --- | --- |');
-for (const { version, unit, browser } of rows) {
-  const root =
-    Number(version.split('.')[0]) >= 18 ? 'createRoot (concurrent)' : 'ReactDOM.render (legacy)';
-  console.log(`| ${version} | ${root} | ${cell(unit)} | ${cell(browser)} |`);
-}
-const total = rows.reduce(
-  (sum, { unit, browser }) => ({
-    passed: sum.passed + unit.passed + browser.passed,
-    failed: sum.failed + unit.failed + browser.failed,
-  }),
-  { passed: 0, failed: 0 },
-);
-console.log(`\nmatrix: ${total.passed} passed, ${total.failed} failed`);
-if (rows.some(({ unit, browser }) => !unit.ok || !browser.ok)) process.exit(1);
+main();

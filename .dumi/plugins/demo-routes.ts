@@ -12,7 +12,7 @@ import { exportHtmlDataOf } from './export-html';
  */
 
 const PAGES = path.join(__dirname, '../demo-pages');
-/** Test-only demos (a demo that throws): their page is `debug`, so production hides it. */
+/** Test-only demos (a demo that throws): built only with SITE_TEST_PAGES=1 (the tests' site). */
 const TEST_DEMOS_DIR = '.dumi/test-demos';
 const TMP_DIR = 'rc-overflow-demos';
 
@@ -41,6 +41,7 @@ export default (api: IApi) => {
   api.describe({ key: 'rcOverflowDemos' });
 
   api.modifyConfig((memo) => {
+    if (process.env.SITE_TEST_PAGES !== '1') return memo;
     const docDirs = memo.resolve?.docDirs ?? ['docs'];
     memo.resolve = { ...memo.resolve, docDirs: [...docDirs, TEST_DEMOS_DIR] };
     return memo;

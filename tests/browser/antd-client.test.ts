@@ -10,7 +10,18 @@ interface ClientState {
 }
 
 async function settle(page: Page): Promise<void> {
-  // Both libraries finish within a few frames; wait well past that.
+  // antd's motions (CSS transitions and animations) run on the wall clock: wait until none that
+  // ends is still running, then give both libraries ten frames to measure and commit.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === 'running' &&
+            Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        ),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -19,10 +30,10 @@ async function settle(page: Page): Promise<void> {
         requestAnimationFrame(tick);
       }),
   );
-  await page.waitForTimeout(200);
 }
 
-/** Reads until two reads 200 ms apart agree: upstream takes several frames to settle. */
+/** Reads until two reads, each after the motions end and ten frames, agree: upstream takes
+ * several frames to settle. */
 async function readState(page: Page): Promise<ClientState> {
   let previous = '';
   for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -1,7 +1,16 @@
 import { openPage, siteUrl } from './harness';
-import { CRASH_DEMO_ID, DEMOS } from './demo-export-helpers';
+import { DEMOS } from './demo-export-helpers';
 
 const BASE = DEMOS[0];
+
+/** Records, in order, each label the demo's toggle shows and each message the page posts. */
+const RECORD_LABELS_AND_MESSAGES = `window.__events = [];
+  window.addEventListener('message', (e) => window.__events.push(e.data));
+  new MutationObserver(() => {
+    const button = document.querySelector('#root button');
+    const label = button && button.textContent;
+    if (label && window.__events[window.__events.length - 1] !== label) window.__events.push(label);
+  }).observe(document, { subtree: true, childList: true, characterData: true });`;
 
 describe('the standalone demo page /~demos/<id>', () => {
   it('shows only the demo, with no navbar, menu or footer', async () => {
@@ -55,13 +64,8 @@ describe('the standalone demo page /~demos/<id>', () => {
     // the motions start when the demo commits, which can be before the load event on a busy
     // machine, so polling from the test could miss the 500 ms state.
     const { page } = await openPage(`/~demos/${BASE.id}?capture`, {
-      initScript: `window.__events = [];
-        window.addEventListener('message', (e) => window.__events.push(e.data));
-        new MutationObserver(() => {
-          const button = document.querySelector('#root button');
-          const label = button && button.textContent;
-          if (label && window.__events[window.__events.length - 1] !== label) window.__events.push(label);
-        }).observe(document, { subtree: true, childList: true, characterData: true });`,
+      initScript: RECORD_LABELS_AND_MESSAGES,
+      fakeClock: true,
     });
     type Events = (string | { type?: string })[];
     const eventsOf = () =>
@@ -82,16 +86,29 @@ describe('the standalone demo page /~demos/<id>', () => {
       'Responsive',
       { type: 'dumi:capture-element', value: '[id|=root]' },
     ]);
-    // Nothing is captured twice or played again afterwards.
-    await page.waitForTimeout(800);
+    // Nothing is captured twice or played again afterwards: the fake clock runs every timer
+    // due in the next 10 s at once.
+    await page.clock.runFor(10_000);
     expect(await eventsOf()).toEqual(all);
   });
 
   it('without ?capture the motions do not play', async () => {
-    const { page } = await openPage(`/~demos/${BASE.id}`);
+    const { page } = await openPage(`/~demos/${BASE.id}`, {
+      initScript: RECORD_LABELS_AND_MESSAGES,
+      fakeClock: true,
+    });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Responsive' }).waitFor();
-    await page.waitForTimeout(800);
-    expect(await page.getByRole('button', { name: 'Responsive' }).count()).toBe(1);
+    // Far past the declared motions' 500 ms, at once: a played motion would have left its labels.
+    await page.clock.runFor(10_000);
+    const events = await page.evaluate(
+      () => (window as unknown as { __events: unknown[] }).__events,
+    );
+    expect(
+      events.filter(
+        (e) => typeof e === 'string' || (e as { type?: string })?.type === 'dumi:capture-element',
+      ),
+    ).toEqual(['Responsive']);
   });
 
   // A static host answers an unknown path with 404.html and status 404, which Chrome reports
@@ -128,41 +145,5 @@ describe('the standalone demo page /~demos/<id>', () => {
     await unknown.waitForURL(siteUrl('/~demos/nothing-here?capture'));
     await unknown.getByText('Demo nothing-here not found :(').waitFor();
     expect(only404(errors)).toBe(true);
-  });
-});
-
-describe('a demo that throws', () => {
-  it('shows a crash fallback with the message and Retry, and the page keeps working', async () => {
-    const { page, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}?wrapper`, {
-      allowConsoleErrors: true,
-    });
-    const alert = page.getByRole('alert');
-    await alert.getByText('This demo has crashed.').waitFor();
-    await alert.getByText('Crash demo threw on purpose').waitFor();
-    // The rest of the card still works.
-    await page.getByRole('button', { name: 'Show code' }).click();
-    await page.getByText('throw new Error').first().waitFor();
-    // Retry renders the demo again; this time it does not throw.
-    await page.evaluate(() => {
-      (window as { crashDemoShouldThrow?: boolean }).crashDemoShouldThrow = false;
-    });
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await page
-      .locator('.dumi-default-previewer-demo')
-      .getByText('The crash demo rendered.')
-      .waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    // The only errors are React reporting the thrown error.
-    expect(errors.every((e) => /Crash demo threw on purpose|above error/.test(e))).toBe(true);
-  });
-
-  it('is not in the menu and has no page of its own in the built site', async () => {
-    const { page } = await openPage('/demo/base');
-    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
-    expect(await page.getByText(/crash/i).count()).toBe(0);
-    const { page: direct } = await openPage('/crash');
-    await direct.waitForLoadState('networkidle');
-    expect(await direct.getByText('This demo has crashed.').count()).toBe(0);
-    expect(await direct.getByRole('heading', { name: /Crash \(test only\)/ }).count()).toBe(0);
   });
 });

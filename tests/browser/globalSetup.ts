@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
-import { ensureSiteBuilt, SITE_DIR } from './site-build';
+import { ensureSiteBuilt, normalizeBase, siteDirFor } from './site-build';
 // The same static server as `npm run preview`.
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
-import { buildTestPages, PAGES_OUT, RUN_DIR } from './test-pages';
-import path from 'node:path';
+import { buildTestPages, PAGES_OUT } from './test-pages';
 
 declare global {
   // Handles kept for globalTeardown, which runs in the same process.
@@ -15,11 +14,9 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const executablePath = findChrome();
   const base = normalizeBase(process.env.BASE_PATH || '/');
-  // Component-only runs (the React matrix) need no site.
-  const siteDir =
-    process.env.SKIP_SITE_BUILD === '1'
-      ? SITE_DIR
-      : ensureSiteBuilt(base, path.join(RUN_DIR, 'site'));
+  // The production site, built once per change of its sources and served where it was built
+  // (a build swaps its folder in whole). Component-only runs (the React matrix) need no site.
+  const siteDir = process.env.SKIP_SITE_BUILD === '1' ? siteDirFor(base) : ensureSiteBuilt(base);
   await buildTestPages();
 
   const server: Server = createStaticServer({
@@ -40,9 +37,4 @@ export default async function globalSetup(): Promise<void> {
   process.env.SITE_BASE = base;
   process.env.SITE_RUN_DIR = siteDir;
   process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
-}
-
-function normalizeBase(base: string): string {
-  const withLead = base.startsWith('/') ? base : `/${base}`;
-  return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }

@@ -11,6 +11,11 @@ export interface OpenPageOptions {
   initScript?: string;
   /** Wait for the network to go idle after load (the default), or only for `load`. */
   waitUntil?: 'load' | 'networkidle' | 'domcontentloaded';
+  /** Playwright's fake clock, installed before the page loads (it follows real time until the
+   * test moves it with `page.clock.runFor`), for tests about timers. */
+  fakeClock?: boolean;
+  /** Another server's origin than the production site's (e.g. the test build's, test-site.ts). */
+  origin?: string;
 }
 
 export interface OpenedPage {
@@ -36,8 +41,7 @@ async function getBrowser(): Promise<Browser> {
 }
 
 /** Absolute URL of a site path ("/demo/base") under the router base, or of a test page. */
-export function siteUrl(path: string): string {
-  const origin = process.env.SITE_ORIGIN as string;
+export function siteUrl(path: string, origin = process.env.SITE_ORIGIN as string): string {
   if (path.startsWith('/__tests__/')) return origin + path;
   const base = process.env.SITE_BASE || '/';
   return origin + base + path.replace(/^\//, '');
@@ -69,6 +73,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     },
   );
   if (options.initScript) await context.addInitScript(options.initScript);
+  if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -77,10 +82,11 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  const opened: OpenedPage = { page, context, errors, externalRequests, url: siteUrl };
+  const url = (sitePath: string) => siteUrl(sitePath, options.origin);
+  const opened: OpenedPage = { page, context, errors, externalRequests, url };
   openedInTest.push(opened);
   if (!options.allowConsoleErrors) strictPages.add(opened);
-  await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? 'load' });
+  await page.goto(url(path), { waitUntil: options.waitUntil ?? 'load' });
   return opened;
 }
 

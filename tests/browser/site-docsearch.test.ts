@@ -1,27 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Server } from 'node:http';
 import type { Page, Request } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
 import { type OpenedPage } from './harness';
-import { ensureSiteBuilt, type SiteVariant } from './site-build';
+import { serveTestSite } from './test-site';
 import fixture from './fixtures/docsearch-response.json';
-// The same static server the other browser tests use.
-import { createStaticServer, listen } from '../../scripts/serve.cjs';
 
 /**
  * The hosted search: a site built with `themeConfig.docsearch` (from the DOCSEARCH_* variables)
- * queries Algolia instead of its own index. Algolia cannot be reached from here, so its answer
- * comes from a fixture; the build lives in its own folder (docs-dist-docsearch/).
+ * queries Algolia instead of its own index. The test build sets them (scripts/site-build.cjs);
+ * Algolia cannot be reached from here, so its answer comes from a fixture.
  */
-const DOCSEARCH: SiteVariant = {
-  name: 'docsearch',
-  env: {
-    DOCSEARCH_APP_ID: 'TESTAPP',
-    DOCSEARCH_API_KEY: 'search-only-key',
-    DOCSEARCH_INDEX_NAME: 'rc-overflow',
-  },
-};
 const ALGOLIA = /\.algolia(net)?\.(net|com)\//;
 const CORS = {
   'access-control-allow-origin': '*',
@@ -31,24 +19,7 @@ const CORS = {
 
 const base = process.env.SITE_BASE || '/';
 const served = (p: string) => base + p.replace(/^\//, '');
-const defaultOrigin = process.env.SITE_ORIGIN as string;
-let hostedOrigin = '';
-let server: Server | undefined;
-
-beforeAll(
-  async () => {
-    // Beside this run's copy of the default site, removed with it by globalTeardown.
-    const runDir = path.join(path.dirname(process.env.SITE_RUN_DIR as string), 'site-docsearch');
-    const root = ensureSiteBuilt(base, runDir, DOCSEARCH);
-    server = createStaticServer({ root, base });
-    hostedOrigin = `http://127.0.0.1:${await listen(server, 0)}`;
-  },
-  5 * 60 * 1000,
-);
-
-afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-});
+const hostedSite = serveTestSite();
 
 /** Counts the Web Workers the page starts: the built-in search builds its index in one. */
 const COUNT_WORKERS = `
@@ -59,14 +30,9 @@ const COUNT_WORKERS = `
   };
 `;
 
-/** Opens a page of the hosted-search build (the harness serves the default one). */
-async function openHosted(p: string): Promise<OpenedPage> {
-  process.env.SITE_ORIGIN = hostedOrigin;
-  try {
-    return await openHydrated(p, { initScript: COUNT_WORKERS });
-  } finally {
-    process.env.SITE_ORIGIN = defaultOrigin;
-  }
+/** Opens a page of the hosted-search build (the harness serves the production one). */
+function openHosted(p: string): Promise<OpenedPage> {
+  return openHydrated(p, { initScript: COUNT_WORKERS, origin: hostedSite.origin() });
 }
 
 interface AlgoliaQuery {
@@ -140,7 +106,13 @@ describe('hosted search (Algolia DocSearch)', () => {
     await page.locator('body').click();
     await page.keyboard.press('/');
     await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    // Typed on a paused fake clock, so however slowly the keys arrive, the 150 ms debounce only
+    // runs out once the word is complete; then the clock flows again.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.keyboard.type('Hosted');
+    while (queries.length === 0) await page.clock.runFor(50);
+    await page.clock.resume();
     const results = page.locator('.dumi-default-search-popover');
     const links = results.getByRole('link');
     await links.first().waitFor();
@@ -166,7 +138,7 @@ describe('hosted search (Algolia DocSearch)', () => {
     expect(last.headers['x-algolia-application-id']).toBe('TESTAPP');
     expect(last.headers['x-algolia-api-key']).toBe('search-only-key');
     expect(last.body).toEqual({ query: 'Hosted', hitsPerPage: 10 });
-    expect(queries.length).toBeLessThanOrEqual(2);
+    expect(queries.length).toBe(1);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -212,16 +184,15 @@ describe('hosted search (Algolia DocSearch)', () => {
     // Fake timers from here on: the 8 s the page waits for Algolia pass at once.
     await page.clock.install();
     const queries = await answerAlgolia(page, () => 'hang');
+    const engineLoaded = page.waitForResponse((response) => /search-hosted/.test(response.url()));
     const input = page.getByPlaceholder('Type keywords...').first();
     await input.fill('overflow');
     const results = page.locator('.dumi-default-search-popover');
     await results.getByText('Loading').waitFor();
-    // The hosted engine is a chunk of its own, which may still be loading: move the fake clock
-    // on in small steps until its debounced query has gone out.
-    for (let step = 0; queries.length === 0 && step < 400; step += 1) {
-      await page.clock.runFor(50);
-      await page.waitForTimeout(25);
-    }
+    // The hosted engine is a chunk of its own: once it has arrived, move the fake clock on until
+    // its debounced query has gone out (each step also lets the page run the chunk).
+    await engineLoaded;
+    while (queries.length === 0) await page.clock.runFor(50);
     expect(queries.length).toBe(1);
     await page.clock.runFor(8000);
     await results.getByRole('alert').getByText('did not answer in time').waitFor();

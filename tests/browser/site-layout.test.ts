@@ -3,6 +3,30 @@ import { openPage, siteUrl } from './harness';
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
+const STARS = 'https://img.shields.io/github/stars/';
+
+/** Image addresses the page asks for and those that failed, recorded as the page makes them. */
+interface RecordedImages {
+  __imageSources: string[];
+  __imageErrors: string[];
+}
+const RECORD_IMAGES = `window.__imageSources = [];
+  window.__imageErrors = [];
+  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...src,
+    set(value) {
+      window.__imageSources.push(String(value));
+      this.addEventListener('error', () => window.__imageErrors.push(String(value)), { once: true });
+      src.set.call(this, value);
+    },
+  });`;
+
+/** Lets the page finish what an event it has just handled scheduled: one frame, then one task. */
+const nextFrameAndTask = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 
 const colorAttr = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
@@ -56,17 +80,16 @@ describe('the navbar', () => {
   });
 
   it('shows the star badge, and a plain label of the same height when the image is blocked', async () => {
-    const { page, externalRequests } = await openPage('/');
+    const { page } = await openPage('/', { initScript: RECORD_IMAGES });
     const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
     await badge.getByText('★ Star').waitFor();
-    // The badge is fetched once the page is idle after load, not with the page.
-    const requested = () =>
-      externalRequests.some((u) => u.startsWith('https://img.shields.io/github/stars/'));
-    for (let waited = 0; !requested() && waited < 10_000; waited += 100) {
-      await page.waitForTimeout(100);
-    }
-    expect(requested()).toBe(true);
-    await page.waitForTimeout(200);
+    // The badge is fetched once the page is idle after load, not with the page; it fails here.
+    await page.waitForFunction(
+      (prefix) =>
+        (window as unknown as RecordedImages).__imageErrors.some((u) => u.startsWith(prefix)),
+      STARS,
+    );
+    await nextFrameAndTask(page);
     expect(await badge.locator('img').count()).toBe(0);
     await badge.getByText('★ Star').waitFor();
     const height = await badge.evaluate((el) => el.getBoundingClientRect().height);
@@ -74,17 +97,28 @@ describe('the navbar', () => {
   });
 
   it('on a phone, fetches the star badge only once the menu shows it', async () => {
-    const { page, externalRequests } = await openPage('/', { viewport: PHONE });
+    const { page } = await openPage('/', {
+      viewport: PHONE,
+      initScript: RECORD_IMAGES,
+      fakeClock: true,
+    });
     const requested = () =>
-      externalRequests.some((u) => u.startsWith('https://img.shields.io/github/stars/'));
+      page.evaluate(
+        (prefix) =>
+          (window as unknown as RecordedImages).__imageSources.some((u) => u.startsWith(prefix)),
+        STARS,
+      );
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await page.waitForTimeout(1500);
-    expect(requested()).toBe(false);
+    // Every idle callback and timer due in the next 10 s runs now: an idle fetch would be made.
+    await page.clock.runFor(10_000);
+    expect(await requested()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
-    for (let waited = 0; !requested() && waited < 10_000; waited += 100) {
-      await page.waitForTimeout(100);
-    }
-    expect(requested()).toBe(true);
+    await page.clock.runFor(10_000);
+    await page.waitForFunction(
+      (prefix) =>
+        (window as unknown as RecordedImages).__imageSources.some((u) => u.startsWith(prefix)),
+      STARS,
+    );
     const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
     await badge.getByText('★ Star').waitFor();
   });

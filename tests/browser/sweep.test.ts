@@ -111,10 +111,8 @@ describe('site sweep', () => {
       const byRule = new Map<string, RuleFindings>();
       const failedRequests: string[] = [];
       for (const sitePath of all) {
-        // The test-only crashing demo logs its error on purpose.
         const { page } = await openPage(sitePath, {
           colorScheme,
-          allowConsoleErrors: sitePath.includes('crash'),
           // The saved choice, not only the system's: the site's default theme is light.
           initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
         });
