@@ -58,18 +58,17 @@ loopStyle.textContent =
   '.looping .rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > span { width: 10px !important }';
 document.head.appendChild(loopStyle);
 
+/** What every list here shares: a 300 px responsive list of 60 px tags and a 40 px rest. */
+const shared = {
+  id: 'list',
+  style: { width: 300 },
+  maxCount: 'responsive' as const,
+  renderItem: renderTag,
+  renderRest,
+};
+
 function LoopList({ looping }: { looping: boolean }) {
-  return (
-    <Overflow
-      id="list"
-      className={looping ? 'looping' : undefined}
-      style={{ width: 300 }}
-      data={tags(5)}
-      maxCount="responsive"
-      renderItem={renderTag}
-      renderRest={renderRest}
-    />
-  );
+  return <Overflow {...shared} className={looping ? 'looping' : undefined} data={tags(5)} />;
 }
 window.mountLoop = () => flushSync(() => root.render(<LoopList looping />));
 window.fixLoop = () => flushSync(() => root.render(<LoopList looping={false} />));
@@ -77,12 +76,8 @@ window.fixLoop = () => flushSync(() => root.render(<LoopList looping={false} />)
 function ThrowingList() {
   return (
     <Overflow
-      id="list"
-      style={{ width: 300 }}
+      {...shared}
       data={tags(10)}
-      maxCount="responsive"
-      renderItem={renderTag}
-      renderRest={renderRest}
       onVisibleChange={(last) => {
         window.calls.push(last);
         // The report after the first resize throws, in the commit the ResizeObserver started.
@@ -96,15 +91,12 @@ let crashing = false;
 function CrashingList() {
   return (
     <Overflow
-      id="list"
-      style={{ width: 300 }}
+      {...shared}
       data={tags(10)}
-      maxCount="responsive"
       renderItem={(tag) => {
         if (crashing) throw new Error('renderItem failed');
         return renderTag(tag);
       }}
-      renderRest={renderRest}
     />
   );
 }
