@@ -25,6 +25,14 @@ export function withLang(html: string, lang: string): string {
   );
 }
 
+/**
+ * The page without NUL characters. React 18's streaming server renderer, which umi prerenders
+ * with, writes out its whole 2048-byte chunk when the next character does not fit in it, so the
+ * unused bytes (zeros) land in the page wherever a multi-byte character (any Chinese text) meets
+ * a chunk boundary: "编辑此\0\0文档". The zeros are extra bytes; nothing of the text is lost.
+ */
+export const withoutNulBytes = (html: string) => html.split('\u0000').join('');
+
 /** The locale a written file belongs to: its first folder, or the site's first locale. */
 export function localeOfFile(filePath: string, localeIds: string[]): string {
   const folder = filePath.split('/')[0];
@@ -50,7 +58,10 @@ export default (api: IApi) => {
       const localeIds = ((api.config.locales ?? []) as { id: string }[]).map(({ id }) => id);
       return files.map((file) => ({
         ...file,
-        content: withLang(file.content, langOf(localeOfFile(file.path, localeIds))),
+        content: withLang(
+          withoutNulBytes(file.content),
+          langOf(localeOfFile(file.path, localeIds)),
+        ),
       }));
     },
   });

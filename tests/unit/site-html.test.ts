@@ -55,6 +55,14 @@ describe('the exported HTML', () => {
     }
   });
 
+  it("has no NUL character on any page, however its Chinese text meets the renderer's chunks", () => {
+    const withNul = files.filter(({ html }) => html.includes('\u0000')).map((f) => f.path);
+    expect(withNul).toEqual([]);
+    // The Chinese pages are where the renderer left them: their text reads whole.
+    const zhHome = files.find((f) => f.path === 'zh-CN/index.html');
+    expect(zhHome?.html).toContain('href="#浏览器测试"');
+  });
+
   it('has exactly one viewport tag on every page, and it allows zooming', () => {
     for (const { path: file, html } of files) {
       const viewports = headOf(html).match(/<meta[^>]*name="viewport"[^>]*>/gi) ?? [];
