@@ -161,19 +161,17 @@ export function patchRoutes({
 }
 
 /**
- * Until the page has hydrated, a route change is a transition: React then finishes hydrating
- * the parts still dehydrated before it renders the new route, instead of discarding their markup
- * with an error (421). A link clicked before its own part has hydrated is the browser's to follow.
+ * A route change is a transition: React then finishes hydrating whatever part of the page is
+ * still dehydrated (a lazy boundary may hydrate after the page marked itself hydrated) before it
+ * renders the new route, instead of discarding that markup with an error (421); meanwhile the
+ * current page stays. A link clicked before its own part has hydrated is the browser's to follow.
  */
-function routeChangesWaitForHydration<H extends History>(history: H): H {
+function routeChangesAsTransitions<H extends History>(history: H): H {
   return new Proxy(history, {
     get(target, key, receiver) {
       if (key !== 'listen') return Reflect.get(target, key, receiver);
       return (listener: (update: unknown) => void) =>
-        target.listen((update) => {
-          if (document.documentElement.hasAttribute(HYDRATED)) listener(update);
-          else React.startTransition(() => listener(update));
-        });
+        target.listen((update) => React.startTransition(() => listener(update)));
     },
   });
 }
@@ -185,7 +183,7 @@ export function modifyClientRenderOpts<T extends { mountElementId?: string; hist
   return {
     ...memo,
     hydrate: hasPrerenderedApp(memo.mountElementId),
-    history: routeChangesWaitForHydration(memo.history),
+    history: routeChangesAsTransitions(memo.history),
   };
 }
 
