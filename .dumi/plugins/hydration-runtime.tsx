@@ -1,5 +1,5 @@
 import React, { useEffect, type ComponentType } from 'react';
-import { matchRoutes } from 'dumi';
+import { history as appHistory, matchRoutes, useDemo } from 'dumi';
 import { filesMeta } from '@@/dumi/meta';
 import { getRouteMetaById } from '@@/dumi/meta/exports';
 import {
@@ -32,7 +32,7 @@ interface RouteNode {
 
 interface DemoIndex {
   ids?: string[];
-  getter?: () => Promise<{ demos?: Record<string, unknown> }>;
+  getter?: () => Promise<{ demos?: Record<string, { component?: ComponentType } | undefined> }>;
 }
 
 type History = { listen(listener: (update: unknown) => void): () => void };
@@ -79,8 +79,9 @@ function routeTree(routes: Record<string, SiteRoute>, parentId?: string): RouteN
 
 /** The routes, outermost first, that the router will render for `pathname`. */
 function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): SiteRoute[] {
-  const matches: { route: RouteNode }[] =
-    matchRoutes(routeTree(routes), pathname, routerBase) ?? [];
+  // The router's matchRoutes takes the base without its trailing slash: with it, it matches nothing.
+  const basename = routerBase.replace(/\/$/, '') || '/';
+  const matches: { route: RouteNode }[] = matchRoutes(routeTree(routes), pathname, basename) ?? [];
   const chain = matches.map(({ route }) => routes[route.id]);
   const redirect = chain[chain.length - 1]?.redirect;
   // A redirect renders its target: load that (`redirect` is a path inside the site).
@@ -115,11 +116,39 @@ const settle = (work: Promise<unknown>) =>
     () => undefined,
   );
 
+/**
+ * dumi's demo renderer reads a demo with `useDemo`, which suspends on the first read of an id even
+ * when its code is loaded (it caches a promise and returns its value only once that has settled),
+ * and renders the demo's `component`, a `React.lazy` that suspends on its first render too. While
+ * hydrating, either left the page's content dehydrated for another pass, and React dropped a click
+ * on the content in that moment (it cannot hydrate the target at once, so it stops the event).
+ * So each demo of the first page is read once before React renders (`useDemo` calls no React
+ * hook: it reads a cache), and its component is handed over loaded, as the route components are.
+ */
+async function readDemoAhead(id: string): Promise<void> {
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- a cache read, see above
+    useDemo(id);
+  } catch (pending) {
+    await settle(Promise.resolve(pending));
+  }
+}
+
+const hasDefaultComponent = (module: unknown): module is { default: ComponentType } =>
+  typeof (module as { default?: unknown } | undefined)?.default === 'function';
+
 async function loadDemos(index: DemoIndex | undefined, only?: string): Promise<void> {
   if (!index?.getter || (only && !index.ids?.includes(only))) return;
   const { demos = {} } = await index.getter();
   const ids = only ? [only] : Object.keys(demos);
-  await Promise.all(ids.map((id) => settle(demoModuleLoaders[id]?.() ?? Promise.resolve())));
+  await Promise.all(
+    ids.map(async (id) => {
+      const module = await demoModuleLoaders[id]?.().catch(() => undefined);
+      const demo = demos[id];
+      if (demo && hasDefaultComponent(module)) demo.component = React.memo(module.default);
+      await readDemoAhead(id);
+    }),
+  );
 }
 
 export function patchRoutes({
@@ -161,30 +190,31 @@ export function patchRoutes({
 }
 
 /**
- * A route change is a transition: React then finishes hydrating whatever part of the page is
- * still dehydrated (a lazy boundary may hydrate after the page marked itself hydrated) before it
- * renders the new route, instead of discarding that markup with an error (421); meanwhile the
- * current page stays. A link clicked before its own part has hydrated is the browser's to follow.
+ * Every route change is a transition, whatever starts it (a link, `history.push`, the back
+ * button): each listener of the history runs inside `startTransition`. A part of the page can
+ * still be dehydrated when the route changes (React hydrates nested Suspense boundaries in later
+ * passes), and a synchronous update above it, such as dumi's locale provider creating a new intl
+ * object on every change, makes React discard that markup with error 421; in a transition React
+ * hydrates it first. umi's exported `history` copied `listen` from the router's history when it
+ * was created, so both objects get the wrapped method.
  */
-function routeChangesAsTransitions<H extends History>(history: H): H {
-  return new Proxy(history, {
-    get(target, key, receiver) {
-      if (key !== 'listen') return Reflect.get(target, key, receiver);
-      return (listener: (update: unknown) => void) =>
-        target.listen((update) => React.startTransition(() => listener(update)));
-    },
-  });
+function runListenersInTransitions(history: History): void {
+  const listen = history.listen;
+  if ((listen as { inTransitions?: boolean }).inTransitions) return;
+  const wrapped = (listener: (update: unknown) => void) =>
+    listen.call(history, (update) => React.startTransition(() => listener(update)));
+  history.listen = Object.assign(wrapped, { inTransitions: true });
 }
 
 // Runs after dumi's, which never hydrates the standalone demo pages: ours are prerendered.
 export function modifyClientRenderOpts<T extends { mountElementId?: string; history: History }>(
   memo: T,
 ): T {
-  return {
-    ...memo,
-    hydrate: hasPrerenderedApp(memo.mountElementId),
-    history: routeChangesAsTransitions(memo.history),
-  };
+  if (inBrowser) {
+    runListenersInTransitions(memo.history);
+    if (appHistory) runListenersInTransitions(appHistory as unknown as History);
+  }
+  return { ...memo, hydrate: hasPrerenderedApp(memo.mountElementId) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface OpenPageOptions {
   fakeClock?: boolean;
   /** Another server's origin than the production site's (e.g. the test build's, test-site.ts). */
   origin?: string;
+  /** Runs once the context exists, before the page loads (e.g. to hold back a request). */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface OpenedPage {
@@ -74,6 +76,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   );
   if (options.initScript) await context.addInitScript(options.initScript);
   if (options.fakeClock) await context.clock.install();
+  if (options.beforeLoad) await options.beforeLoad(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;

@@ -175,6 +175,48 @@ describe('the demo pages', () => {
     }, empty);
   });
 
+  it('become usable only with their content: a control works once the page around it can', async () => {
+    // The page's own code is held back; everything else loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pageChunk = /\/docs__demo__base\.md\.\w+\.async\.js$/;
+    // Resolves once the held request is the only one open.
+    let inFlight = 0;
+    let heldSeen = false;
+    let othersDone = () => {};
+    const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
+    const count = (delta: number) => () => {
+      inFlight += delta;
+      if (heldSeen && inFlight === 1) othersDone();
+    };
+    const { page } = await openPage('/demo/base', {
+      waitUntil: 'domcontentloaded',
+      beforeLoad: async (context) => {
+        context.on('request', count(1));
+        context.on('requestfinished', count(-1));
+        context.on('requestfailed', count(-1));
+        await context.route(pageChunk, async (route) => {
+          heldSeen = true;
+          count(0)();
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    // Once everything else has loaded and run, the header is still not handed to React: half a
+    // page would be interactive, and a click on the other half would be dropped.
+    await onlyHeldOpen;
+    for (let i = 0; i < 2; i += 1)
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.isDisabled()).toBe(true);
+    release();
+    await trigger.click();
+    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'base', level: 1 }).click();
+    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+  });
+
   it('raw-render: items come from renderRawItem and fold into the rest indicator', async () => {
     const { page } = await openPage('/demo/raw-render');
     await page.getByRole('combobox', { name: 'Item count' }).selectOption('20');
