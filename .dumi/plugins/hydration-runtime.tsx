@@ -100,7 +100,9 @@ let firstRouteLoaded: Promise<void> = Promise.resolve();
 /**
  * The first page, marking `<html data-hydrated>` from its effect: React hydrates the page's
  * boundary after those of the layouts around it, so the page's first commit is the moment React
- * owns every link and control (or, with nothing prerendered, has rendered them).
+ * owns the header, navbar and sidebar (or, with nothing prerendered, has rendered everything). The
+ * page's content, a Suspense boundary of dumi's, hydrates in the pass after, or at once when an
+ * event targets it: nothing in it suspends (see loadDemos), so that never fails.
  */
 function withHydrationMark(Page: ComponentType): ComponentType {
   const PageMarkingHydration: React.FC = (props) => {

@@ -252,8 +252,6 @@ describe('routes', () => {
   it('every page sets the document title from its own title', async () => {
     const { page } = await openPage('/');
     await waitForTitle(page, 'rc-overflow');
-    // Titles set by the router; a click during hydration is the subject of other tests.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'fill-width' }).click();
     await waitForTitle(page, 'fill-width');
     await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Raw Render' }).click();
