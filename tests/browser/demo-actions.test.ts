@@ -8,6 +8,7 @@ import {
   decodeSandboxParameters,
   demoSourceOnDisk,
   formField,
+  PACKAGE_VERSION,
   typeCheckAndBundle,
 } from './demo-export-helpers';
 
@@ -119,7 +120,7 @@ describe('sandbox export', () => {
       );
       const manifest = JSON.parse(files['package.json'].content);
       expect(manifest.main).toBe('index.tsx');
-      expect(manifest.dependencies['rc-overflow']).toBe('1.0.0');
+      expect(manifest.dependencies['rc-overflow']).toBe(PACKAGE_VERSION);
       expect(Object.keys(manifest.dependencies)).toEqual(
         expect.arrayContaining(['rc-overflow', 'react', 'react-dom']),
       );
@@ -158,11 +159,11 @@ describe('playground export', () => {
       expect(Object.keys(data).sort()).toEqual(['css', 'js', 'json', 'title']);
       const json = JSON.parse(data.json);
       expect(Object.keys(json).sort()).toEqual(['dependencies', 'description']);
-      expect(json.dependencies['rc-overflow']).toBe('1.0.0');
+      expect(json.dependencies['rc-overflow']).toBe(PACKAGE_VERSION);
       expect(data.title).toBeTruthy();
       if (demoSourceOnDisk(demo.file).includes("'rc-overflow/assets/index.css'"))
         expect(data.css).toContain(
-          "@import url('https://unpkg.com/rc-overflow@1.0.0/assets/index.css');",
+          `@import url('https://unpkg.com/rc-overflow@${PACKAGE_VERSION}/assets/index.css');`,
         );
 
       const { diagnostics, bundle } = typeCheckAndBundle({ 'index.tsx': data.js }, 'index.tsx');

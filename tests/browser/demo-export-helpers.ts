@@ -7,6 +7,11 @@ import ts from 'typescript';
 import type { Page, Request } from 'playwright-core';
 import { ROOT } from './site-build';
 
+/** The package's own version: exports pin `rc-overflow` to it. */
+export const PACKAGE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).version;
+
 /** The demo pages of the site and the ids dumi gives their demos. */
 export const DEMOS = [
   { page: '/demo/base', id: 'docs-demo-base-demo-base', file: 'base.tsx' },

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
-import { capturePost, decodeSandboxParameters, DEMOS, formField } from './demo-export-helpers';
+import {
+  capturePost,
+  decodeSandboxParameters,
+  DEMOS,
+  formField,
+  PACKAGE_VERSION,
+} from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
 
 // What a visitor notices within a minute, checked on every page of its kind, in both languages.
@@ -332,7 +338,7 @@ describe('exports', () => {
       expect(manifest.name).toContain(title.toLowerCase().replace(/\s+/g, '-'));
       expect(manifest.description).not.toContain(demo.id);
       expect(manifest.description).toContain(title);
-      expect(manifest.dependencies['rc-overflow']).toBe('1.0.0');
+      expect(manifest.dependencies['rc-overflow']).toBe(PACKAGE_VERSION);
       const pen = await capturePost(page, PLAYGROUND_ENDPOINT, () =>
         actions.getByRole('button', { name: 'Open in CodePen' }).click(),
       );
