@@ -89,6 +89,29 @@ describe('the packed package', () => {
     );
   });
 
+  it('publishes exactly the builds, their types, the stylesheet and the documents', () => {
+    // What `npm publish` would upload (scripts skipped: the build above is current).
+    const printed = JSON.parse(
+      execFileSync(npm, ['publish', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
+    const report = (printed.files ? printed : printed['rc-overflow']) as {
+      version: string;
+      files: { path: string }[];
+    };
+    const files = report.files.map((file) => file.path);
+    const expected = /^(es|lib)\/(hooks\/)?\w+\.(js|d\.ts)$|^(es|lib)\/package\.json$/;
+    const documents = ['CHANGELOG.md', 'LICENSE', 'README.md', 'assets/index.css', 'package.json'];
+    expect(files.filter((file) => !expected.test(file)).sort()).toEqual(documents);
+    expect(files).toEqual(
+      expect.arrayContaining(['es/index.js', 'es/index.d.ts', 'lib/index.js', 'lib/index.d.ts']),
+    );
+    expect(report.version).toBe('1.6.0');
+  });
+
   it('renders from Node ES modules with import', () => {
     fs.writeFileSync(
       path.join(consumer, 'esm.mjs'),
