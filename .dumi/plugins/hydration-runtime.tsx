@@ -52,8 +52,19 @@ function dropIndexHtml(): void {
   window.history.replaceState(window.history.state, '', page + search + hash);
 }
 
-const isStandaloneDemo = (pathname: string) =>
-  pathname.slice(routerBase.replace(/\/$/, '').length).startsWith('/~demos/');
+/** The router base without its trailing slash: what a site path is appended to. */
+const basePrefix = routerBase.replace(/\/$/, '');
+
+/** The demo id of a standalone demo page (`<base>/~demos/<id>`), or undefined. */
+function standaloneDemoId(pathname: string): string | undefined {
+  const match = /^\/~demos\/([^/]+)\/?$/.exec(pathname.slice(basePrefix.length));
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1]; // a malformed escape: no demo has that id
+  }
+}
 
 /**
  * Whether the page carries prerendered markup that matches what the client renders. A standalone
@@ -65,7 +76,7 @@ function hasPrerenderedApp(mountElementId = 'root'): boolean {
   if (!document.getElementById(mountElementId)?.firstChild) return false;
   const query = new URLSearchParams(window.location.search);
   const changed = query.has('wrapper') || query.has('capture');
-  return !(isStandaloneDemo(window.location.pathname) && changed);
+  return !(standaloneDemoId(window.location.pathname) !== undefined && changed);
 }
 
 function routeTree(routes: Record<string, SiteRoute>, parentId?: string): RouteNode[] {
@@ -80,12 +91,12 @@ function routeTree(routes: Record<string, SiteRoute>, parentId?: string): RouteN
 /** The routes, outermost first, that the router will render for `pathname`. */
 function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): SiteRoute[] {
   // The router's matchRoutes takes the base without its trailing slash: with it, it matches nothing.
-  const basename = routerBase.replace(/\/$/, '') || '/';
-  const matches: { route: RouteNode }[] = matchRoutes(routeTree(routes), pathname, basename) ?? [];
+  const matches: { route: RouteNode }[] =
+    matchRoutes(routeTree(routes), pathname, basePrefix || '/') ?? [];
   const chain = matches.map(({ route }) => routes[route.id]);
   const redirect = chain[chain.length - 1]?.redirect;
   // A redirect renders its target: load that (`redirect` is a path inside the site).
-  return redirect ? matchedRoutes(routes, routerBase.replace(/\/$/, '') + redirect) : chain;
+  return redirect ? matchedRoutes(routes, basePrefix + redirect) : chain;
 }
 
 function markHydrated(): void {
@@ -181,9 +192,8 @@ export function patchRoutes({
     pending.push(loadDemos(demoIndexOfRoute[page.id]?.demoIndex));
   }
   // A standalone demo page (`~demos/<id>`): the code of that one demo.
-  const standalone = /\/~demos\/([^/]+)$/.exec(window.location.pathname);
-  if (standalone) {
-    const id = decodeURIComponent(standalone[1]);
+  const id = standaloneDemoId(window.location.pathname);
+  if (id !== undefined) {
     for (const meta of Object.values(demoIndexOfRoute))
       pending.push(loadDemos(meta?.demoIndex, id));
   }
