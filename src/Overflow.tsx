@@ -36,6 +36,16 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   onVisibleChange?: (lastVisibleIndex: number) => void;
   /** `full`: the server renders every item (clipped to one row); the client collapses them. */
   ssr?: 'full';
+  /**
+   * Responsive mode: rows the items may wrap into before the rest collapses the others (1 by
+   * default). The rest ends the last row.
+   */
+  maxRows?: number;
+  /**
+   * `start`: the hidden items are the leading ones (a breadcrumb trail); the rest comes before the
+   * visible items and `renderRest` gets the hidden ones in data order. `end` by default.
+   */
+  collapseFrom?: 'end' | 'start';
 }
 
 /**
@@ -43,6 +53,36 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
  * does not jump. Inline, because lists styled by others (antd's) do not load our stylesheet.
  */
 const MEASURING_STYLE: React.CSSProperties = { flexWrap: 'nowrap', overflow: 'hidden' };
+/** Once measured, a list of several rows wraps, whatever the stylesheet says. */
+const ROWS_STYLE: React.CSSProperties = { flexWrap: 'wrap' };
+
+const warned = new Set<string>();
+/** Bad input gets a working list, and in development one warning saying what was used instead. */
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.error(`Warning: [rc-overflow] ${message}`);
+}
+
+function rowsFrom(maxRows: unknown): number {
+  if (maxRows === undefined) return 1;
+  if (typeof maxRows === 'number' && maxRows >= 1) {
+    return Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER);
+  }
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(`\`maxRows\` must be a number of at least 1, got ${String(maxRows)}; using 1.`);
+  return 1;
+}
+
+function fromStartOf(collapseFrom: unknown): boolean {
+  if (collapseFrom === undefined || collapseFrom === 'end') return false;
+  if (collapseFrom === 'start') return true;
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(
+      `\`collapseFrom\` must be 'end' or 'start', got ${String(collapseFrom)}; using 'end'.`,
+    );
+  return false;
+}
 
 interface SlotProps extends ItemContextValue {
   data: unknown[];
@@ -90,17 +130,24 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     component,
     itemComponent,
     onVisibleChange,
+    maxRows,
+    collapseFrom,
     ...rest
   } = props;
   const total = data.length;
   const itemCls = `${prefixCls}-item`;
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
+  const rows = rowsFrom(maxRows);
+  const fromStart = fromStartOf(collapseFrom);
+  // The `omitted` hidden items, in data order: the last ones, or the first ones from the start.
+  const omittedItems = (omitted: number) =>
+    fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
 
   // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
   const restContent = (omitted: number) =>
     typeof renderRest === 'function'
-      ? renderRest(data.slice(total - omitted))
+      ? renderRest(omittedItems(omitted))
       : renderRest || `+ ${omitted} ...`;
 
   const measure = useListMeasure({
@@ -111,6 +158,8 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     rawItems: Boolean(renderRawItem),
     // A raw rest is measured, not predicted; the default "+ N ..." grows with N's digits.
     restShape: (omitted) => (renderRawRest ? '' : shapeOf(restContent(omitted))),
+    maxRows: rows,
+    fromStart,
     onVisibleChange,
   });
 
@@ -131,9 +180,13 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
 
   const shared = { prefixCls: itemCls, invalidate, component: itemComponent };
 
-  const items = data
-    .slice(0, rendered)
-    .map((item, index) => (
+  // The rendered items: the first `rendered`, or the last ones when collapsing from the start.
+  // `order` counts them in the order they are kept (from the last one back, from the start).
+  const first = fromStart ? total - rendered : 0;
+  const items = data.slice(first, first + rendered).map((item, offset) => {
+    const index = first + offset;
+    const order = fromStart ? total - 1 - index : index;
+    return (
       <Slot
         key={
           typeof itemKey === 'function'
@@ -144,13 +197,14 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         data={data}
         item={item}
         index={index}
-        hide={index >= visible}
+        hide={order >= visible}
         pending={measure.pending}
-        register={measure.itemRef(index)}
+        register={measure.itemRef(order)}
         renderItem={renderItem as SlotProps['renderItem']}
         renderRawItem={renderRawItem as SlotProps['renderRawItem']}
       />
-    ));
+    );
+  });
 
   let restNode: React.ReactNode = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
@@ -163,7 +217,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     };
     restNode = renderRawRest ? (
       <OverflowContext.Provider value={ctx}>
-        {renderRawRest(data.slice(total - restOmitted))}
+        {renderRawRest(omittedItems(restOmitted))}
       </OverflowContext.Provider>
     ) : (
       <Item ctx={ctx}>{restContent(restOmitted)}</Item>
@@ -176,7 +230,13 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     <Component
       {...rest}
       className={classNames(!invalidate && prefixCls, className)}
-      style={measuring ? { ...MEASURING_STYLE, ...style } : style}
+      style={
+        measuring
+          ? { ...MEASURING_STYLE, ...style }
+          : rows > 1
+            ? { ...ROWS_STYLE, ...style }
+            : style
+      }
       ref={useComposedRef(ref, measure.containerRef)}
     >
       {prefix ? (
@@ -184,8 +244,9 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
           {prefix}
         </Item>
       ) : null}
+      {fromStart ? restNode : null}
       {items}
-      {restNode}
+      {fromStart ? null : restNode}
       {suffix ? (
         <Item ctx={{ ...shared, register: measure.suffixRef }} className={`${itemCls}-suffix`}>
           {suffix}

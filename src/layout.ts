@@ -2,7 +2,10 @@
 export interface LayoutInput {
   /** Number of items in `data`. */
   total: number;
-  /** Widths of the items currently rendered (the first `widths.length` items). */
+  /**
+   * Widths of the items currently rendered, in the order they are kept: from the first item on, or
+   * from the last one back when the list collapses from the start (`fromStart`).
+   */
   widths: number[];
   /** Content-box width of the container. */
   available: number;
@@ -15,6 +18,10 @@ export interface LayoutInput {
   itemWidth: number;
   /** Width of the rest indicator for `omitted` hidden items; undefined when not known yet. */
   rest: (omitted: number) => number | undefined;
+  /** Rows the visible children may wrap into (1 by default). */
+  maxRows?: number;
+  /** The hidden items are the leading ones: the rest comes before the visible items. */
+  fromStart?: boolean;
 }
 
 export interface Layout {
@@ -29,12 +36,36 @@ export interface Layout {
 /** Hidden items kept rendered after the first that overflows. */
 export const SPARE = 3;
 
+// Layout units are 1/64 px, so sums are exact; this only absorbs float noise.
+const EPSILON = 1e-3;
+
 /**
- * Picks the largest k such that prefix + w(0..k-1) + rest(n-k) + suffix (+ gaps) fits, or all n
- * items when they fit without the rest. Pure, so the same measurements always give the same answer.
+ * Rows that boxes of these outer widths take in a wrapping flex row: each box goes on the current
+ * row when it fits there (after a gap), else it starts a row; a box wider than the row takes one of
+ * its own.
+ */
+export function rowsOf(boxes: number[], available: number, gap: number): number {
+  let rows = 0;
+  let used = 0;
+  for (const width of boxes) {
+    if (rows > 0 && used + gap + width <= available + EPSILON) used += gap + width;
+    else {
+      rows += 1;
+      used = width;
+    }
+  }
+  return rows;
+}
+
+/**
+ * Picks the largest k such that prefix, the first k kept items, rest(n-k) and suffix fit (in one
+ * row: their widths and gaps add up to at most the width; in `maxRows` rows: they wrap into at most
+ * that many), or all n items when they fit without the rest. Pure, so the same measurements always
+ * give the same answer.
  */
 export function computeLayout(input: LayoutInput): Layout {
-  const { total, widths, available, gap, prefix, suffix, itemWidth, rest } = input;
+  const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart } = input;
+  const maxRows = input.maxRows || 1;
   const rendered = widths.length;
   let fixedChildren = 0;
   let used = 0;
@@ -50,22 +81,43 @@ export function computeLayout(input: LayoutInput): Layout {
   const sums = [used];
   for (let i = 0; i < rendered; i += 1) sums.push((used += widths[i]));
 
-  const fits = (k: number, restWidth?: number) =>
+  // One row: widths and gaps add up, in any order.
+  const fitsOneRow = (k: number, restWidth?: number) =>
     sums[k] +
       (restWidth || 0) +
       gap * Math.max(0, fixedChildren + k + (restWidth === undefined ? 0 : 1) - 1) <=
-    // Layout units are 1/64 px, so sums are exact; 1e-3 only absorbs float noise.
-    available + 1e-3;
+    available + EPSILON;
+  // Several rows: the children in the order they show, wrapped.
+  const fitsRows = (k: number, restWidth?: number) => {
+    const kept = widths.slice(0, k);
+    const rests = restWidth === undefined ? [] : [restWidth];
+    const boxes = fromStart ? [...rests, ...kept.reverse()] : [...kept, ...rests];
+    if (prefix !== undefined) boxes.unshift(prefix);
+    if (suffix !== undefined) boxes.push(suffix);
+    return rowsOf(boxes, available, gap) <= maxRows;
+  };
+  const fits = maxRows > 1 ? fitsRows : fitsOneRow;
 
-  // First prefix of items that overflows on its own: no k at or past it can fit.
+  // First count of items that overflows on its own (0: none does): no k at or past it can fit, as
+  // one more item never takes less room. Found by bisection, as it is the same rule for every k.
   let overflowAt = 0;
-  for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
+  if (rendered > 0 && !fits(rendered)) {
+    let low = 0; // fits
+    let high = rendered; // does not fit
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      if (fits(mid)) low = mid;
+      else high = mid;
+    }
+    overflowAt = high;
+  }
 
   if (!overflowAt) {
     if (rendered >= total) return { count: total, cap: rendered };
     // Everything rendered fits: render more, at least as many again (so zero-width items converge
     // fast) and as many items of itemWidth as the free width takes (all when itemWidth is not > 0).
-    const free = itemWidth > 0 ? Math.ceil((available - sums[rendered]) / itemWidth) : total;
+    const free =
+      itemWidth > 0 ? Math.ceil((available * maxRows - sums[rendered]) / itemWidth) : total;
     return { count: null, cap: Math.min(total, rendered + Math.max(rendered, free)) };
   }
 

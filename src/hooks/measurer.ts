@@ -16,6 +16,10 @@ export interface ListMeasureOptions {
   renderAll: boolean;
   /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
   restShape: (omitted: number) => string;
+  /** Rows the visible children may wrap into. */
+  maxRows: number;
+  /** The list hides its leading items; item slots count from the last item back. */
+  fromStart: boolean;
   onVisibleChange?: (lastVisibleIndex: number) => void;
 }
 
@@ -107,7 +111,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
    * without a resize notice), but only up to a few past the container's width: the layout stops
    * there.
    */
-  function measureItems(layout: Layout) {
+  function measureItems(layout: Layout, rows: number) {
     const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
     let used = 0;
     let spare = SPARE;
@@ -115,8 +119,11 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       const element = candidates[i];
       if (layout.pending && element && element.hidden) revealBatch(candidates, i);
       if (element) measureElement(element);
-      used += element ? state.widths.get(element) || 0 : 0;
-      if (used > state.available) {
+      const width = element ? state.widths.get(element) || 0 : 0;
+      // Past `maxRows` full rows of widths nothing more can fit, however the rows wrap (a box
+      // wider than a row takes one row of its own).
+      used += rows > 1 ? Math.min(width, state.available) : width;
+      if (used > state.available * rows) {
         if (spare === 0) break;
         spare -= 1;
       }
@@ -147,6 +154,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       prefix: prefix ? state.widths.get(prefix) || 0 : undefined,
       suffix: suffix ? state.widths.get(suffix) || 0 : undefined,
       itemWidth: opts.itemWidth,
+      maxRows: opts.maxRows,
+      fromStart: opts.fromStart,
       rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
     });
     const { count } = layout;
@@ -221,7 +230,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       }
       measureContainer();
       measureRest();
-      measureItems(next.layout);
+      measureItems(next.layout, next.opts.maxRows);
       settle(false);
     },
   };

@@ -29,7 +29,7 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
   const viewport = serverPass ? SERVER_VIEWPORT_WIDTH : window.innerWidth;
   return {
     count: null,
-    cap: Math.ceil(viewport / opts.itemWidth),
+    cap: Math.ceil(viewport / opts.itemWidth) * opts.maxRows,
     // On the client alone, items render out of layout until measured (see `revealBatch`); not
     // raw items, whose `hidden` is the caller's to set.
     pending: opts.enabled && !serverPass && !opts.rawItems,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { openPage } from './harness';
+import { expectedLayout } from './layout-reference';
 import type { LayoutCase } from './pages/component-layout';
 
 // Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
@@ -24,39 +25,16 @@ const caseArb: fc.Arbitrary<LayoutCase> = fc.record(
     suffix: fc.option(px(150), { nil: undefined }),
     gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
     margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+    maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), { nil: undefined }),
   },
   { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
 );
 
-/**
- * The rule from the spec, computed from the case alone: how many items must show, and whether
- * the row cannot help overflowing (prefix, suffix and rest alone wider than the container).
- */
-function expected(c: LayoutCase): { visible: number; unavoidableOverflow: boolean } {
-  const n = c.widths.length;
-  if (c.maxCount === 'invalidate') return { visible: n, unavoidableOverflow: true };
-  if (typeof c.maxCount === 'number')
-    return { visible: Math.min(n, c.maxCount), unavoidableOverflow: true };
-  const rest = c.rest as { base: number; perDigit: number };
-  const margin = 2 * (c.margin ?? 0);
-  const gap = c.gap ?? 0;
-  const fixed = [c.prefix, c.suffix].filter((w): w is number => w !== undefined);
-  // Width of a row of `boxes` outer widths: each box plus its margins, gaps between boxes.
-  const row = (boxes: number[]) =>
-    boxes.reduce((sum, w) => sum + w + margin, 0) + Math.max(0, boxes.length - 1) * gap;
-  const fits = (boxes: number[]) => row(boxes) <= c.width + 1e-6;
-  const restWidth = (k: number) => rest.base + rest.perDigit * String(n - k).length;
-  if (fits([...fixed, ...c.widths])) return { visible: n, unavoidableOverflow: false };
-  for (let k = n - 1; k >= 0; k -= 1) {
-    if (fits([...fixed, ...c.widths.slice(0, k), restWidth(k)])) {
-      return { visible: k, unavoidableOverflow: false };
-    }
-  }
-  return { visible: 0, unavoidableOverflow: true };
-}
-
 interface Observed {
   visible: number;
+  shownItems: number[];
+  rows: number;
   restShown: boolean;
   restText: string | null;
   overflows: boolean;
@@ -73,6 +51,8 @@ async function observe(page: Page, c: LayoutCase): Promise<Observed> {
     ).filter((el) => getComputedStyle(el).visibility !== 'hidden').length;
     return {
       visible: result.visible,
+      shownItems: result.shownItems,
+      rows: result.rows,
       restShown: result.restShown,
       restText: result.restText,
       overflows: result.overflows,
@@ -94,22 +74,32 @@ describe('layout properties on random lists (fast-check)', () => {
           ran += 1;
           const seen = await observe(page, c);
           const n = c.widths.length;
-          const { visible: k, unavoidableOverflow } = expected(c);
+          const { visible: k, shown, unavoidableOverflow } = expectedLayout(c);
           const hasRest = c.maxCount !== 'invalidate' && k < n;
           expect({
             visible: seen.visible,
+            shownItems: seen.shownItems,
+            // Never more rows than maxRows (the row overflows anyway when even the rest cannot fit).
+            rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
             restShown: seen.restShown,
             restText: hasRest ? seen.restText : null,
             overflows: unavoidableOverflow ? false : seen.overflows,
             hiddenExposed: seen.hiddenExposed,
           }).toEqual({
             visible: k,
+            shownItems: shown,
+            rows: unavoidableOverflow ? 0 : seen.rows,
             restShown: hasRest,
             restText: hasRest ? `+${n - k}` : null,
             overflows: false,
             hiddenExposed: 0,
           });
           expect(seen.commits).toBeLessThanOrEqual(2);
+          // The same input gives the same answer (checked on every eighth case).
+          if (ran % 8 === 0) {
+            const again = await observe(page, c);
+            expect([again.visible, again.shownItems]).toEqual([seen.visible, seen.shownItems]);
+          }
         }),
         { numRuns: CASES, seed: SEED, endOnFailure: false, verbose: 1 },
       );

@@ -307,6 +307,73 @@ describe('keys', () => {
   });
 });
 
+describe('collapseFrom and maxRows', () => {
+  const texts = (container: HTMLElement) =>
+    Array.from((container.firstElementChild as HTMLElement).children).map((c) => c.textContent);
+
+  it('collapses the first items with collapseFrom="start": prefix, rest, last items, suffix', () => {
+    const renderRest = jest.fn((omitted: Fruit[]) => `+${omitted.length}`);
+    const { container } = render(
+      <Overflow
+        data={fruits}
+        renderItem={renderLabel}
+        maxCount={2}
+        collapseFrom="start"
+        renderRest={renderRest}
+        prefix="P"
+        suffix="S"
+      />,
+    );
+    expect(texts(container)).toEqual(['P', '+3', 'Date', 'Elder', 'S']);
+    // The hidden items, in data order.
+    expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(0, 3));
+  });
+
+  it('gives renderRawRest the first items too', () => {
+    const { container } = render(
+      <Overflow
+        data={fruits}
+        renderItem={renderLabel}
+        maxCount={3}
+        collapseFrom="start"
+        renderRawRest={(omitted) => (
+          <Overflow.Item>{omitted.map((f) => f.label).join('+')}</Overflow.Item>
+        )}
+      />,
+    );
+    expect(texts(container)).toEqual(['Apple+Banana', 'Cherry', 'Date', 'Elder']);
+  });
+
+  it('renders the same as before for collapseFrom="end" and maxRows={1}', () => {
+    const plain = render(<Overflow data={fruits} renderItem={renderLabel} maxCount={2} />);
+    const explicit = render(
+      <Overflow
+        data={fruits}
+        renderItem={renderLabel}
+        maxCount={2}
+        collapseFrom="end"
+        maxRows={1}
+      />,
+    );
+    expect(explicit.container.innerHTML).toBe(plain.container.innerHTML);
+  });
+
+  it.each([
+    ['maxRows', { maxRows: 0 }, '`maxRows` must be a number of at least 1, got 0; using 1.'],
+    ['maxRows', { maxRows: Number.NaN }, '`maxRows` must be a number of at least 1, got NaN'],
+    ['collapseFrom', { collapseFrom: 'middle' }, "`collapseFrom` must be 'end' or 'start'"],
+  ])('renders a bad %s as the default, with one warning in development', (_, bad, message) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const props = { data: fruits, renderItem: renderLabel, maxCount: 2, ...bad } as const;
+    const { container, rerender } = render(<Overflow<Fruit> {...(props as object)} />);
+    rerender(<Overflow<Fruit> {...(props as object)} />);
+    expect(texts(container)).toEqual(['Apple', 'Banana', '+ 3 ...']);
+    const warnings = error.mock.calls.filter((call) => String(call[0]).includes(message));
+    expect(warnings).toHaveLength(1);
+    error.mockRestore();
+  });
+});
+
 describe('raw items', () => {
   it('makes Overflow.Item the measured item inside renderRawItem', () => {
     const { container } = render(

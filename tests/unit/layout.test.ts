@@ -106,6 +106,73 @@ describe('computeLayout', () => {
   });
 });
 
+describe('computeLayout with maxRows', () => {
+  it('wraps items into rows and ends the last row with the rest', () => {
+    // 6 items of 100 a row in 600 px; 2 rows: 11 items, then a 40 px rest would need a third.
+    const widths = Array(30).fill(100);
+    expect(computeLayout(base({ total: 30, widths, available: 600, maxRows: 2 })).count).toBe(11);
+    expect(computeLayout(base({ total: 30, widths, available: 600, maxRows: 3 })).count).toBe(17);
+  });
+
+  it('shows every item when they fit in maxRows rows, rest or not', () => {
+    const widths = Array(12).fill(100);
+    expect(computeLayout(base({ total: 12, widths, available: 600, maxRows: 2 }))).toEqual({
+      count: 12,
+      cap: 12,
+    });
+  });
+
+  it('wastes the end of a row that the next item does not fit into', () => {
+    // 250 + 250 fill 500 of 600; 150 starts row 2; two rows hold 250, 250 | 150, 150, 150, rest.
+    const widths = [250, 250, 150, 150, 150, 150, 150];
+    expect(computeLayout(base({ total: 7, widths, available: 600, maxRows: 2 })).count).toBe(5);
+  });
+
+  it('gives an item wider than the container a row of its own', () => {
+    // Rows: 100 | 700 | 100, 100, 100. With 2 rows, the 700 px item and a rest need a third.
+    const widths = [100, 700, 100, 100, 100];
+    expect(computeLayout(base({ total: 5, widths, available: 600, maxRows: 2 })).count).toBe(1);
+    expect(computeLayout(base({ total: 5, widths, available: 600, maxRows: 3 })).count).toBe(5);
+  });
+
+  it('counts gaps only between children of the same row', () => {
+    // 3 x 190 + 2 gaps of 15 = 600 exactly a row.
+    const widths = Array(6).fill(190);
+    expect(computeLayout(base({ total: 6, widths, available: 600, gap: 15, maxRows: 2 }))).toEqual({
+      count: 6,
+      cap: 6,
+    });
+  });
+
+  it('asks to render more items while every rendered one fits in the rows', () => {
+    const layout = computeLayout(
+      base({ total: 100, widths: Array(5).fill(50), available: 300, maxRows: 3 }),
+    );
+    expect(layout.count).toBeNull();
+    // 900 px of rows, 250 used: 65 items of 10 px may still fit.
+    expect(layout.cap).toBe(70);
+  });
+});
+
+describe('computeLayout from the start', () => {
+  it('keeps the same count on one row: the order of widths does not matter there', () => {
+    const widths = [60, 70, 80, 90, 100];
+    const end = computeLayout(base({ widths, available: 250 }));
+    expect(computeLayout(base({ widths, available: 250, fromStart: true }))).toEqual(end);
+  });
+
+  it('wraps rows in the order they show: prefix, rest, then the kept items', () => {
+    // Data widths 200, 200, 200, 350, 350 in 600 px, 2 rows, a 40 px rest.
+    // From the end, 4 show: 200 200 200 | 350 rest. From the start, 4 would be rest 200 200 |
+    // 350 | 350; 3 show: rest 200 350 | 350.
+    const data = [200, 200, 200, 350, 350];
+    const input = { total: 5, available: 600, maxRows: 2 };
+    expect(computeLayout(base({ ...input, widths: data })).count).toBe(4);
+    const keptOrder = [...data].reverse();
+    expect(computeLayout(base({ ...input, widths: keptOrder, fromStart: true })).count).toBe(3);
+  });
+});
+
 describe('shapeOf', () => {
   it('gives strings of equal length the same shape', () => {
     expect(shapeOf('+ 3 ...')).toBe(shapeOf('+ 4 ...'));

@@ -125,6 +125,42 @@ describe('responsive mode with measured sizes', () => {
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
   });
 
+  it('from the start: shows the last items after the rest and reports the visible count minus one', () => {
+    const onVisibleChange = jest.fn();
+    const { container } = render(
+      <Overflow
+        data={boxes(6)}
+        renderItem={renderBox}
+        itemKey="key"
+        maxCount="responsive"
+        collapseFrom="start"
+        onVisibleChange={onVisibleChange}
+      />,
+    );
+    expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b2', 'b3', 'b4', 'b5']);
+    const children = Array.from((container.firstElementChild as HTMLElement).children);
+    expect(children.indexOf(rest(container))).toBeLessThan(
+      children.indexOf(visibleItems(container)[0]),
+    );
+    expect(rest(container)).toHaveTextContent('+ 2 ...');
+    expect(onVisibleChange.mock.calls).toEqual([[3]]);
+
+    containerWidth = 200;
+    act(() => notifyAll());
+    expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b4', 'b5']);
+    expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('wraps into maxRows rows before collapsing, and wraps once measured', () => {
+    // Two rows of 300: 5 + 5 items of 60, or 5 + 4 and the 40 px rest.
+    const { container } = render(
+      <Overflow data={boxes(12)} renderItem={renderBox} maxCount="responsive" maxRows={2} />,
+    );
+    expect(visibleItems(container)).toHaveLength(9);
+    expect(rest(container)).toHaveTextContent('+ 3 ...');
+    expect(container.firstElementChild).toHaveStyle({ flexWrap: 'wrap' });
+  });
+
   it('grows and shrinks with its container', async () => {
     const { container } = render(
       <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,

@@ -30,6 +30,10 @@ export interface LayoutCase {
   raw?: boolean;
   itemWidth?: number;
   ssr?: 'full';
+  maxRows?: number;
+  collapseFrom?: 'end' | 'start';
+  /** Render the page right to left. */
+  rtl?: boolean;
 }
 
 export interface LayoutResult {
@@ -39,8 +43,19 @@ export interface LayoutResult {
   /** What the rest shows. */
   restText: string | null;
   /** The screen-reader text of the rest. */
-  /** Any shown child past the container's right edge or on a second row. */
+  /**
+   * Any shown child past the container's edge (left or right), or on more rows than `maxRows`
+   * allows; a box wider than the container alone in its row is not counted (it takes a row).
+   */
   overflows: boolean;
+  /** Rows the shown children take. */
+  rows: number;
+  /** The data indices of the shown items, in the order they show. */
+  shownItems: number[];
+  /** Whether the rest comes before the first shown item in the row. */
+  restFirst: boolean;
+  /** The items the shown rest was rendered for (fixed-width rests only). */
+  omitted: number[];
   commits: number;
   visibleChanges: number[];
   /** Children still carrying the `hidden` attribute (left out of layout). */
@@ -69,10 +84,26 @@ function restRenderer(rest: LayoutCase['rest'], height?: number) {
       omitted.length === 3 ? omitted.length : <div className="blink">+{omitted.length}...</div>;
   }
   return (omitted: number[]) => (
-    <div
-      className="rest-box"
-      style={{ width: rest.base + rest.perDigit * digits(omitted.length), height }}
-    >
+    <RestBox
+      omitted={omitted}
+      width={rest.base + rest.perDigit * digits(omitted.length)}
+      height={height}
+    />
+  );
+}
+
+/** A fixed-width "+N" box that also says which items it stands for (read by the tests). */
+function RestBox({
+  omitted,
+  width,
+  height,
+}: {
+  omitted: number[];
+  width: number;
+  height?: number;
+}) {
+  return (
+    <div data-omitted={omitted.join(',')} className="rest-box" style={{ width, height }}>
       +{omitted.length}
     </div>
   );
@@ -136,6 +167,8 @@ function List({ c }: { c: LayoutCase }) {
           ) : undefined
         }
         ssr={c.ssr}
+        maxRows={c.maxRows}
+        collapseFrom={c.collapseFrom}
         onVisibleChange={(last) => visibleChanges.push(last)}
       />
     </React.Profiler>
@@ -181,18 +214,40 @@ function readLayout(): LayoutResult {
   const box = list.getBoundingClientRect();
   const cs = getComputedStyle(list);
   const right = box.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+  const left = box.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
   const shownChildren = children.filter(shown);
-  const top = shownChildren[0]?.getBoundingClientRect().top;
-  const overflows = shownChildren.some((el) => {
+  const tops = shownChildren.map((el) => el.getBoundingClientRect().top);
+  const rows = new Set(tops).size;
+  const outside = shownChildren.some((el, i) => {
     const r = el.getBoundingClientRect();
-    return r.right + parseFloat(getComputedStyle(el).marginRight) > right + 1e-3 || r.top !== top;
+    const style = getComputedStyle(el);
+    const outer = r.width + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+    // Alone in its row and wider than the row: wrapping cannot help it.
+    const alone =
+      (current?.maxRows ?? 1) > 1 &&
+      tops.filter((top) => top === tops[i]).length === 1 &&
+      outer > right - left;
+    return (
+      !alone &&
+      (r.right + parseFloat(style.marginRight) > right + 1e-3 ||
+        r.left - parseFloat(style.marginLeft) < left - 1e-3)
+    );
   });
+  const shownItemEls = children.filter((el) => isItem(el) && shown(el));
+  const firstShown = shownItemEls[0];
   return {
-    visible: children.filter((el) => isItem(el) && shown(el)).length,
+    visible: shownItemEls.length,
+    rows,
+    shownItems: shownItemEls.map((el) => Number(el.textContent)),
+    restFirst: !!rest && !!firstShown && children.indexOf(rest) < children.indexOf(firstShown),
+    overflows: outside || rows > Math.max(1, current?.maxRows ?? 1),
     rendered: children.filter(isItem).length,
     restShown: !!rest && shown(rest),
     restText: rest ? rest.textContent : null,
-    overflows,
+    omitted: (rest?.querySelector('[data-omitted]')?.getAttribute('data-omitted') || '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number),
     commits,
     visibleChanges,
     unlaidOut: children.filter((el) => el.hidden).length,
@@ -201,6 +256,7 @@ function readLayout(): LayoutResult {
 
 function applyMargin(c: LayoutCase) {
   document.documentElement.style.setProperty('--margin', `${c.margin ?? 0}px`);
+  document.documentElement.dir = c.rtl ? 'rtl' : 'ltr';
 }
 
 window.waitFrames = frames;

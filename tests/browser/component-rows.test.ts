@@ -1,0 +1,263 @@
+import type { Page } from 'playwright-core';
+import { openPage } from './harness';
+import { expectedLayout } from './layout-reference';
+import type { LayoutCase } from './pages/component-layout';
+
+// maxRows and collapseFrom="start" in Chromium: every expected count comes from the reference
+// rule in layout-reference.ts, computed from the case, never from the component.
+const PAGE = '/__tests__/component-layout.html';
+const fixedRest = { base: 26, perDigit: 7 }; // "+N": 33 px for 1 digit, 40 for 2, 47 for 3
+
+const show = (page: Page, c: LayoutCase) => page.evaluate((value) => window.renderCase(value), c);
+const update = (page: Page, c: Partial<LayoutCase>) =>
+  page.evaluate((value) => window.updateCase(value), c);
+
+/**
+ * Renders the case and checks it against the reference: count, which items, rows, rest; and that
+ * it settled within `commits` commits.
+ */
+async function expectReference(page: Page, c: LayoutCase, commits = 2) {
+  const seen = await show(page, c);
+  const want = expectedLayout(c);
+  const n = c.widths.length;
+  expect({
+    visible: seen.visible,
+    shownItems: seen.shownItems,
+    restText: seen.restShown ? seen.restText : null,
+    overflows: want.unavoidableOverflow ? false : seen.overflows,
+  }).toEqual({
+    visible: want.visible,
+    shownItems: want.shown,
+    restText: want.visible < n ? `+${n - want.visible}` : null,
+    overflows: false,
+  });
+  expect(seen.rows).toBeLessThanOrEqual(c.maxRows ?? 1);
+  expect(seen.commits).toBeLessThanOrEqual(commits);
+  return seen;
+}
+
+describe('maxRows: items wrap into at most maxRows rows before the rest collapses them', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = (await openPage(PAGE)).page;
+  });
+
+  // 70 px items in 300 px: 4 to a row; the last row holds 3 and the rest.
+  it.each([1, 2, 3, 4])('%i row(s) of 70 px items in a 300 px list', async (maxRows) => {
+    const c: LayoutCase = { widths: Array(30).fill(70), width: 300, rest: fixedRest, maxRows };
+    const seen = await expectReference(page, c);
+    expect(seen.visible).toBe(4 * maxRows - 1);
+    expect(seen.rows).toBe(maxRows);
+  });
+
+  it('shows every item, and no rest, when all of them fit in maxRows rows', async () => {
+    const seen = await expectReference(page, {
+      widths: Array(8).fill(70),
+      width: 300,
+      rest: fixedRest,
+      maxRows: 2,
+    });
+    expect(seen).toMatchObject({ visible: 8, restShown: false, rows: 2 });
+  });
+
+  it('gives an item wider than the list a row of its own', async () => {
+    const seen = await expectReference(page, {
+      widths: [70, 420, 70, 70, 70, 70, 70],
+      width: 300,
+      rest: fixedRest,
+      maxRows: 3,
+    });
+    // Row 1: item 0; row 2: item 1 alone; row 3: items 2 to 4 and the rest.
+    expect(seen.visible).toBe(5);
+  });
+
+  it('counts zero-width items as items', async () => {
+    await expectReference(page, {
+      widths: [150, 0, 0, 150, 0, 140, 70, 0, 70],
+      width: 300,
+      rest: fixedRest,
+      maxRows: 2,
+      gap: 4,
+    });
+  });
+
+  it('counts prefix, suffix, margins and the gap as a wrapping row places them', async () => {
+    for (const [prefix, suffix] of [
+      [60, undefined],
+      [undefined, 90],
+      [100, 100],
+      [290, 290],
+    ]) {
+      await expectReference(page, {
+        widths: Array(25).fill(48),
+        width: 300,
+        rest: fixedRest,
+        maxRows: 3,
+        prefix,
+        suffix,
+        gap: 6,
+        margin: 2,
+      });
+    }
+  });
+
+  it('uses the width of the rest for the count it shows, when that width grows with the count', async () => {
+    // The rest is 40 px for 1 to 9 hidden items, 100 px for 10 to 99. A rest drawn in a new way
+    // (here: one digit after two) is measured once before its width is trusted, which can take
+    // one commit more.
+    for (const total of [14, 15, 16, 22, 30]) {
+      await expectReference(
+        page,
+        {
+          widths: Array(total).fill(60),
+          width: 300,
+          rest: { base: -20, perDigit: 60 },
+          maxRows: 2,
+        },
+        3,
+      );
+    }
+  });
+
+  it('follows the width of the list', async () => {
+    const c: LayoutCase = { widths: Array(40).fill(50), width: 300, rest: fixedRest, maxRows: 2 };
+    await show(page, c);
+    for (const width of [520, 180, 301, 77, 300]) {
+      const seen = await update(page, { width });
+      const want = expectedLayout({ ...c, width });
+      expect({ width, visible: seen.visible, overflows: seen.overflows }).toEqual({
+        width,
+        visible: want.visible,
+        overflows: false,
+      });
+    }
+  });
+
+  it('renders what it always did when maxRows is 1 or left out', async () => {
+    const c: LayoutCase = { widths: Array(12).fill(70), width: 300, rest: fixedRest };
+    const without = await show(page, c);
+    const withOne = await show(page, { ...c, maxRows: 1 });
+    expect(withOne).toEqual(without);
+    expect(without).toMatchObject({ visible: 3, rows: 1 });
+  });
+});
+
+describe('collapseFrom="start": the leading items collapse, the rest comes first', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = (await openPage(PAGE)).page;
+  });
+
+  it('shows the last items that fit after the rest, which stands for the first ones in data order', async () => {
+    const c: LayoutCase = {
+      widths: Array(10).fill(70),
+      width: 300,
+      rest: fixedRest,
+      collapseFrom: 'start',
+    };
+    const seen = await expectReference(page, c);
+    expect(seen).toMatchObject({ visible: 3, shownItems: [7, 8, 9], restFirst: true });
+    expect(seen.omitted).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('mirrors the rule for uneven widths, prefix, suffix and gap', async () => {
+    const widths = [40, 120, 30, 90, 60, 20, 150, 35, 80, 45];
+    for (const width of [100, 180, 250, 333, 700]) {
+      await expectReference(page, {
+        widths,
+        width,
+        rest: fixedRest,
+        collapseFrom: 'start',
+        prefix: 20,
+        suffix: 25,
+        gap: 3,
+      });
+    }
+  });
+
+  it('tells onVisibleChange the visible count minus one, as it does from the end', async () => {
+    const c: LayoutCase = {
+      widths: Array(10).fill(70),
+      width: 300,
+      rest: fixedRest,
+      collapseFrom: 'start',
+    };
+    await show(page, c);
+    const narrow = await update(page, { width: 150 });
+    expect(narrow.visible).toBe(1);
+    expect(narrow.visibleChanges).toEqual([2, 0]);
+  });
+
+  it('shows the last maxCount items for a number maxCount', async () => {
+    const seen = await show(page, {
+      widths: Array(6).fill(30),
+      width: 300,
+      rest: fixedRest,
+      collapseFrom: 'start',
+      maxCount: 2,
+    });
+    expect(seen).toMatchObject({ visible: 2, shownItems: [4, 5], restFirst: true });
+    expect(seen.omitted).toEqual([0, 1, 2, 3]);
+  });
+
+  it('combines with maxRows: rows fill from the rest on', async () => {
+    for (const width of [150, 300, 410]) {
+      const seen = await expectReference(page, {
+        widths: Array(30).fill(70),
+        width,
+        rest: fixedRest,
+        collapseFrom: 'start',
+        maxRows: 2,
+      });
+      expect(seen.restFirst).toBe(true);
+    }
+  });
+});
+
+describe('right to left: the same counts, the rest at the visual end', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = (await openPage(PAGE)).page;
+  });
+
+  /** Left edges of the rest and of the shown items, in document order. */
+  const edges = () =>
+    page.evaluate(() => {
+      const list = document.getElementById('list') as HTMLElement;
+      const left = (el: Element | null) => (el ? el.getBoundingClientRect().left : NaN);
+      const items = Array.from(list.children).filter(
+        (el) =>
+          el.classList.contains('rc-overflow-item') &&
+          !/-item-rest/.test(el.className) &&
+          el.getAttribute('aria-hidden') !== 'true',
+      );
+      return { rest: left(list.querySelector('.rc-overflow-item-rest')), items: items.map(left) };
+    });
+
+  it.each([
+    ['maxRows', { maxRows: 2 }],
+    ['collapseFrom="start"', { collapseFrom: 'start' as const }],
+    ['both', { maxRows: 2, collapseFrom: 'start' as const }],
+  ])('%s counts as left to right does', async (_, props) => {
+    const c: LayoutCase = { widths: Array(20).fill(70), width: 300, rest: fixedRest, ...props };
+    const ltr = await show(page, c);
+    const rtl = await expectReference(page, { ...c, rtl: true });
+    expect(rtl.visible).toBe(ltr.visible);
+    expect(rtl.shownItems).toEqual(ltr.shownItems);
+  });
+
+  it('puts the rest left of the items it follows, and right of the items it leads', async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest, rtl: true });
+    const end = await edges();
+    expect(end.rest).toBeLessThan(Math.min(...end.items));
+    await show(page, {
+      widths: Array(10).fill(70),
+      width: 300,
+      rest: fixedRest,
+      rtl: true,
+      collapseFrom: 'start',
+    });
+    const start = await edges();
+    expect(start.rest).toBeGreaterThan(Math.max(...start.items));
+  });
+});
