@@ -7,6 +7,13 @@ import Ours from '../src';
 import Upstream from '@rc-component/overflow';
 
 type Lib = 'ours' | 'upstream' | 'floor' | 'baseline';
+/** Our props beyond upstream's, for the wrong-frame count: none, two rows, or from the start. */
+type Variant = 'default' | 'maxRows' | 'start';
+const VARIANT_PROPS = {
+  default: {},
+  maxRows: { maxRows: 2 },
+  start: { collapseFrom: 'start' },
+} as const;
 
 const MOUNT_WIDTH = 600;
 /** The container widths the resize scenario walks through, in order. */
@@ -56,9 +63,10 @@ interface BenchProps {
   /** The settled answer at the current width; only the floor reads it. */
   visible: number;
   commits: number[];
+  variant: Variant;
 }
 
-function Bench({ lib, data, visible, commits }: BenchProps) {
+function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   // Inline on purpose: a real parent (a Select on each key press) passes new callbacks every render.
   const itemKey = (item: number) => item;
   const renderItem = (item: number) => <span style={itemStyle(item)}>{item}</span>;
@@ -68,9 +76,18 @@ function Bench({ lib, data, visible, commits }: BenchProps) {
   } else if (lib === 'baseline') {
     // Renders no list: what the harness itself costs, subtracted from every other page.
     list = <div />;
+  } else if (lib === 'ours') {
+    list = (
+      <Ours
+        data={data}
+        maxCount="responsive"
+        itemKey={itemKey}
+        renderItem={renderItem}
+        {...VARIANT_PROPS[variant]}
+      />
+    );
   } else {
-    const Overflow = lib === 'ours' ? Ours : Upstream;
-    list = <Overflow data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
+    list = <Upstream data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
   }
   return (
     <React.Profiler id={lib} onRender={() => commits.push(performance.now())}>
@@ -113,6 +130,33 @@ function settledCount(n: number, available: number): number {
   let count = used.length - 1;
   if (count === n) return n;
   while (count > 0 && !fits(used[count] + restWidth(n - count))) count -= 1;
+  return count;
+}
+
+/**
+ * The same rule for our other props: in two rows as a flex row wraps (maxRows), or keeping the
+ * last items with the rest before them (collapseFrom="start").
+ */
+function settledVariantCount(n: number, available: number, variant: Variant): number {
+  if (variant === 'default') return settledCount(n, available);
+  const rows = variant === 'maxRows' ? 2 : 1;
+  const fits = (k: number, rest?: number) => {
+    const kept = Array.from({ length: k }, (_, i) =>
+      itemWidth(variant === 'start' ? n - k + i : i),
+    );
+    const rests = rest === undefined ? [] : [rest];
+    let row = 0;
+    let used = 0;
+    for (const width of variant === 'start' ? [...rests, ...kept] : [...kept, ...rests]) {
+      if (row > 0 && used + width <= available + 1e-3) used += width;
+      else [row, used] = [row + 1, width];
+    }
+    return row <= rows && (rows > 1 || used <= available + 1e-3);
+  };
+  let count = 0;
+  while (count < n && fits(count + 1)) count += 1;
+  if (count === n) return n;
+  while (count > 0 && !fits(count, restWidth(n - count))) count -= 1;
   return count;
 }
 
@@ -192,6 +236,7 @@ interface Mounted {
   lib: Lib;
   data: number[];
   commits: number[];
+  variant: Variant;
 }
 let mounted: Mounted | undefined;
 
@@ -199,11 +244,13 @@ let mounted: Mounted | undefined;
 function renderAt(m: Mounted, width: number) {
   const visible = settledCount(m.data.length, width);
   flushSync(() =>
-    m.root.render(<Bench lib={m.lib} data={m.data} visible={visible} commits={m.commits} />),
+    m.root.render(
+      <Bench lib={m.lib} data={m.data} visible={visible} commits={m.commits} variant={m.variant} />,
+    ),
   );
 }
 
-function mountList(lib: Lib, n: number): Mounted {
+function mountList(lib: Lib, n: number, variant: Variant = 'default'): Mounted {
   api.unmount();
   const host = document.createElement('div');
   host.style.width = `${MOUNT_WIDTH}px`;
@@ -214,6 +261,7 @@ function mountList(lib: Lib, n: number): Mounted {
     lib,
     data: Array.from({ length: n }, (_, i) => i),
     commits: [],
+    variant,
   };
   return mounted;
 }
@@ -264,10 +312,11 @@ const api = {
   /**
    * Mount, `count` resizes and `count` re-renders again, sampling every painted frame. A frame is
    * wrong when it shows another answer than the one the list settles on for that step. Also
-   * counts the settled answers that differ from the answer computed from the widths.
+   * counts the settled answers that differ from the answer computed from the widths. `variant`
+   * gives ours two rows or collapses from the start.
    */
-  async frames(lib: Lib, n: number, count: number) {
-    const m = mountList(lib, n);
+  async frames(lib: Lib, n: number, count: number, variant: Variant = 'default') {
+    const m = mountList(lib, n, variant);
     const samples: { step: number; answer: string }[] = [];
     const sampler = startFrameSampler(m.host, samples);
     const widths = resizeWidths(count);
@@ -292,7 +341,7 @@ const api = {
       if (answer !== settled[step]) wrong[steps[step].name] += 1;
     }
     const disagreements = steps.filter(
-      (step, i) => settled[i] !== answerText(n, settledCount(n, step.width)),
+      (step, i) => settled[i] !== answerText(n, settledVariantCount(n, step.width, variant)),
     ).length;
     api.unmount();
     return { wrong, frames: samples.length, disagreements };

@@ -159,7 +159,15 @@ for (const n of SIZES) {
       [lib, n, STEPS],
     );
   }
-  results.push({ n, ...summarize(samples), frames });
+  // Our own props, ours alone (upstream has neither).
+  const variants = {};
+  for (const variant of ['maxRows', 'start']) {
+    variants[variant] = await page.evaluate(
+      ([count, steps, v]) => window.bench.frames('ours', count, steps, v),
+      [n, STEPS, variant],
+    );
+  }
+  results.push({ n, ...summarize(samples), frames, variants });
   process.stderr.write(`  measured N=${n}\n`);
 }
 
@@ -221,6 +229,22 @@ for (const { n, frames } of results) {
   console.log(
     `| ${n} | ${detail('ours')} | ${detail('upstream')} | ${detail('floor')} | ` +
       `${frames.ours.frames} | ${frames.ours.disagreements}, ${frames.upstream.disagreements} |`,
+  );
+}
+console.log(
+  `\nWrong painted frames of ours with maxRows={2} and with collapseFrom="start" (as above)\n`,
+);
+console.log(
+  '| N | maxRows={2} | collapseFrom="start" | frames sampled | settled answers unlike the computed one |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: |');
+for (const { n, variants } of results) {
+  const detail = (v) =>
+    `${Object.values(v.wrong).reduce((a, b) => a + b, 0)} (${Object.values(v.wrong).join('/')})`;
+  console.log(
+    `| ${n} | ${detail(variants.maxRows)} | ${detail(variants.start)} | ` +
+      `${variants.maxRows.frames}, ${variants.start.frames} | ` +
+      `${variants.maxRows.disagreements}, ${variants.start.disagreements} |`,
   );
 }
 console.log(
