@@ -261,3 +261,37 @@ describe('right to left: the same counts, the rest at the visual end', () => {
     expect(start.rest).toBeGreaterThan(Math.max(...start.items));
   });
 });
+
+describe('server HTML with maxRows and collapseFrom="start"', () => {
+  it.each([
+    ['maxRows={3}', { maxRows: 3 }],
+    ['collapseFrom="start"', { collapseFrom: 'start' as const }],
+    ['both, ssr="full"', { maxRows: 2, collapseFrom: 'start' as const, ssr: 'full' as const }],
+  ])('%s hydrates without a mismatch and settles on the rule', async (_, props) => {
+    const { page } = await openPage(PAGE);
+    const c: LayoutCase = { widths: Array(40).fill(70), width: 300, rest: fixedRest, ...props };
+    // The harness fails the test on any console error, React's hydration warnings included.
+    const seen = await page.evaluate((value) => window.hydrateCase(value), c);
+    const want = expectedLayout(c);
+    expect({
+      visible: seen.visible,
+      shownItems: seen.shownItems,
+      overflows: seen.overflows,
+    }).toEqual({ visible: want.visible, shownItems: want.shown, overflows: false });
+  });
+
+  it('sends one clipped row before the script runs, whatever maxRows asks', async () => {
+    const { page } = await openPage(PAGE);
+    const markup = await page.evaluate(() =>
+      window.showServerMarkup({
+        widths: Array(40).fill(70),
+        width: 300,
+        rest: { base: 26, perDigit: 7 },
+        maxRows: 3,
+        collapseFrom: 'start',
+      }),
+    );
+    expect(markup.rows).toBe(1);
+    expect(markup.height).toBe(20);
+  });
+});
