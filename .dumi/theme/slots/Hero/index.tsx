@@ -4,9 +4,11 @@ import HeroTitle from 'dumi/theme/slots/HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
 import ExternalLink from '../../components/ExternalLink';
 import { isExternalHref } from '../../../lib/links';
+import LiveRow from './LiveRow';
 
 // The default hero, except that its external action gets the site's external-link treatment, and
-// it is a named section, so it sits in a landmark like the rest of the page.
+// it is a named section, so it sits in a landmark like the rest of the page; and it shows the
+// component at work (LiveRow) on the first screen.
 const Hero = () => {
   const { frontmatter } = useRouteMeta();
   if (!('hero' in frontmatter) || !frontmatter.hero) return null;
@@ -16,6 +18,7 @@ const Hero = () => {
     <section className="dumi-default-hero" aria-label={title || undefined}>
       {title && <HeroTitle>{title}</HeroTitle>}
       {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
+      <LiveRow />
       {actions.length > 0 && (
         <div className="dumi-default-hero-actions">
           {actions.map(({ text, link }) =>

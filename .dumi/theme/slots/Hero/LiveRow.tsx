@@ -1,0 +1,117 @@
+import React, { useRef, useState } from 'react';
+import { useIntl } from 'dumi';
+import Overflow from 'rc-overflow';
+import 'rc-overflow/assets/index.css';
+import useHydrated from '../../components/useHydrated';
+import './LiveRow.less';
+
+const TAGS = [
+  'react',
+  'overflow',
+  'layout',
+  'responsive',
+  'collapse',
+  'flexbox',
+  'resize',
+  'measure',
+  'tags',
+  'select',
+  'menu',
+  'breadcrumbs',
+  'toolbar',
+  'filters',
+  'ssr',
+  'hydration',
+  'a11y',
+  'rtl',
+  'typescript',
+  'antd',
+];
+
+/** The box's width in percent of the row it sits in: keys step by 5, Page keys by 20. */
+const MIN = 20;
+const MAX = 100;
+const STEP = 5;
+const PAGE_STEP = 20;
+const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
+
+const KEY_STEPS: Record<string, (value: number) => number> = {
+  ArrowLeft: (v) => v - STEP,
+  ArrowDown: (v) => v - STEP,
+  ArrowRight: (v) => v + STEP,
+  ArrowUp: (v) => v + STEP,
+  PageDown: (v) => v - PAGE_STEP,
+  PageUp: (v) => v + PAGE_STEP,
+  Home: () => MIN,
+  End: () => MAX,
+};
+
+/**
+ * The landing page's first screen: a row of tags in a box as wide as a share of the page (so it
+ * follows the window), with a handle to drag or to move by keyboard, collapsing into "+ N ...".
+ */
+export default function LiveRow() {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const [width, setWidth] = useState(70);
+  const [visible, setVisible] = useState<number | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  const followPointer = (event: React.PointerEvent<HTMLElement>) => {
+    const track = trackRef.current;
+    if (!track || !event.currentTarget.hasPointerCapture(event.pointerId)) return;
+    const box = track.getBoundingClientRect();
+    const rtl = getComputedStyle(track).direction === 'rtl';
+    const offset = rtl ? box.right - event.clientX : event.clientX - box.left;
+    setWidth(clamp((offset / box.width) * 100));
+  };
+
+  const label = intl.formatMessage({ id: 'site.hero.live.label' });
+  return (
+    <div className="site-live-row">
+      <div className="site-live-row-track" ref={trackRef}>
+        <div className="site-live-row-box" style={{ width: `${width}%` }}>
+          <Overflow<string>
+            data={TAGS}
+            maxCount="responsive"
+            itemWidth={40}
+            renderItem={(tag) => <span className="site-live-row-tag">{tag}</span>}
+            onVisibleChange={(last) => setVisible(last + 1)}
+          />
+        </div>
+        <div
+          className="site-live-row-handle"
+          style={{ insetInlineStart: `${width}%` }}
+          role="slider"
+          tabIndex={hydrated ? 0 : -1}
+          aria-label={label}
+          aria-disabled={!hydrated || undefined}
+          aria-valuemin={MIN}
+          aria-valuemax={MAX}
+          aria-valuenow={width}
+          aria-valuetext={`${width}%`}
+          onKeyDown={(event) => {
+            const next = KEY_STEPS[event.key];
+            if (!next || !hydrated) return;
+            event.preventDefault();
+            setWidth(clamp(next(width)));
+          }}
+          onPointerDown={(event) => {
+            if (!hydrated) return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+            event.currentTarget.focus();
+          }}
+          onPointerMove={followPointer}
+        />
+      </div>
+      <p className="site-live-row-status" role="status">
+        {visible === null
+          ? null
+          : intl.formatMessage(
+              { id: 'site.hero.live.status' },
+              { visible: String(visible), total: String(TAGS.length) },
+            )}
+      </p>
+    </div>
+  );
+}
