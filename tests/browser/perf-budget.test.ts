@@ -3,11 +3,12 @@ import { openPage } from './harness';
 
 /**
  * The gzipped JavaScript the landing page downloads before it is interactive (network idle).
- * Upstream's dumi site loads 331 KB; the issue caps ours at half that, and the budget sits just
- * above what the site measures now, so any regression shows up here. Measured by gzipping each
+ * Upstream's dumi site loads 331 KB; the issues cap ours at half that, and at 165 KB with the
+ * live hero (which brings the component itself to the landing page, about 5 KB). The budget sits
+ * just above what the site measures now, so any regression shows up here. Measured by gzipping each
  * response body at level 9, so the figure does not depend on the server.
  */
-const BUDGET_BYTES = 140 * 1024;
+const BUDGET_BYTES = 145 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
