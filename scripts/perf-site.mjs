@@ -2,7 +2,6 @@
 // `/`, `/demo/base` and one standalone demo page, three runs each, medians printed as a table.
 // `--no-build` reuses docs-dist/; PERF_RUNS changes the run count; PERF_SITE_DIR measures another
 // already built copy of the site (e.g. a build from an older commit) instead.
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 const require = createRequire(import.meta.url);
 const { findChrome, CHROME_ARGS } = require('./chrome.cjs');
 const { createStaticServer, listen } = require('./serve.cjs');
+const { ensureSiteBuilt } = require('./site-build.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const siteDir = process.env.PERF_SITE_DIR
@@ -19,40 +19,13 @@ const siteDir = process.env.PERF_SITE_DIR
   : path.join(root, 'docs-dist');
 const RUNS = Number(process.env.PERF_RUNS || 3);
 
-/** Holds the browser tests' build lock, so a test run cannot rebuild dumi's temp folders under us. */
-function withBuildLock(work) {
-  const lock = path.join(root, 'node_modules/.cache/site-build.lock');
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const held = fs.statSync(lock, { throwIfNoEntry: false });
-      // A lock older than a build can take is left from a killed run.
-      if (held && Date.now() - held.mtimeMs > 5 * 60 * 1000) fs.rmSync(lock, { recursive: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-    }
-  }
-  try {
-    work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
+// The production site at `/`, built (one build at a time, beside any test run) unless the one in
+// docs-dist/ is from the sources as they are now. `--no-build` measures docs-dist/ as it is.
 if (
   !process.env.PERF_SITE_DIR &&
-  (!process.argv.includes('--no-build') || !fs.existsSync(siteDir))
+  !(process.argv.includes('--no-build') && fs.existsSync(siteDir))
 ) {
-  console.log('Building the site...');
-  withBuildLock(() =>
-    execFileSync(process.execPath, [require.resolve('dumi/bin/dumi.js'), 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BASE_PATH: '/', NODE_ENV: 'production' },
-    }),
-  );
+  ensureSiteBuilt('/');
 }
 
 /** The first standalone demo page the build exported (its id is the base demo's). */
