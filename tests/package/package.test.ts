@@ -1,11 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
+import { consumerLock, type Lock } from './offline-lock';
 
 const ROOT = path.resolve(__dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let consumer: string;
+/** The packed tarball, as `npm pack` wrote it. */
+let tarball: string;
 
 /** Runs node in the consumer project and returns what it printed. */
 function runNode(args: string[]): string {
@@ -34,10 +42,11 @@ beforeAll(() => {
       encoding: 'utf8',
     }),
   ) as { filename: string }[];
+  tarball = path.join(consumer, packed.filename);
   // Installs offline: the tarball unpacked as npm would, its dependencies from this checkout.
   const modules = path.join(consumer, 'node_modules');
   fs.mkdirSync(path.join(modules, '@types'), { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(consumer, packed.filename), '-C', consumer]);
+  execFileSync('tar', ['-xzf', tarball, '-C', consumer]);
   fs.renameSync(path.join(consumer, 'package'), path.join(modules, 'rc-overflow'));
   for (const dep of [
     'react',
@@ -213,5 +222,214 @@ describe('the packed package', () => {
         'Type \'true\' is not assignable to type \'number | "responsive" | "invalidate" | undefined\'',
       );
     });
+  });
+});
+
+/** The version installed in this checkout's node_modules. */
+const installedVersion = (name: string): string =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
+
+/** Each place `npm ls --json --long` lists a package called `name`, with who depends on it. */
+interface Listed {
+  dependent: string;
+  version: string;
+  path: string;
+}
+interface LsNode {
+  version?: string;
+  path?: string;
+  dependencies?: Record<string, LsNode>;
+}
+function listed(tree: LsNode, name: string, dependent = 'the app'): Listed[] {
+  return Object.entries(tree.dependencies ?? {}).flatMap(([child, node]) => [
+    ...(child === name
+      ? [{ dependent, version: String(node.version), path: String(node.path) }]
+      : []),
+    ...listed(node, name, child),
+  ]);
+}
+
+describe('in an antd 5 app installed from the tarball, without overrides', () => {
+  let app: string;
+  let written: Lock;
+
+  beforeAll(() => {
+    app = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-antd-app-'));
+    fs.copyFileSync(tarball, path.join(app, path.basename(tarball)));
+    const dependencies = {
+      antd: installedVersion('antd'),
+      react: installedVersion('react'),
+      'react-dom': installedVersion('react-dom'),
+      'rc-overflow': `file:${path.basename(tarball)}`,
+    };
+    fs.writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ name: 'antd-app', version: '1.0.0', private: true, dependencies }, null, 2),
+    );
+    // A plain `npm install --offline` fails: the cache holds the tarballs but not every registry
+    // document npm would read to choose versions. So the app gets a lock, cut out of ours: antd,
+    // react and react-dom with everything they need, at the paths and versions we installed, and
+    // our tarball for rc-overflow. antd's rc-select, rc-menu and rc-picker ask for
+    // rc-overflow@^1.3.1; npm takes the lock as it is only because 1.6.0 is in that range. Were it
+    // not (a 1.0.0 tarball, tried by hand), npm would look for a matching rc-overflow in the
+    // registry: offline that fails with ENOTCACHED, online it would add a second copy.
+    const packed = JSON.parse(
+      fs.readFileSync(path.join(consumer, 'node_modules/rc-overflow/package.json'), 'utf8'),
+    ) as { version: string; license: string; peerDependencies: Record<string, string> };
+    const integrity = crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64');
+    written = consumerLock({
+      ours: JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as Lock,
+      name: 'antd-app',
+      dependencies,
+      local: {
+        'rc-overflow': {
+          version: packed.version,
+          resolved: dependencies['rc-overflow'],
+          integrity: `sha512-${integrity}`,
+          license: packed.license,
+          peerDependencies: packed.peerDependencies,
+        },
+      },
+    });
+    fs.writeFileSync(path.join(app, 'package-lock.json'), `${JSON.stringify(written, null, 2)}\n`);
+    // npm's complaints, if any, end up in the error that fails the tests.
+    execFileSync(npm, ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: app,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  });
+
+  afterAll(() => {
+    if (app) fs.rmSync(app, { recursive: true, force: true });
+  });
+
+  it('installs offline exactly the lock it was given, with no overrides', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
+    expect(pkg.overrides).toBeUndefined();
+    // npm writes the lock back; had it resolved anything anew, a path, a version or a tarball's
+    // integrity would differ.
+    const after = JSON.parse(fs.readFileSync(path.join(app, 'package-lock.json'), 'utf8')) as Lock;
+    const installed = (lock: Lock) =>
+      Object.entries(lock.packages)
+        .map(([where, entry]) => `${where}@${entry.version} ${entry.integrity}`)
+        .sort();
+    expect(installed(after)).toEqual(installed(written));
+  });
+
+  it("lists one rc-overflow, ours at 1.6.0, for the app and for antd's Select and Menu", () => {
+    const tree = JSON.parse(
+      execFileSync(npm, ['ls', 'rc-overflow', '--json', '--long'], {
+        cwd: app,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as LsNode;
+    const copies = listed(tree, 'rc-overflow');
+    expect(copies.map((copy) => copy.dependent)).toEqual(
+      expect.arrayContaining(['the app', 'rc-select', 'rc-menu']),
+    );
+    expect([...new Set(copies.map((copy) => `${copy.path}@${copy.version}`))]).toEqual([
+      `${path.join(app, 'node_modules/rc-overflow')}@1.6.0`,
+    ]);
+    // npm ls takes versions from npm's record of the install; the tarball's own word is this.
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(app, 'node_modules/rc-overflow/package.json'), 'utf8'),
+    );
+    expect(installed.version).toBe('1.6.0');
+  });
+
+  it('bundles ours into antd\'s Select, which shows "+ N ..." for the tags that do not fit', async () => {
+    // The page is the app's own source, so every import resolves from the app's node_modules.
+    fs.mkdirSync(path.join(app, 'src'));
+    fs.copyFileSync(path.join(__dirname, 'antd-select.tsx'), path.join(app, 'src/index.tsx'));
+    const { metafile } = await build({
+      absWorkingDir: app,
+      entryPoints: ['src/index.tsx'],
+      outfile: 'dist/index.js',
+      bundle: true,
+      format: 'iife',
+      target: 'chrome100',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      metafile: true,
+      logLevel: 'error',
+    });
+    const bundled = Object.keys(metafile.inputs).filter((input) => input.includes('rc-overflow/'));
+    expect(bundled.length).toBeGreaterThan(0);
+    expect(bundled.filter((input) => !input.startsWith('node_modules/rc-overflow/es/'))).toEqual(
+      [],
+    );
+    fs.writeFileSync(
+      path.join(app, 'dist/index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>antd app</title></head>' +
+        '<body><div id="root"></div><script src="index.js"></script></body></html>',
+    );
+
+    const browser = await chromium.launch({
+      executablePath: findChrome(),
+      args: CHROME_ARGS,
+      headless: true,
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(pathToFileURL(path.join(app, 'dist/index.html')).href);
+      await page.locator('.ant-select-selection-overflow-item-rest').waitFor({ state: 'visible' });
+
+      const seen = await page.evaluate(() => {
+        const box = (
+          document.querySelector('.ant-select-selector') as Element
+        ).getBoundingClientRect();
+        const items = Array.from(
+          document.querySelectorAll(
+            '.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-rest):not(.ant-select-selection-overflow-item-suffix)',
+          ),
+        );
+        const isShown = (item: Element) => getComputedStyle(item).visibility !== 'hidden';
+        return {
+          tags: items.filter(isShown).map((item) => {
+            const rect = item.getBoundingClientRect();
+            return {
+              text: (item.textContent ?? '').trim(),
+              inside:
+                rect.left >= box.left &&
+                rect.right <= box.right &&
+                rect.top >= box.top &&
+                rect.bottom <= box.bottom,
+            };
+          }),
+          rest: (
+            document.querySelector('.ant-select-selection-overflow-item-rest')?.textContent ?? ''
+          ).trim(),
+          hidden: items
+            .filter((item) => !isShown(item))
+            .map((item) => {
+              const style = getComputedStyle(item);
+              return { position: style.position, opacity: style.opacity };
+            }),
+        };
+      });
+
+      expect(seen.tags.length).toBeGreaterThan(0);
+      expect(seen.tags.length).toBeLessThan(20);
+      expect(seen.rest).toBe(`+ ${20 - seen.tags.length} ...`);
+      expect(seen.tags.filter((tag) => !tag.inside)).toEqual([]);
+      expect(seen.tags.map((tag) => tag.text)).toEqual(
+        Array.from({ length: seen.tags.length }, (_, index) => `Tag ${index + 1}`),
+      );
+      // Ours hides an item with `visibility: hidden` out of the flow; 1.5.0 used opacity 0. (Ours
+      // mounts only the hidden items that could fit, not all of them.)
+      expect(seen.hidden.length).toBeGreaterThan(0);
+      expect(
+        seen.hidden.filter((item) => item.position !== 'absolute' || item.opacity !== '1'),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
