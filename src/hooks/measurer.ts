@@ -208,17 +208,20 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       const callerRender = state.committed !== undefined && next.layout === state.committed.layout;
       if (callerRender) guard.reset();
       const shapeBefore = state.restShape;
+      const before = state.committed;
       state.committed = next;
       if (!next.opts.enabled) return;
       state.restShape = next.opts.restShape(next.restOmitted);
       const newElements = registry.takeNewElements();
       const container = registry.get(CONTAINER);
-      // A caller's render that mounted nothing (the first measurement always has new elements) and
-      // restyled neither the container nor the items: any size it changed, the ResizeObserver
-      // reports before the frame paints. (A margin or gap changed by a stylesheet alone is read at
-      // the next resize or change of items.)
+      // A caller's render that mounted nothing (the first measurement always has new elements),
+      // restyled neither the container nor the items, and asks for as many rows as before (more
+      // rows need more items measured): any size it changed, the ResizeObserver reports before the
+      // frame paints. (A margin or gap changed by a stylesheet alone is read at the next resize or
+      // change of items.)
       const nothingNewToRead =
         callerRender &&
+        before?.opts.maxRows === next.opts.maxRows &&
         !newElements &&
         !next.opts.rawItems &&
         state.restShape === shapeBefore &&

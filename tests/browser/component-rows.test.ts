@@ -133,6 +133,35 @@ describe('maxRows: items wrap into at most maxRows rows before the rest collapse
     }
   });
 
+  it('follows a change of maxRows and of collapseFrom without a remount', async () => {
+    const c: LayoutCase = { widths: Array(40).fill(50), width: 300, rest: fixedRest, maxRows: 1 };
+    await show(page, c);
+    for (const change of [
+      { maxRows: 2 },
+      { maxRows: 4 },
+      { maxRows: 3, collapseFrom: 'start' as const },
+      { maxRows: 1 },
+      { collapseFrom: 'end' as const },
+    ]) {
+      Object.assign(c, change);
+      const seen = await update(page, change);
+      const want = expectedLayout(c);
+      // The caller's commit, then the list's own: one, or two when more rows need more items
+      // rendered and measured first.
+      expect({
+        change,
+        visible: seen.visible,
+        shownItems: seen.shownItems,
+        commits: seen.commits <= 3 || seen.commits,
+      }).toEqual({
+        change,
+        visible: want.visible,
+        shownItems: want.shown,
+        commits: true,
+      });
+    }
+  });
+
   it('renders what it always did when maxRows is 1 or left out', async () => {
     const c: LayoutCase = { widths: Array(12).fill(70), width: 300, rest: fixedRest };
     const without = await show(page, c);
