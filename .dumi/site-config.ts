@@ -4,6 +4,8 @@ const DEMOS = [
   { title: 'blink', path: 'blink' },
   { title: 'fill-width', path: 'fill-width' },
   { title: 'Raw Render', path: 'raw-render' },
+  { title: 'max-rows', path: 'max-rows' },
+  { title: 'collapse-from-start', path: 'collapse-from-start' },
 ];
 
 const LOCALES = [
@@ -32,7 +34,7 @@ export const nav = Object.fromEntries(
   ]),
 );
 
-// The same menu on every page: the home page, then the four demos as a group.
+// The same menu on every page: the home page, then the demos as a group.
 export const sidebar = Object.fromEntries(
   LOCALES.flatMap(({ prefix, demo }) => {
     const groups = [
