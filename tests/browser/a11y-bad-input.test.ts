@@ -15,11 +15,15 @@ const PAGES = [
   '/demo/blink',
   '/demo/fill-width',
   '/demo/raw-render',
+  '/demo/max-rows',
+  '/demo/collapse-from-start',
   '/zh-CN',
   '/zh-CN/demo/base',
   '/zh-CN/demo/blink',
   '/zh-CN/demo/fill-width',
   '/zh-CN/demo/raw-render',
+  '/zh-CN/demo/max-rows',
+  '/zh-CN/demo/collapse-from-start',
   ...DEMOS.map((demo) => `/~demos/${demo.id}`),
 ];
 

@@ -18,6 +18,12 @@ export const DEMOS = [
   { page: '/demo/blink', id: 'docs-demo-blink-demo-blink', file: 'blink.tsx' },
   { page: '/demo/fill-width', id: 'docs-demo-fill-width-demo-fill-width', file: 'fill-width.tsx' },
   { page: '/demo/raw-render', id: 'docs-demo-raw-render-demo-raw-render', file: 'raw-render.tsx' },
+  { page: '/demo/max-rows', id: 'docs-demo-max-rows-demo-max-rows', file: 'max-rows.tsx' },
+  {
+    page: '/demo/collapse-from-start',
+    id: 'docs-demo-collapse-from-start-demo-collapse-from-start',
+    file: 'collapse-from-start.tsx',
+  },
 ];
 
 export const CRASH_DEMO_ID = 'dumi-test-demos-crash-demo-crash';

@@ -24,7 +24,7 @@ describe('the standalone demo page /~demos/<id>', () => {
     expect(externalRequests).toEqual([]);
   });
 
-  it('renders each of the four demos', async () => {
+  it('renders each of the demos', async () => {
     for (const demo of DEMOS) {
       const { page } = await openPage(`/~demos/${demo.id}`);
       await page.locator('.rc-overflow').first().waitFor();

@@ -67,7 +67,14 @@ describe('the navbar', () => {
     await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
     const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
     const children = await dropdown.getByRole('link').allInnerTexts();
-    expect(children).toEqual(['base', 'blink', 'fill-width', 'Raw Render']);
+    expect(children).toEqual([
+      'base',
+      'blink',
+      'fill-width',
+      'Raw Render',
+      'max-rows',
+      'collapse-from-start',
+    ]);
     await dropdown.getByRole('link', { name: 'blink' }).click();
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
   });
@@ -221,13 +228,21 @@ describe('the language switch', () => {
 });
 
 describe('the side menu', () => {
-  it('lists the home page and a Demo group with the four demos', async () => {
+  it('lists the home page and a Demo group with the six demos', async () => {
     const { page } = await openPage('/demo/base');
     const sidebar = page.locator('.dumi-default-sidebar');
     await sidebar.waitFor();
     await sidebar.getByText('Demo', { exact: true }).waitFor();
     const pages = await sidebar.locator('dd > a').allInnerTexts();
-    expect(pages).toEqual(['rc-overflow', 'base', 'blink', 'fill-width', 'Raw Render']);
+    expect(pages).toEqual([
+      'rc-overflow',
+      'base',
+      'blink',
+      'fill-width',
+      'Raw Render',
+      'max-rows',
+      'collapse-from-start',
+    ]);
     expect(await sidebar.getByRole('link', { name: 'base' }).getAttribute('class')).toContain(
       'active',
     );
