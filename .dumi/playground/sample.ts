@@ -1,0 +1,82 @@
+import type React from 'react';
+
+/**
+ * The sample the playground lays out, shared by the live preview and the code it generates, so
+ * the code shows what the preview does.
+ */
+
+export interface SampleItem {
+  key: number;
+  label: string;
+}
+
+/** Words of different lengths: with `itemWidth` "varied" the items are as wide as their label. */
+export const WORDS = [
+  'react',
+  'overflow',
+  'layout',
+  'responsive',
+  'collapse',
+  'flex',
+  'measure',
+  'tags',
+  'menu',
+  'breadcrumbs',
+  'ssr',
+  'toolbar',
+  'a11y',
+  'typescript',
+  'rtl',
+  'select',
+];
+
+export function sampleData(count: number): SampleItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    key: index,
+    label: `${WORDS[index % WORDS.length]} ${index + 1}`,
+  }));
+}
+
+/** An item; a fixed width cuts a longer label short with an ellipsis. */
+export const TAG_STYLE: React.CSSProperties = {
+  display: 'block',
+  boxSizing: 'border-box',
+  padding: '2px 8px',
+  border: '1px solid rgba(127, 127, 127, 0.6)',
+  borderRadius: 4,
+  fontSize: 14,
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+
+/** The custom and the raw rest. */
+export const REST_STYLE: React.CSSProperties = {
+  display: 'block',
+  padding: '2px 8px',
+  border: '1px solid #1677ff',
+  borderRadius: 12,
+  fontSize: 14,
+  lineHeight: '20px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+};
+
+/** The prefix and the suffix. */
+export const EDGE_STYLE: React.CSSProperties = {
+  display: 'block',
+  padding: '2px 4px',
+  fontSize: 14,
+  lineHeight: '20px',
+  fontStyle: 'italic',
+  whiteSpace: 'nowrap',
+};
+
+/** Space between the items, the rest, the prefix and the suffix, in px. */
+export const GAP = 6;
+
+/** What the raw rest tells in its tooltip: the hidden items' labels. */
+export function omittedTitle(omitted: SampleItem[]): string {
+  return omitted.map((item) => item.label).join(', ');
+}

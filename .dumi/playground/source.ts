@@ -1,0 +1,104 @@
+import type React from 'react';
+import { EDGE_STYLE, GAP, REST_STYLE, TAG_STYLE, WORDS } from './sample';
+import { DEFAULT_STATE, maxCountProp, type PlaygroundState } from './state';
+
+/**
+ * The playground's settings as a demo module: what the Copy button copies and the exports open.
+ * It renders what the preview renders (the same sample and styles, from ./sample).
+ */
+
+function literal(value: string | number): string {
+  return typeof value === 'number' ? String(value) : `'${value.replace(/[\\']/g, '\\$&')}'`;
+}
+
+/** A style object as TypeScript, one property a line, indented by `indent` spaces. */
+function styleLiteral(style: React.CSSProperties, indent = 0): string {
+  const pad = ' '.repeat(indent);
+  const lines = Object.entries(style).map(([key, value]) => `${pad}  ${key}: ${literal(value)},`);
+  return `{\n${lines.join('\n')}\n${pad}}`;
+}
+
+function wordsLiteral(): string {
+  return `[\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}]`;
+}
+
+/** The `<Overflow>` element's props, one a line, for the settings; defaults are left out. */
+function overflowProps(state: PlaygroundState): string[] {
+  const maxCount = maxCountProp(state);
+  const props = [
+    'data={data}',
+    'itemKey="key"',
+    typeof maxCount === 'number' ? `maxCount={${maxCount}}` : `maxCount="${maxCount}"`,
+  ];
+  if (state.maxRows !== DEFAULT_STATE.maxRows) props.push(`maxRows={${state.maxRows}}`);
+  if (state.collapseFrom !== 'end') props.push(`collapseFrom="${state.collapseFrom}"`);
+  if (state.itemWidth === 'fixed') props.push(`itemWidth={${state.fixedWidth}}`);
+  props.push(`style={{ gap: ${GAP} }}`);
+  props.push(
+    state.itemWidth === 'fixed'
+      ? `renderItem={(item) => <span style={{ ...tagStyle, width: ${state.fixedWidth} }}>{item.label}</span>}`
+      : 'renderItem={(item) => <span style={tagStyle}>{item.label}</span>}',
+  );
+  if (state.rest === 'custom') {
+    props.push('renderRest={(omitted) => <span style={restStyle}>+{omitted.length}</span>}');
+  } else if (state.rest === 'raw') {
+    props.push(
+      [
+        'renderRawRest={(omitted) => (',
+        '  <Overflow.Item',
+        '    component="span"',
+        '    style={restStyle}',
+        "    title={omitted.map((item) => item.label).join(', ')}",
+        '  >',
+        '    +{omitted.length}',
+        '  </Overflow.Item>',
+        ')}',
+      ].join('\n'),
+    );
+  }
+  if (state.prefix) props.push('prefix={<span style={edgeStyle}>prefix</span>}');
+  if (state.suffix) props.push('suffix={<span style={edgeStyle}>suffix</span>}');
+  return props;
+}
+
+export function buildSource(state: PlaygroundState): string {
+  const usesRest = state.rest !== 'default';
+  const usesEdge = state.prefix || state.suffix;
+  const props = overflowProps(state)
+    .map((prop) => prop.replace(/^/gm, '      '))
+    .join('\n');
+  return [
+    "import React from 'react';",
+    "import Overflow from 'rc-overflow';",
+    "import 'rc-overflow/assets/index.css';",
+    '',
+    'interface ItemType {',
+    '  key: number;',
+    '  label: string;',
+    '}',
+    '',
+    `const WORDS = ${wordsLiteral()};`,
+    '',
+    `const data: ItemType[] = Array.from({ length: ${state.count} }, (_, index) => ({`,
+    '  key: index,',
+    '  label: `${WORDS[index % WORDS.length]} ${index + 1}`,',
+    '}));',
+    '',
+    `const tagStyle: React.CSSProperties = ${styleLiteral(TAG_STYLE)};`,
+    ...(usesRest
+      ? ['', `const restStyle: React.CSSProperties = ${styleLiteral(REST_STYLE)};`]
+      : []),
+    ...(usesEdge
+      ? ['', `const edgeStyle: React.CSSProperties = ${styleLiteral(EDGE_STYLE)};`]
+      : []),
+    '',
+    'export default () => (',
+    `  <div style={{ width: ${state.width} }}>`,
+    '    <Overflow<ItemType>',
+    props,
+    '    />',
+    '  </div>',
+    ');',
+    '',
+  ].join('\n');
+}

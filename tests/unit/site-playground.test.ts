@@ -1,0 +1,181 @@
+import type { Options } from 'prettier';
+import * as estree from 'prettier/plugins/estree';
+import * as typescript from 'prettier/plugins/typescript';
+import { format } from 'prettier/standalone';
+import projectStyle from '../../.prettierrc.json';
+import { buildSource } from '../../.dumi/playground/source';
+import {
+  DEFAULT_STATE,
+  clampTo,
+  parseQuery,
+  toQuery,
+  visibleCount,
+  type PlaygroundState,
+} from '../../.dumi/playground/state';
+import { textsFor } from '../../.dumi/playground/texts';
+
+const CHOSEN: PlaygroundState = {
+  count: 40,
+  width: 320,
+  itemWidth: 'fixed',
+  fixedWidth: 64,
+  maxCount: 'responsive',
+  maxCountNumber: 5,
+  maxRows: 2,
+  collapseFrom: 'start',
+  prefix: true,
+  suffix: false,
+  rest: 'custom',
+};
+
+describe('the playground query', () => {
+  it('reads every setting from the query', () => {
+    expect(
+      parseQuery(
+        '?count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&prefix=1&suffix=0&rest=custom',
+      ),
+    ).toEqual(CHOSEN);
+  });
+
+  it('reads back what it writes, whatever the settings', () => {
+    const variants: Partial<PlaygroundState>[] = [
+      {},
+      { maxCount: 'number', maxCountNumber: 0 },
+      { maxCount: 'number', maxCountNumber: 500 },
+      { maxCount: 'invalidate', rest: 'raw', suffix: true },
+      { itemWidth: 'varied', count: 0, width: 40, maxRows: 6 },
+    ];
+    for (const variant of variants) {
+      const state = { ...CHOSEN, ...variant };
+      // A number maxCount or fixed width travels as the value; the other modes as their name.
+      expect(parseQuery(`?${toQuery(state)}`)).toEqual({
+        ...state,
+        maxCountNumber:
+          state.maxCount === 'number' ? state.maxCountNumber : DEFAULT_STATE.maxCountNumber,
+        fixedWidth: state.itemWidth === 'fixed' ? state.fixedWidth : DEFAULT_STATE.fixedWidth,
+      });
+    }
+  });
+
+  it('writes the example of the issue', () => {
+    expect(toQuery(CHOSEN)).toBe(
+      'count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&prefix=1&suffix=0&rest=custom',
+    );
+  });
+
+  it('keeps the default of every missing, unknown, malformed or out-of-range value', () => {
+    expect(parseQuery('')).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?count=abc&width=-5&maxCount=zzz&rows=0')).toEqual(DEFAULT_STATE);
+    expect(
+      parseQuery(
+        '?count=501&width=39&itemWidth=wide&maxCount=-1&rows=7&from=middle&prefix=yes&rest=x&what=1',
+      ),
+    ).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?count=1e2&width=320.5&rows=%E0%A4%A&maxCount=0x5')).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?count=&width= 320&rows=2 ')).toEqual(DEFAULT_STATE);
+  });
+
+  it('takes the good values beside bad ones', () => {
+    expect(parseQuery('?count=abc&rows=3&from=start')).toEqual({
+      ...DEFAULT_STATE,
+      maxRows: 3,
+      collapseFrom: 'start',
+    });
+  });
+
+  it('clamps what a control is given to its range', () => {
+    const range = { min: 1, max: 6 };
+    expect(clampTo(range, 9, 2)).toBe(6);
+    expect(clampTo(range, -3, 2)).toBe(1);
+    expect(clampTo(range, 2.6, 2)).toBe(3);
+    expect(clampTo(range, NaN, 2)).toBe(2);
+  });
+});
+
+describe('the visible count of the status line', () => {
+  it('is what onVisibleChange reported in responsive mode, and nothing before it reports', () => {
+    expect(visibleCount(DEFAULT_STATE, 7)).toBe(7);
+    expect(visibleCount(DEFAULT_STATE, null)).toBeNull();
+  });
+
+  it('is the number maxCount, up to the item count', () => {
+    expect(visibleCount({ ...DEFAULT_STATE, maxCount: 'number', maxCountNumber: 3 }, 7)).toBe(3);
+    expect(
+      visibleCount({ ...DEFAULT_STATE, count: 2, maxCount: 'number', maxCountNumber: 3 }, null),
+    ).toBe(2);
+  });
+
+  it('is every item with invalidate, and none without items', () => {
+    expect(visibleCount({ ...DEFAULT_STATE, maxCount: 'invalidate' }, 7)).toBe(20);
+    expect(visibleCount({ ...DEFAULT_STATE, count: 0 }, 7)).toBe(0);
+  });
+});
+
+describe('the generated code', () => {
+  it('passes the chosen props and leaves defaults out', () => {
+    const source = buildSource(CHOSEN);
+    expect(source).toContain('Array.from({ length: 40 }');
+    expect(source).toContain('<div style={{ width: 320 }}>');
+    expect(source).toContain('maxCount="responsive"');
+    expect(source).toContain('maxRows={2}');
+    expect(source).toContain('collapseFrom="start"');
+    expect(source).toContain('itemWidth={64}');
+    expect(source).toContain('width: 64 }}');
+    expect(source).toContain('renderRest={(omitted) =>');
+    expect(source).toContain('prefix={');
+    expect(source).not.toContain('suffix={');
+    expect(source).not.toContain('renderRawRest');
+
+    const plain = buildSource(DEFAULT_STATE);
+    expect(plain).not.toMatch(/maxRows|collapseFrom|itemWidth=|renderRest|prefix=|restStyle/);
+  });
+
+  it('renders a raw rest through Overflow.Item and a number maxCount as a number', () => {
+    const source = buildSource({ ...CHOSEN, rest: 'raw', maxCount: 'number', maxCountNumber: 3 });
+    expect(source).toContain('renderRawRest={(omitted) => (');
+    expect(source).toContain('<Overflow.Item');
+    expect(source).toContain('maxCount={3}');
+    expect(buildSource({ ...CHOSEN, maxCount: 'invalidate' })).toContain('maxCount="invalidate"');
+  });
+
+  it('is laid out as the project formats its own demos', async () => {
+    for (const state of [
+      DEFAULT_STATE,
+      CHOSEN,
+      { ...CHOSEN, rest: 'raw', suffix: true, maxCount: 'number', maxCountNumber: 3 } as const,
+    ]) {
+      const source = buildSource(state);
+      const formatted = await format(source, {
+        ...(projectStyle as Options),
+        parser: 'typescript',
+        plugins: [estree, typescript],
+      });
+      expect(source).toBe(formatted);
+    }
+  });
+
+  it('imports only react and rc-overflow', () => {
+    const imports = buildSource(CHOSEN).match(/^import .*$/gm);
+    expect(imports).toEqual([
+      "import React from 'react';",
+      "import Overflow from 'rc-overflow';",
+      "import 'rc-overflow/assets/index.css';",
+    ]);
+  });
+});
+
+describe('the playground texts', () => {
+  it('have the same entries in English and Chinese, all of them translated', () => {
+    const english = textsFor('en-US');
+    const chinese = textsFor('zh-CN');
+    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
+    const same = Object.keys(english).filter((key) => {
+      const pick = (texts: typeof english) => {
+        const value = texts[key as keyof typeof english];
+        return typeof value === 'function' ? value(1, 2) : value;
+      };
+      return pick(english) === pick(chinese);
+    });
+    expect(same).toEqual([]);
+  });
+});
