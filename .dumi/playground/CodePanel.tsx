@@ -1,0 +1,114 @@
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { useSiteData } from 'dumi';
+import { buildPlaygroundData, resolvePlaygroundSettings } from '../lib/exportCodepen';
+import { buildTsPlaygroundUrl } from '../lib/exportPlayground';
+import { SANDBOX_DEFINE_URL, buildSandboxParameters, type DemoSource } from '../lib/exportSandbox';
+import ExternalLink from '../theme/components/ExternalLink';
+import type { PlaygroundTexts } from './texts';
+
+const COPIED_MS = 2000;
+
+/** Posts one field to `action` in a new tab, as the online editors' define APIs take it. */
+function postForm(action: string, field: string, value: string): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action;
+  form.target = '_blank';
+  form.style.display = 'none';
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = field;
+  input.value = value;
+  form.appendChild(input);
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+interface CodePanelProps {
+  source: string;
+  texts: PlaygroundTexts;
+  locale: string;
+}
+
+/** The generated code, to copy or to open in the online editors the demos export to. */
+export default function CodePanel({ source, texts, locale }: CodePanelProps) {
+  const { pkg, themeConfig } = useSiteData();
+  const [copied, setCopied] = useState(false);
+  const copyTimer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+
+  const demo: DemoSource = {
+    title: texts.exportTitle,
+    description: texts.exportDescription,
+    source,
+    dependencies: {},
+    pkg: { name: String(pkg.name ?? 'rc-overflow'), version: String(pkg.version ?? 'latest') },
+  };
+
+  // Compressed once per change of the code, not on every render (a drag renders many times).
+  const tsPlaygroundUrl = useMemo(() => buildTsPlaygroundUrl(source, locale), [source, locale]);
+
+  const onCopy = async () => {
+    await copyText(source);
+    setCopied(true);
+    window.clearTimeout(copyTimer.current);
+    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <>
+      <div className="site-playground-actions">
+        <button type="button" data-copied={copied || undefined} onClick={onCopy}>
+          {copied ? texts.copied : texts.copy}
+        </button>
+        <button
+          type="button"
+          onClick={() => postForm(SANDBOX_DEFINE_URL, 'parameters', buildSandboxParameters(demo))}
+        >
+          {texts.sandbox}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            postForm(
+              resolvePlaygroundSettings(themeConfig.playgroundExport).endpoint,
+              'data',
+              JSON.stringify(buildPlaygroundData(demo)),
+            )
+          }
+        >
+          {texts.codepen}
+        </button>
+        <ExternalLink href={tsPlaygroundUrl}>{texts.tsPlayground}</ExternalLink>
+      </div>
+      {/* Focusable: a line wider than the frame scrolls it, also by keyboard. */}
+      <div
+        className="site-playground-code"
+        role="region"
+        aria-label={texts.codeRegion}
+        tabIndex={0}
+      >
+        <pre>
+          <code>{source}</code>
+        </pre>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import React from 'react';
+import {
+  LIMITS,
+  REST_MODES,
+  clampTo,
+  type CollapseFrom,
+  type MaxCountMode,
+  type PlaygroundState,
+  type RestMode,
+} from './state';
+import type { PlaygroundTexts } from './texts';
+
+interface ControlsProps {
+  state: PlaygroundState;
+  texts: PlaygroundTexts;
+  onChange: (patch: Partial<PlaygroundState>) => void;
+}
+
+type Limit = keyof typeof LIMITS;
+
+/** A number input for one of the limited settings; what is typed is clamped to its range. */
+function NumberInput({
+  id,
+  limit,
+  value,
+  label,
+  onValue,
+}: {
+  id: string;
+  limit: Limit;
+  value: number;
+  /** An accessible name when no visible label names the input. */
+  label?: string;
+  onValue: (value: number) => void;
+}) {
+  const range = LIMITS[limit];
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={range.min}
+      max={range.max}
+      step={1}
+      value={value}
+      aria-label={label}
+      // An empty or partial entry ("", "-") is left alone until it is a number.
+      onChange={(event) => {
+        const typed = event.target.valueAsNumber;
+        if (Number.isFinite(typed)) onValue(clampTo(range, typed, value));
+      }}
+    />
+  );
+}
+
+function Radio<T extends string>({
+  name,
+  value,
+  checked,
+  label,
+  onPick,
+}: {
+  name: string;
+  value: T;
+  checked: boolean;
+  label: string;
+  onPick: (value: T) => void;
+}) {
+  return (
+    <label className="site-playground-choice">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onPick(value)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The props of the list, as labelled native inputs. */
+export default function Controls({ state, texts, onChange }: ControlsProps) {
+  const restLabels: Record<RestMode, string> = {
+    default: texts.restDefault,
+    custom: texts.restCustom,
+    raw: texts.restRaw,
+  };
+  return (
+    <div className="site-playground-controls">
+      <div className="site-playground-field">
+        <label htmlFor="site-playground-count">{texts.count}</label>
+        <NumberInput
+          id="site-playground-count"
+          limit="count"
+          value={state.count}
+          onValue={(count) => onChange({ count })}
+        />
+      </div>
+
+      <fieldset className="site-playground-field">
+        <legend>{texts.itemWidth}</legend>
+        <span className="site-playground-choice-row">
+          <Radio
+            name="site-playground-item-width"
+            value="fixed"
+            checked={state.itemWidth === 'fixed'}
+            label={texts.itemWidthFixed}
+            onPick={(itemWidth) => onChange({ itemWidth })}
+          />
+          {/* Typing a width picks "fixed": the number means nothing otherwise. */}
+          <NumberInput
+            id="site-playground-fixed-width"
+            limit="fixedWidth"
+            value={state.fixedWidth}
+            label={texts.itemWidthFixedPx}
+            onValue={(fixedWidth) => onChange({ fixedWidth, itemWidth: 'fixed' })}
+          />
+          <span aria-hidden="true">{texts.px}</span>
+        </span>
+        <Radio
+          name="site-playground-item-width"
+          value="varied"
+          checked={state.itemWidth === 'varied'}
+          label={texts.itemWidthVaried}
+          onPick={(itemWidth) => onChange({ itemWidth })}
+        />
+      </fieldset>
+
+      <fieldset className="site-playground-field">
+        <legend>{texts.maxCount}</legend>
+        <Radio<MaxCountMode>
+          name="site-playground-max-count"
+          value="responsive"
+          checked={state.maxCount === 'responsive'}
+          label={texts.maxCountResponsive}
+          onPick={(maxCount) => onChange({ maxCount })}
+        />
+        <span className="site-playground-choice-row">
+          <Radio<MaxCountMode>
+            name="site-playground-max-count"
+            value="number"
+            checked={state.maxCount === 'number'}
+            label={texts.maxCountNumber}
+            onPick={(maxCount) => onChange({ maxCount })}
+          />
+          {/* Typing a number picks "a number", as above. */}
+          <NumberInput
+            id="site-playground-max-count-number"
+            limit="maxCountNumber"
+            value={state.maxCountNumber}
+            label={texts.maxCountNumberValue}
+            onValue={(maxCountNumber) => onChange({ maxCountNumber, maxCount: 'number' })}
+          />
+        </span>
+        <Radio<MaxCountMode>
+          name="site-playground-max-count"
+          value="invalidate"
+          checked={state.maxCount === 'invalidate'}
+          label={texts.maxCountInvalidate}
+          onPick={(maxCount) => onChange({ maxCount })}
+        />
+      </fieldset>
+
+      <div className="site-playground-field">
+        <label htmlFor="site-playground-rows">{texts.maxRows}</label>
+        <NumberInput
+          id="site-playground-rows"
+          limit="maxRows"
+          value={state.maxRows}
+          onValue={(maxRows) => onChange({ maxRows })}
+        />
+      </div>
+
+      <fieldset className="site-playground-field">
+        <legend>{texts.collapseFrom}</legend>
+        {(['end', 'start'] as const).map((from) => (
+          <Radio<CollapseFrom>
+            key={from}
+            name="site-playground-collapse-from"
+            value={from}
+            checked={state.collapseFrom === from}
+            label={from === 'end' ? texts.collapseEnd : texts.collapseStart}
+            onPick={(collapseFrom) => onChange({ collapseFrom })}
+          />
+        ))}
+      </fieldset>
+
+      <div className="site-playground-field">
+        <label className="site-playground-choice">
+          <input
+            type="checkbox"
+            checked={state.prefix}
+            onChange={(event) => onChange({ prefix: event.target.checked })}
+          />
+          {texts.prefix}
+        </label>
+        <label className="site-playground-choice">
+          <input
+            type="checkbox"
+            checked={state.suffix}
+            onChange={(event) => onChange({ suffix: event.target.checked })}
+          />
+          {texts.suffix}
+        </label>
+      </div>
+
+      <div className="site-playground-field">
+        <label htmlFor="site-playground-rest">{texts.rest}</label>
+        <select
+          id="site-playground-rest"
+          value={state.rest}
+          onChange={(event) => onChange({ rest: event.target.value as RestMode })}
+        >
+          {REST_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {restLabels[mode]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

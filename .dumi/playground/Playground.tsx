@@ -1,0 +1,90 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from 'dumi';
+import CodePanel from './CodePanel';
+import Controls from './Controls';
+import Preview from './Preview';
+import { buildSource } from './source';
+import { parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
+import { textsFor } from './texts';
+import './index.less';
+
+/** One `onVisibleChange` call: its number on this page, and the value it was called with. */
+interface VisibleChangeCall {
+  id: number;
+  lastVisibleIndex: number;
+}
+
+const KEPT_CALLS = 10;
+
+/**
+ * The playground page: the list with the props a developer picks, its live status, and the code
+ * for those props. The settings live in the URL's query, so a link reproduces them.
+ */
+export default function Playground() {
+  const locale = useLocale();
+  const texts = textsFor(locale.id);
+  // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
+  const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
+  const [calls, setCalls] = useState<VisibleChangeCall[]>([]);
+  const callCount = useRef(0);
+
+  // Written back as the settings change; a query that already reads as these settings is left
+  // as it is (the first render, or a link with parameters this page ignores).
+  useEffect(() => {
+    const query = toQuery(state);
+    if (toQuery(parseQuery(window.location.search)) === query) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}?${query}${hash}`);
+  }, [state]);
+
+  const onChange = useCallback(
+    (patch: Partial<PlaygroundState>) => setState((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const onVisibleChange = useCallback((lastVisibleIndex: number) => {
+    callCount.current += 1;
+    const call = { id: callCount.current, lastVisibleIndex };
+    setCalls((kept) => [call, ...kept].slice(0, KEPT_CALLS));
+  }, []);
+
+  const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
+  const source = useMemo(() => buildSource(state), [state]);
+
+  return (
+    <div className="site-playground">
+      <section aria-labelledby="site-playground-props">
+        <h2 id="site-playground-props">{texts.props}</h2>
+        <Controls state={state} texts={texts} onChange={onChange} />
+      </section>
+      <div className="site-playground-output">
+        <section aria-labelledby="site-playground-preview">
+          <h2 id="site-playground-preview">{texts.preview}</h2>
+          <Preview
+            state={state}
+            texts={texts}
+            visible={visibleCount(state, reported)}
+            onWidthChange={(width) => onChange({ width })}
+            onVisibleChange={onVisibleChange}
+          />
+          <h3 id="site-playground-calls">{texts.calls}</h3>
+          {calls.length === 0 ? (
+            <p className="site-playground-calls">{texts.noCalls}</p>
+          ) : (
+            <ol className="site-playground-calls" aria-labelledby="site-playground-calls">
+              {calls.map((call) => (
+                <li key={call.id} value={call.id}>
+                  <code>onVisibleChange({call.lastVisibleIndex})</code>{' '}
+                  {texts.call(call.lastVisibleIndex)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="site-playground-code">
+          <h2 id="site-playground-code">{texts.code}</h2>
+          <CodePanel source={source} texts={texts} locale={locale.id} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import React, { useCallback, useMemo, useRef } from 'react';
+import Overflow from 'rc-overflow';
+import 'rc-overflow/assets/index.css';
+import {
+  EDGE_STYLE,
+  GAP,
+  REST_STYLE,
+  TAG_STYLE,
+  omittedTitle,
+  sampleData,
+  type SampleItem,
+} from './sample';
+import { LIMITS, clampTo, maxCountProp, type PlaygroundState } from './state';
+import type { PlaygroundTexts } from './texts';
+
+/** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
+const STEP = 10;
+const PAGE_STEP = 100;
+const KEY_STEPS: Record<string, (width: number) => number> = {
+  ArrowLeft: (width) => width - STEP,
+  ArrowDown: (width) => width - STEP,
+  ArrowRight: (width) => width + STEP,
+  ArrowUp: (width) => width + STEP,
+  PageDown: (width) => width - PAGE_STEP,
+  PageUp: (width) => width + PAGE_STEP,
+  Home: () => LIMITS.width.min,
+  End: () => LIMITS.width.max,
+};
+
+const clampWidth = (width: number) => clampTo(LIMITS.width, width, LIMITS.width.min);
+
+interface PreviewProps {
+  state: PlaygroundState;
+  texts: PlaygroundTexts;
+  /** The visible count the status line says, or null before the list has reported one. */
+  visible: number | null;
+  onWidthChange: (width: number) => void;
+  onVisibleChange: (lastVisibleIndex: number) => void;
+}
+
+/**
+ * The list with the chosen props in a box of the chosen width. The width has two controls: a
+ * range input, and a handle on the box's edge to drag or to move with the keys.
+ */
+export default function Preview({
+  state,
+  texts,
+  visible,
+  onWidthChange,
+  onVisibleChange,
+}: PreviewProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Where on the handle the pointer took it, from the box's edge: the edge keeps that distance.
+  const grabOffset = useRef(0);
+  const data = useMemo(() => sampleData(state.count), [state.count]);
+  const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
+  const renderItem = useCallback(
+    (item: SampleItem) => (
+      <span style={fixedWidth === undefined ? TAG_STYLE : { ...TAG_STYLE, width: fixedWidth }}>
+        {item.label}
+      </span>
+    ),
+    [fixedWidth],
+  );
+
+  const followPointer = (event: React.PointerEvent<HTMLElement>) => {
+    const box = boxRef.current;
+    if (!box || !event.currentTarget.hasPointerCapture(event.pointerId)) return;
+    const left = box.getBoundingClientRect().left;
+    onWidthChange(clampWidth(event.clientX - grabOffset.current - left));
+  };
+
+  const rest =
+    state.rest === 'custom'
+      ? { renderRest: (omitted: SampleItem[]) => <span style={REST_STYLE}>+{omitted.length}</span> }
+      : state.rest === 'raw'
+        ? {
+            renderRawRest: (omitted: SampleItem[]) => (
+              <Overflow.Item component="span" style={REST_STYLE} title={omittedTitle(omitted)}>
+                +{omitted.length}
+              </Overflow.Item>
+            ),
+          }
+        : {};
+
+  return (
+    <>
+      <div className="site-playground-width">
+        <label htmlFor="site-playground-width">{texts.containerWidth}</label>
+        <input
+          id="site-playground-width"
+          type="range"
+          min={LIMITS.width.min}
+          max={LIMITS.width.max}
+          value={state.width}
+          aria-valuetext={`${state.width} ${texts.px}`}
+          onChange={(event) => onWidthChange(clampWidth(event.target.valueAsNumber))}
+        />
+        <output htmlFor="site-playground-width">
+          {state.width} {texts.px}
+        </output>
+      </div>
+      <div className="site-playground-stage">
+        <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
+          <Overflow<SampleItem>
+            className="site-playground-list"
+            data={data}
+            itemKey="key"
+            maxCount={maxCountProp(state)}
+            maxRows={state.maxRows}
+            collapseFrom={state.collapseFrom}
+            itemWidth={fixedWidth}
+            style={{ gap: GAP }}
+            renderItem={renderItem}
+            {...rest}
+            prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}
+            suffix={state.suffix ? <span style={EDGE_STYLE}>suffix</span> : undefined}
+            onVisibleChange={onVisibleChange}
+          />
+          <div
+            className="site-playground-handle"
+            role="slider"
+            tabIndex={0}
+            aria-label={texts.handle}
+            aria-valuemin={LIMITS.width.min}
+            aria-valuemax={LIMITS.width.max}
+            aria-valuenow={state.width}
+            aria-valuetext={`${state.width} ${texts.px}`}
+            onKeyDown={(event) => {
+              const next = KEY_STEPS[event.key];
+              if (!next) return;
+              event.preventDefault();
+              onWidthChange(clampWidth(next(state.width)));
+            }}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              const box = boxRef.current;
+              grabOffset.current = box ? event.clientX - box.getBoundingClientRect().right : 0;
+              event.currentTarget.setPointerCapture(event.pointerId);
+              event.currentTarget.focus();
+            }}
+            onPointerMove={followPointer}
+          />
+        </div>
+      </div>
+      <p className="site-playground-status" role="status">
+        {visible === null ? null : texts.status(visible, state.count)}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import React, { Suspense, lazy } from 'react';
+import { useLocale } from 'dumi';
+import { isChineseLocale } from '../lib/locale';
+import useHydrated from '../theme/components/useHydrated';
+
+/**
+ * The playground page's entry, rendered inline by docs/playground.md. dumi puts every demo module
+ * of the site (this one too) in one chunk that all demo pages load; the playground itself is a
+ * chunk of its own, so only its page downloads it.
+ */
+const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
+
+function Loading() {
+  const { id } = useLocale();
+  return (
+    <p className="site-playground-loading" style={{ minHeight: 480 }}>
+      {isChineseLocale(id) ? '正在加载演练场…' : 'Loading the playground…'}
+    </p>
+  );
+}
+
+/**
+ * The playground renders on the client only: its settings come from the URL's query, which the
+ * prerendered page cannot know, and its chunk would otherwise hold up hydration. The page is
+ * prerendered, and hydrates, with the placeholder; the playground replaces it once hydrated.
+ */
+export default function PlaygroundEntry() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Playground />
+    </Suspense>
+  );
+}
