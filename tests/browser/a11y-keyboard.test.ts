@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { siteUrl } from './harness';
 import { openHydrated } from './a11y-helpers';
+import { waitForList } from './shown-list';
 
 // Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
 // Space. No test here touches the mouse.
@@ -9,7 +10,7 @@ const served = (p: string) => new URL(siteUrl(p)).pathname;
 
 interface Focused {
   tag: string;
-  /** Accessible-ish name: aria-label, else the visible text, else the placeholder. */
+  /** Accessible-ish name: aria-label, else its label's text, else the visible text, else the placeholder. */
   name: string;
   ring: boolean;
   focusVisible: boolean;
@@ -29,6 +30,7 @@ function focused(page: Page): Promise<Focused | null> {
       tag: el.tagName.toLowerCase(),
       name: (
         el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.innerText ||
         el.innerText ||
         el.getAttribute('placeholder') ||
         ''
@@ -219,24 +221,56 @@ describe('the demos by keyboard', () => {
     expect(now?.ring && now.focusVisible).toBe(true);
   });
 
-  it.each(['/demo/raw-render', '/demo/blink'])('%s: every control is reached', async (route) => {
-    const { page } = await openHydrated(route);
-    const demo = page.locator('.dumi-default-previewer-demo').first();
-    await demo.locator('.rc-overflow').first().waitFor();
-    const controls = await demo.evaluate((root) =>
-      Array.from(root.querySelectorAll<HTMLElement>('button, select, input, a[href]'), (el) =>
-        (
-          el.getAttribute('aria-label') ||
-          el.innerText ||
-          el.getAttribute('placeholder') ||
-          ''
-        ).trim(),
-      ),
-    );
-    // Tab through the demo to the first previewer action; each stop has a ring (see tabTo).
-    const { stops } = await tabTo(page, named('Open in CodeSandbox'));
-    for (const control of controls) expect(stops).toContain(control);
+  it('max-rows: Tab reaches the rows select and the width slider; keys change both', async () => {
+    const { page } = await openHydrated('/demo/max-rows');
+    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+    const before = await waitForList(list, { rows: 2 });
+    await tabTo(page, named('Rows'));
+    await page.keyboard.press('End');
+    expect(await page.getByRole('combobox', { name: 'Rows' }).inputValue()).toBe('4');
+    const four = await waitForList(list, { rows: 4, moreItemsThan: before.items });
+    await tabTo(page, named('List width'), 1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('slider', { name: 'List width' }).inputValue()).toBe('290');
+    await page.keyboard.press('Home');
+    await waitForList(list, { rows: 4, fewerItemsThan: four.items });
   });
+
+  it('collapse-from-start: Tab reaches the width slider; arrows fold and unfold crumbs', async () => {
+    const { page } = await openHydrated('/demo/collapse-from-start');
+    const list = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('.rc-overflow');
+    const before = await waitForList(list, { rest: true });
+    await tabTo(page, named('Trail width'));
+    await page.keyboard.press('End');
+    await waitForList(list, { moreItemsThan: before.items });
+    await page.keyboard.press('Home');
+    await waitForList(list, { items: 1, rest: true });
+  });
+
+  it.each(['/demo/raw-render', '/demo/blink', '/demo/max-rows', '/demo/collapse-from-start'])(
+    '%s: every control is reached',
+    async (route) => {
+      const { page } = await openHydrated(route);
+      const demo = page.locator('.dumi-default-previewer-demo').first();
+      await demo.locator('.rc-overflow').first().waitFor();
+      const controls = await demo.evaluate((root) =>
+        Array.from(root.querySelectorAll<HTMLElement>('button, select, input, a[href]'), (el) =>
+          (
+            el.getAttribute('aria-label') ||
+            (el as HTMLInputElement).labels?.[0]?.innerText ||
+            el.innerText ||
+            el.getAttribute('placeholder') ||
+            ''
+          ).trim(),
+        ),
+      );
+      // Every control is named, by its label or its text.
+      expect(controls).not.toContain('');
+      // Tab through the demo to the first previewer action; each stop has a ring (see tabTo).
+      const { stops } = await tabTo(page, named('Open in CodeSandbox'));
+      for (const control of controls) expect(stops).toContain(control);
+    },
+  );
 });
 
 describe('the previewer actions by keyboard', () => {

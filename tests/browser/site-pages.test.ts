@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { openHydrated } from './a11y-helpers';
 import { openPage, siteUrl } from './harness';
+import { waitForList } from './shown-list';
 import { ROOT } from './site-build';
 
 const SCREENSHOTS = path.join(ROOT, 'test-results');
@@ -86,6 +88,8 @@ describe('the demo pages', () => {
     ['/demo/blink', 'blink'],
     ['/demo/fill-width', 'fill-width'],
     ['/demo/raw-render', 'Raw Render'],
+    ['/demo/max-rows', 'max-rows'],
+    ['/demo/collapse-from-start', 'collapse-from-start'],
   ];
 
   it.each(pages)('%s has the heading, title and a live demo', async (route, heading) => {
@@ -223,6 +227,75 @@ describe('the demo pages', () => {
     await page.getByRole('button', { name: 'Responsive' }).click();
     await page.getByText('+14...', { exact: true }).waitFor();
   });
+
+  it('max-rows: the rows selector sets how many rows the tags take, the rest ending the last', async () => {
+    const { page } = await openHydrated('/demo/max-rows');
+    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+    const rows = page.getByRole('combobox', { name: 'Rows' });
+    await rows.waitFor();
+    const options = await rows
+      .locator('option')
+      .evaluateAll((els) => els.map((el) => el.textContent));
+    expect(options).toEqual(['1', '2', '3', '4']);
+    // Two rows to begin with.
+    expect(await rows.inputValue()).toBe('2');
+    let before = await waitForList(list, { rows: 2, rest: true });
+    for (const count of [1, 3, 4]) {
+      await rows.selectOption(String(count));
+      const now = await waitForList(list, { rows: count, rest: true });
+      // The demo has 20 tags.
+      expect(now.texts[now.restIndex]).toBe(`+ ${20 - now.items} ...`);
+      expect(now.restIndex).toBe(now.texts.length - 1);
+      expect(now.overflows).toBe(false);
+      if (count > 1) expect(now.items).toBeGreaterThan(before.items);
+      before = now;
+    }
+  });
+
+  it('max-rows: the width slider changes how many tags fit in the rows', async () => {
+    const { page } = await openHydrated('/demo/max-rows');
+    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+    const slider = page.getByRole('slider', { name: 'List width' });
+    expect(await slider.inputValue()).toBe('300');
+    const wide = await waitForList(list, { rows: 2, rest: true });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    expect(await slider.inputValue()).toBe('100');
+    await page.getByText('100 px', { exact: true }).waitFor();
+    const narrow = await waitForList(list, { rows: 2, fewerItemsThan: wide.items });
+    expect(narrow.restIndex).toBe(narrow.texts.length - 1);
+    expect(narrow.overflows).toBe(false);
+    await page.keyboard.press('End');
+    await waitForList(list, { rows: 2, items: wide.items });
+  });
+
+  it('collapse-from-start: the breadcrumb shows "…" before its last crumbs; the slider changes how many', async () => {
+    const trail = ['Home', 'docs', 'guide', 'components', 'overflow', 'api'];
+    const { page } = await openHydrated('/demo/collapse-from-start');
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const list = nav.locator('.rc-overflow');
+    // Crumbs after the first carry their "/" separator.
+    const crumbs = (texts: string[]) => texts.map((text) => text.replace(/^\/\s*/, ''));
+    const start = await waitForList(list, { rest: true });
+    expect(start.restIndex).toBe(0);
+    expect(crumbs(start.texts)).toEqual(['…', ...trail.slice(trail.length - start.items)]);
+    // The rest gets the hidden crumbs, the first ones, in their order.
+    const rest = nav.locator('.rc-overflow-item-rest [title]');
+    expect(await rest.getAttribute('title')).toBe(
+      trail.slice(0, trail.length - start.items).join(' / '),
+    );
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('api');
+
+    const slider = page.getByRole('slider', { name: 'Trail width' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    const wide = await waitForList(list, { items: trail.length, rest: false });
+    expect(crumbs(wide.texts)).toEqual(trail);
+    await page.keyboard.press('Home');
+    const narrow = await waitForList(list, { items: 1, rest: true });
+    expect(crumbs(narrow.texts)).toEqual(['…', 'api']);
+    expect(await rest.getAttribute('title')).toBe(trail.slice(0, -1).join(' / '));
+  });
 });
 
 describe('routes', () => {
@@ -256,6 +329,11 @@ describe('routes', () => {
     await waitForTitle(page, 'fill-width');
     await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Raw Render' }).click();
     await waitForTitle(page, 'Raw Render');
+    await page
+      .locator('.dumi-default-sidebar')
+      .getByRole('link', { name: 'collapse-from-start' })
+      .click();
+    await waitForTitle(page, 'collapse-from-start');
   });
 
   it.each([
@@ -293,6 +371,8 @@ describe('the Chinese pages', () => {
     ['/zh-CN/demo/blink', 'blink'],
     ['/zh-CN/demo/fill-width', 'fill-width'],
     ['/zh-CN/demo/raw-render', 'Raw Render'],
+    ['/zh-CN/demo/max-rows', 'max-rows'],
+    ['/zh-CN/demo/collapse-from-start', 'collapse-from-start'],
   ])('%s is translated', async (route, heading) => {
     const { page } = await openPage(route);
     await page.getByRole('heading', { name: heading }).first().waitFor();

@@ -22,6 +22,25 @@ describe('search', () => {
     expect(await install.innerText()).toContain('rc-overflow › /');
   });
 
+  it('finds the max-rows and collapse-from-start pages, and their props in the API table', async () => {
+    const { page } = await openPage('/');
+    const input = page.getByPlaceholder('Type keywords...').first();
+    const results = page.locator('.dumi-default-search-popover');
+    for (const [query, title, path] of [
+      ['MAX-ROWS', 'max-rows', '/demo/max-rows'],
+      ['collapse-from', 'collapse-from-start', '/demo/collapse-from-start'],
+    ]) {
+      await input.fill(query);
+      await results.getByRole('heading', { name: title }).first().waitFor();
+      await results.getByText(path, { exact: false }).first().waitFor();
+    }
+    // The API table's rows, on the home page.
+    for (const prop of ['maxRows', 'collapseFrom']) {
+      await input.fill(prop);
+      await results.locator('a[href$="#api"]', { hasText: prop }).first().waitFor();
+    }
+  });
+
   it('is fully usable by keyboard: shortcut, type, arrows, Enter', async () => {
     // Keys pressed before React attaches its handlers would go nowhere.
     const { page } = await openHydrated('/demo/base');

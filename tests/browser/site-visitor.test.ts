@@ -8,6 +8,7 @@ import {
   PACKAGE_VERSION,
 } from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
+import { waitForList } from './shown-list';
 
 // What a visitor notices within a minute, checked on every page of its kind, in both languages.
 
@@ -20,6 +21,8 @@ const TITLES: Record<string, string> = {
   blink: 'blink',
   'fill-width': 'fill-width',
   'raw-render': 'Raw Render',
+  'max-rows': 'max-rows',
+  'collapse-from-start': 'collapse-from-start',
 };
 const DEMO_PATHS = Object.keys(TITLES).map((name) => `/demo/${name}`);
 const LOCALES = [
@@ -269,7 +272,7 @@ describe('search results', () => {
 
 // Latin words a Chinese page may show: names of products and of the demos, code, the language link.
 const NAMES =
-  /rc-overflow|GitHub|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|blink|base|tsx|Ctrl/g;
+  /rc-overflow|GitHub|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|max-rows|collapse-from-start|blink|base|tsx|Ctrl/g;
 
 /** Visible texts, labels and tooltips on the page that contain Latin words and no Chinese. */
 function englishOnPage(page: Page) {
@@ -420,6 +423,42 @@ describe('the fill-width demo', () => {
       ]);
       expect(rowWidth).toBeLessThanOrEqual(300);
       expect(inputWidth).toBeLessThanOrEqual(rowWidth);
+    });
+  }
+});
+
+describe('the max-rows demo', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`keeps the tags in the rows chosen, inside the list, at ${viewport.width} px`, async () => {
+      const { page } = await openHydrated('/demo/max-rows', { viewport });
+      const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+      const rows = page.getByRole('combobox', { name: 'Rows' });
+      for (const count of [4, 1, 3]) {
+        await rows.selectOption(String(count));
+        const shown = await waitForList(list, { rows: count });
+        expect(shown.overflows).toBe(false);
+        expect(shown.restIndex).toBe(shown.texts.length - 1);
+      }
+    });
+  }
+});
+
+describe('the collapse-from-start demo', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`always shows the current page, last, with "…" first, at ${viewport.width} px`, async () => {
+      const { page } = await openHydrated('/demo/collapse-from-start', { viewport });
+      const list = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('.rc-overflow');
+      const slider = page.getByRole('slider', { name: 'Trail width' });
+      await slider.focus();
+      await page.keyboard.press('Home');
+      const narrow = await waitForList(list, { items: 1, rows: 1 });
+      await page.keyboard.press('End');
+      const wide = await waitForList(list, { moreItemsThan: narrow.items, rows: 1 });
+      for (const shown of [narrow, wide]) {
+        expect(shown.texts[shown.texts.length - 1]).toMatch(/api$/);
+        if (shown.restIndex >= 0) expect(shown.restIndex).toBe(0);
+        expect(shown.overflows).toBe(false);
+      }
     });
   }
 });
