@@ -1,0 +1,54 @@
+// Pure helpers of the benchmark page: medians, number and date formats, the query's options.
+// Formats are spelled out rather than left to the runtime's locale data, so the prerendered HTML
+// and the browser's render always agree.
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** `1234.56` → "1,234.6" (with `digits` decimals; grouping by thousands). */
+export function formatNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return '–';
+  const [whole, fraction] = Math.abs(value).toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : '';
+  return fraction === undefined ? sign + grouped : `${sign}${grouped}.${fraction}`;
+}
+
+/** Milliseconds with one decimal under 100 and none above: "3.1", "1,284". */
+export const formatMs = (ms: number) => formatNumber(ms, Math.abs(ms) < 100 ? 1 : 0);
+
+/** An ISO timestamp as "2026-11-22 20:41 UTC", the same wherever it is rendered. */
+export function formatUtc(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
+}
+
+/** Item counts the visitor may ask for (`?sizes=20,50`): whole numbers within these bounds. */
+export const SIZE_LIMITS = { min: 1, max: 20000, count: 4 };
+
+/**
+ * `?sizes=20,50` as [20, 50]: whole numbers from 1 to 20,000, in the order given, without
+ * repeats, at most four; null when the parameter names none.
+ */
+export function parseSizes(value: string | null): number[] | null {
+  if (!value) return null;
+  const sizes: number[] = [];
+  for (const part of value.split(',')) {
+    const size = Number(part.trim());
+    if (!Number.isInteger(size) || size < SIZE_LIMITS.min || size > SIZE_LIMITS.max) continue;
+    if (!sizes.includes(size)) sizes.push(size);
+  }
+  return sizes.length > 0 ? sizes.slice(0, SIZE_LIMITS.count) : null;
+}
+
+/** `?resizes=10`: a whole number of resizes from 1 to 1,000, or null. */
+export function parseResizes(value: string | null): number | null {
+  if (!value) return null;
+  const resizes = Number(value.trim());
+  return Number.isInteger(resizes) && resizes >= 1 && resizes <= 1000 ? resizes : null;
+}
