@@ -1,0 +1,99 @@
+import React from 'react';
+import { useLocale } from 'dumi';
+import { BENCH_LIBS, committed, type BenchLib } from './committed';
+import { formatMs, formatNumber, formatUtc } from './format';
+import { messagesFor } from './messages';
+import { IMPLEMENTATION_NAMES } from './names';
+import WithCode from './WithCode';
+import './benchmark.less';
+
+/**
+ * The figures of the last `npm run bench` committed to the repository (bench/results.json, read
+ * when the site is built): when and how they were taken, on what machine, and per item count the
+ * medians of mount, resizes and parent re-renders, and the wrong frames, beside the floor.
+ */
+export default function CommittedFigures() {
+  const t = messagesFor(useLocale().id);
+  const { machine } = committed;
+  const nameOf = (lib: BenchLib) => (lib === 'floor' ? t.floor : IMPLEMENTATION_NAMES[lib]);
+  const facts: [string, React.ReactNode][] = [
+    [t.committedDate, <time dateTime={committed.date}>{formatUtc(committed.date)}</time>],
+    [t.committedCommand, <code>{committed.command}</code>],
+    [
+      t.committedMachine,
+      t.committedMachineValue(machine.cpu, machine.cores, machine.memoryGiB, machine.os),
+    ],
+    [t.committedBrowser, `Chromium ${machine.chromium}, Node ${machine.node}`],
+    [t.committedLoad, t.committedLoadValue(machine.loadAverageBefore, machine.loadAverageAfter)],
+  ];
+
+  return (
+    <div className="site-bench site-bench-committed markdown">
+      <p>
+        <WithCode text={t.committedIntro} />
+      </p>
+      <dl className="site-bench-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div
+        className="site-bench-table"
+        role="region"
+        aria-label={t.committedCaption(committed.runs)}
+        tabIndex={0}
+      >
+        <table>
+          <caption>{t.committedCaption(committed.runs)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columnItems}</th>
+              <th scope="col">{t.columnImplementation}</th>
+              <th scope="col">{t.committedMount}</th>
+              <th scope="col">{t.committedResize(committed.steps)}</th>
+              <th scope="col">{t.committedRerender(committed.steps)}</th>
+              <th scope="col">{t.committedCommits}</th>
+              <th scope="col">{t.committedWrongFrames}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {committed.results.flatMap((result) =>
+              BENCH_LIBS.map((lib) => {
+                const wrong = result.frames[lib].wrong;
+                return (
+                  <tr key={`${result.n}-${lib}`} data-implementation={lib} data-n={result.n}>
+                    <td className="site-bench-number">{formatNumber(result.n)}</td>
+                    <th scope="row">{nameOf(lib)}</th>
+                    <td className="site-bench-number">
+                      {formatMs(result.mount[lib].mainThreadMs)}
+                    </td>
+                    <td className="site-bench-number">
+                      {formatMs(result.resize[lib].mainThreadMs)}
+                    </td>
+                    <td className="site-bench-number">
+                      {formatMs(result.rerender[lib].mainThreadMs)}
+                    </td>
+                    <td className="site-bench-number">
+                      {[result.mount, result.resize, result.rerender]
+                        .map((scenario) => formatNumber(scenario[lib].commits))
+                        .join(' / ')}
+                    </td>
+                    <td className="site-bench-number">
+                      {[wrong.mount, wrong.resize, wrong.rerender]
+                        .map((count) => formatNumber(count))
+                        .join(' / ')}
+                    </td>
+                  </tr>
+                );
+              }),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p>{t.committedNote}</p>
+    </div>
+  );
+}
