@@ -1,0 +1,105 @@
+import { readEnvironment } from '../../.dumi/benchmark/environment';
+import {
+  formatMs,
+  formatNumber,
+  formatUtc,
+  median,
+  parseResizes,
+  parseSizes,
+} from '../../.dumi/benchmark/format';
+import { messagesFor } from '../../.dumi/benchmark/messages';
+import { stepsOfRun } from '../../.dumi/benchmark/plan';
+import { resultMessagesFor } from '../../.dumi/benchmark/resultMessages';
+
+describe('the benchmark page helpers', () => {
+  it('takes the median of an odd and an even count of values, in any order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('groups thousands and keeps the decimals asked for, the same on the server and in browsers', () => {
+    expect(formatNumber(2000)).toBe('2,000');
+    expect(formatNumber(1234567.891, 1)).toBe('1,234,567.9');
+    expect(formatNumber(0.04, 1)).toBe('0.0');
+    expect(formatNumber(-1500.5, 1)).toBe('-1,500.5');
+    expect(formatNumber(-0.01, 1)).toBe('0.0');
+    expect(formatNumber(NaN)).toBe('–');
+  });
+
+  it('shows milliseconds with a decimal under 100 and none from 100 on', () => {
+    expect(formatMs(3.14)).toBe('3.1');
+    expect(formatMs(99.94)).toBe('99.9');
+    expect(formatMs(1283.6)).toBe('1,284');
+  });
+
+  it('writes a timestamp as its UTC date and minute', () => {
+    expect(formatUtc('2026-11-22T20:41:35.142Z')).toBe('2026-11-22 20:41 UTC');
+    expect(formatUtc('not a date')).toBe('not a date');
+  });
+
+  it('reads ?sizes= as whole item counts from 1 to 20,000, without repeats, at most four', () => {
+    expect(parseSizes('20,50')).toEqual([20, 50]);
+    expect(parseSizes(' 50 , 20,50')).toEqual([50, 20]);
+    expect(parseSizes('0,1.5,abc,20001,-3,7')).toEqual([7]);
+    expect(parseSizes('1,2,3,4,5')).toEqual([1, 2, 3, 4]);
+    expect(parseSizes('abc')).toBeNull();
+    expect(parseSizes('')).toBeNull();
+    expect(parseSizes(null)).toBeNull();
+  });
+
+  it('reads ?resizes= as a whole number from 1 to 1,000', () => {
+    expect(parseResizes('5')).toBe(5);
+    expect(parseResizes('1000')).toBe(1000);
+    expect(parseResizes('0')).toBeNull();
+    expect(parseResizes('1001')).toBeNull();
+    expect(parseResizes('2.5')).toBeNull();
+    expect(parseResizes(null)).toBeNull();
+  });
+
+  it('counts the steps of a run: a warm-up per list, then mounts, resizes and the frame pass', () => {
+    // 2 warm-ups + 2 sizes x 2 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
+    expect(stepsOfRun([20, 50], 5)).toBe(2 + 2 * 2 * 14);
+  });
+
+  it('lists the client hints without their GREASE brand, and nothing where there are none', () => {
+    const hinted = {
+      userAgent: 'Mozilla/5.0 Chrome/156',
+      hardwareConcurrency: 8,
+      deviceMemory: 4,
+      userAgentData: {
+        brands: [
+          { brand: 'Chromium', version: '156' },
+          { brand: 'Not_A Brand', version: '24' },
+          { brand: 'Google Chrome', version: '156' },
+        ],
+        platform: 'Linux',
+      },
+    } as unknown as Navigator;
+    expect(readEnvironment(hinted)).toEqual({
+      userAgent: 'Mozilla/5.0 Chrome/156',
+      brands: 'Chromium 156, Google Chrome 156',
+      platform: 'Linux',
+      processors: 8,
+      memoryGiB: 4,
+    });
+    const plain = { userAgent: 'Mozilla/5.0 Firefox/140', hardwareConcurrency: 0 } as Navigator;
+    expect(readEnvironment(plain)).toEqual({
+      userAgent: 'Mozilla/5.0 Firefox/140',
+      brands: null,
+      platform: null,
+      processors: null,
+      memoryGiB: null,
+    });
+  });
+
+  it('speaks the page locale: Chinese for zh-CN, English otherwise', () => {
+    expect(messagesFor('zh-CN').run).toBe('运行');
+    expect(messagesFor('en-US').run).toBe('Run');
+    expect(messagesFor(undefined).run).toBe('Run');
+    expect(messagesFor('zh-CN').sizesOption([200, 2000])).toBe('N = 200 和 2,000');
+    expect(messagesFor('en-US').sizesOption([20, 50, 100])).toBe('N = 20, 50 and 100');
+    expect(resultMessagesFor('zh-CN').columnWrongFrames).toBe('错误帧');
+    expect(resultMessagesFor('en-US').wrongFramesOf(2, 1500)).toBe('2 of 1,500');
+  });
+});
