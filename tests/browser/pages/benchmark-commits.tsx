@@ -1,0 +1,27 @@
+// Test page: the site's benchmark code (.dumi/benchmark/engine.ts) on a development build of React,
+// where <React.Profiler> reports commits, so its two commit counters can be compared.
+import Overflow from 'rc-overflow';
+import Upstream from '@rc-component/overflow';
+import { measure, type BenchList, type ScenarioResult } from '../../../.dumi/benchmark/engine';
+import '../../../assets/index.css';
+
+const LISTS: Record<ScenarioResult['implementation'], BenchList> = {
+  ours: Overflow,
+  upstream: Upstream,
+};
+
+declare global {
+  interface Window {
+    measureBenchmark: (
+      implementation: ScenarioResult['implementation'],
+      n: number,
+      resizes: number,
+    ) => Promise<ScenarioResult>;
+  }
+}
+
+const stage = document.createElement('div');
+document.getElementById('root')?.appendChild(stage);
+
+window.measureBenchmark = (implementation, n, resizes) =>
+  measure({ stage, List: LISTS[implementation], implementation, n, resizes });

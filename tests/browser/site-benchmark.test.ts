@@ -1,0 +1,330 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from 'playwright-core';
+import { openHydrated } from './a11y-helpers';
+import { openPage, type OpenPageOptions } from './harness';
+import { ROOT } from './site-build';
+
+// The benchmark page: a run in the visitor's browser (small item counts here), its progress, its
+// table and chart, the figures `npm run bench` committed, both locales, axe, and the published
+// package loaded by this page alone.
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as {
+  date: string;
+  command: string;
+  machine: { cpu: string };
+  results: { n: number; mount: { ours: { mainThreadMs: number } } }[];
+};
+
+/** A run that ends in a few seconds: two small item counts, five resizes. */
+const SHORT_RUN = '/benchmark?sizes=20,50&resizes=5';
+/** A run far longer than any test waits for: it is stopped. */
+const LONG_RUN = '/benchmark?sizes=50&resizes=1000';
+
+/** Upstream's own prop name, kept by the minifier: present in any code of the published package. */
+const UPSTREAM_MARKER = 'responsiveDisabled';
+
+interface ScriptRead {
+  url: string;
+  /** Whether it carries code of the published package. */
+  upstream: boolean;
+}
+
+const isScript = (response: Response) => /\.js(\?|$)/.test(response.url());
+const readScript = (response: Response): Promise<ScriptRead> =>
+  response
+    .text()
+    .then((body) => ({ url: response.url(), upstream: body.includes(UPSTREAM_MARKER) }));
+
+const NUMBER = /^\d{1,3}(,\d{3})*(\.\d)?$/;
+
+const runner = (page: Page) => page.locator('.site-bench').first();
+const status = (page: Page) => runner(page).getByRole('status');
+
+/** Waits until the progress bar shows a value above `than`, and returns it. */
+async function progressAbove(page: Page, than: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (min) => {
+      const value = Number(
+        document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
+      );
+      return value > min ? value : false;
+    },
+    than,
+    { timeout: 0 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function runToTheEnd(page: Page, run = 'Run', done = /^Done in \d+ s\.$/) {
+  await runner(page).getByRole('button', { name: run, exact: true }).click();
+  await status(page).filter({ hasText: done }).waitFor({ timeout: 0 });
+}
+
+interface Violation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
+
+/** The results table of this browser's run: one row per list and item count. */
+async function resultRows(page: Page) {
+  return runner(page)
+    .locator('table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({
+        implementation: row.getAttribute('data-implementation'),
+        n: Number(row.getAttribute('data-n')),
+        cells: Array.from(row.children, (cell) => (cell.textContent || '').trim()),
+      })),
+    );
+}
+
+describe('the benchmark page', () => {
+  it('runs both lists at the chosen item counts and fills the table and the chart', async () => {
+    const { page } = await openHydrated(SHORT_RUN);
+    await page.getByRole('heading', { name: 'Benchmark', level: 1 }).waitFor();
+    expect(await runner(page).getByLabel('Item counts').inputValue()).toBe('0');
+    await runner(page).getByRole('option', { name: 'N = 20 and 50', selected: true }).waitFor({
+      state: 'attached',
+    });
+
+    await runToTheEnd(page);
+    await runner(page).getByRole('button', { name: 'Run', exact: true }).waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    const rows = await resultRows(page);
+    expect(rows.map(({ implementation, n }) => `${implementation} ${n}`).sort()).toEqual([
+      'ours 20',
+      'ours 50',
+      'upstream 20',
+      'upstream 50',
+    ]);
+    for (const { cells } of rows) {
+      // Items, name, mount ms, resize ms, commits (mount, resizes), wrong frames "w of f".
+      const [items, name, mount, resize, mountCommits, resizeCommits, wrong] = cells;
+      expect(items).toMatch(NUMBER);
+      expect(name).toMatch(/^(rc-overflow|@rc-component\/overflow) \d+\.\d+\.\d+$/);
+      for (const figure of [mount, resize, mountCommits, resizeCommits]) {
+        expect(figure).toMatch(NUMBER);
+      }
+      expect(Number(mountCommits)).toBeGreaterThanOrEqual(1);
+      expect(wrong).toMatch(/^\d+ of [1-9]\d*$/);
+    }
+    const headers = await runner(page).locator('table thead th').allInnerTexts();
+    expect(headers).toEqual([
+      'Items (N)',
+      'Implementation',
+      'Mount to settled (ms)',
+      '5 resizes (ms)',
+      'Commits: mount',
+      'Commits: resizes',
+      'Wrong frames',
+    ]);
+    // The production build does not report to <React.Profiler>; the page says how it counted.
+    await runner(page).getByText('counted by the list’s root element').waitFor();
+
+    const chart = runner(page).getByRole('img', {
+      name: /^Mount and resize times in this browser/,
+    });
+    // Two panels (mount, resizes), two item counts, two lists: eight bars, each with its value.
+    expect(await chart.locator('[data-implementation] rect').count()).toBe(8);
+    const values = await chart.locator('[data-implementation] text').allTextContents();
+    expect(values.every((value) => NUMBER.test(value))).toBe(true);
+    const description = await chart.locator('desc').textContent();
+    expect(description).toContain('N = 50: rc-overflow');
+
+    const facts = runner(page).locator('dl');
+    await facts.getByText('User agent').waitFor();
+    expect(await facts.locator('dt:has-text("Logical processors") + dd').textContent()).toMatch(
+      /^\d+$/,
+    );
+  }, 120000);
+
+  it('shows its progress while it runs, handles keys meanwhile, and stops on Escape', async () => {
+    const { page } = await openHydrated(LONG_RUN);
+    const button = runner(page).getByRole('button', { name: 'Run', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const progress = page.getByRole('progressbar', { name: 'Benchmark progress' });
+    await progress.waitFor();
+    expect(await progress.getAttribute('aria-valuemin')).toBe('0');
+    expect(await progress.getAttribute('aria-valuemax')).toBe('100');
+    // It advances: the page yields to the browser between steps, which paints them.
+    const first = await progressAbove(page, 0);
+    const later = await progressAbove(page, first);
+    expect(later).toBeGreaterThan(first);
+    expect(await progress.getAttribute('aria-valuetext')).toMatch(/^\d+%: Measuring /);
+    // The same button now stops; a key pressed while the run goes on is handled at once.
+    await runner(page).getByRole('button', { name: 'Stop', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await status(page)
+      .filter({ hasText: /^Stopped\./ })
+      .waitFor();
+    await progress.waitFor({ state: 'detached' });
+    await runner(page).getByRole('button', { name: 'Run', exact: true }).waitFor();
+  }, 120000);
+
+  it('stops by itself when the tab is hidden, and says why', async () => {
+    const { page } = await openHydrated(LONG_RUN);
+    await runner(page).getByRole('button', { name: 'Run', exact: true }).click();
+    await progressAbove(page, 0);
+    // What the browser does when the visitor switches tabs (a headless page is never hidden).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await status(page)
+      .filter({ hasText: /^Stopped: the tab was hidden/ })
+      .waitFor();
+    await runner(page).getByRole('button', { name: 'Run', exact: true }).waitFor();
+  }, 120000);
+
+  it('shows the figures of the last npm run bench committed, with their date and machine', async () => {
+    const { page } = await openPage('/benchmark');
+    await page.getByRole('heading', { name: "The repository's figures", level: 2 }).waitFor();
+    const committed = page.locator('.site-bench-committed');
+    const when = committed.locator('time');
+    expect(await when.getAttribute('datetime')).toBe(COMMITTED.date);
+    const stamp = `${COMMITTED.date.slice(0, 10)} ${COMMITTED.date.slice(11, 16)} UTC`;
+    expect(await when.textContent()).toBe(stamp);
+    await committed.getByText(COMMITTED.command, { exact: true }).waitFor();
+    await committed.getByText(COMMITTED.machine.cpu).first().waitFor();
+    const rows = await committed
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => `${tr.getAttribute('data-implementation')} ${tr.getAttribute('data-n')}`),
+      );
+    expect(rows).toEqual(
+      COMMITTED.results.flatMap(({ n }) => [`ours ${n}`, `upstream ${n}`, `floor ${n}`]),
+    );
+    const at200 = COMMITTED.results.find(({ n }) => n === 200);
+    if (at200) {
+      const mount = await committed
+        .locator('tr[data-implementation="ours"][data-n="200"] td')
+        .nth(1)
+        .textContent();
+      expect(Number(mount)).toBeCloseTo(at200.mount.ours.mainThreadMs, 1);
+    }
+  });
+
+  it('speaks Chinese on /zh-CN/benchmark, while running and after', async () => {
+    const long = await openHydrated(`/zh-CN${LONG_RUN}`);
+    await long.page.getByRole('heading', { name: '性能测试', level: 1 }).waitFor();
+    await runner(long.page).getByLabel('条目数量').waitFor();
+    await runner(long.page).getByRole('button', { name: '运行', exact: true }).click();
+    await long.page.getByRole('progressbar', { name: '测试进度' }).waitFor();
+    await progressAbove(long.page, 0);
+    await runner(long.page).getByRole('button', { name: '停止', exact: true }).click();
+    await status(long.page)
+      .filter({ hasText: /^已停止。/ })
+      .waitFor();
+
+    const { page } = await openHydrated('/zh-CN/benchmark?sizes=10&resizes=2');
+    await runToTheEnd(page, '运行', /^已完成，用时 \d+ 秒。$/);
+    const chinese = /[\u4e00-\u9fff]/;
+    const texts = await page
+      .locator('.site-bench :is(thead th, dt, h3, caption, p, li)')
+      .allTextContents();
+    const notChinese = texts.filter((text) => text.trim() && !chinese.test(text));
+    expect(notChinese).toEqual([]);
+    await runner(page)
+      .getByRole('img', { name: /^本浏览器中的挂载和改变宽度时间/ })
+      .waitFor();
+    await page.getByRole('heading', { name: '仓库中的数据', level: 2 }).waitFor();
+  }, 120000);
+
+  it.each(['light', 'dark'] as const)(
+    'has no axe-core violation in %s, before and after a run',
+    async (colorScheme) => {
+      const options: OpenPageOptions = {
+        colorScheme,
+        initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
+      };
+      const { page } = await openHydrated(SHORT_RUN, options);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
+      ).toBe(colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      await runToTheEnd(page);
+      await runner(page).locator('table').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+    120000,
+  );
+
+  it('counts the same commits as <React.Profiler> where React reports to it', async () => {
+    // A test page with React's development build, whose Profiler reports every commit.
+    const { page } = await openPage('/__tests__/benchmark-commits.html');
+    for (const implementation of ['ours', 'upstream']) {
+      const result = await page.evaluate(
+        (which) =>
+          (
+            window as unknown as {
+              measureBenchmark: (
+                implementation: string,
+                n: number,
+                resizes: number,
+              ) => Promise<{
+                counter: string;
+                commitsByCounter: { profiler: number; list: number };
+              }>;
+            }
+          ).measureBenchmark(which, 50, 10),
+        implementation,
+      );
+      expect(result.counter).toBe('profiler');
+      expect(result.commitsByCounter.profiler).toBeGreaterThan(0);
+      expect(result.commitsByCounter.list).toBe(result.commitsByCounter.profiler);
+    }
+  }, 120000);
+
+  it('loads @rc-component/overflow only here, once a run starts; / never loads it', async () => {
+    const { page } = await openHydrated(SHORT_RUN);
+    const scripts: Promise<ScriptRead>[] = [];
+    page.on('response', (response) => {
+      if (isScript(response)) scripts.push(readScript(response));
+    });
+    await runToTheEnd(page);
+    const loadedByRun = await Promise.all(scripts);
+    expect(loadedByRun.filter(({ upstream }) => upstream).length).toBeGreaterThan(0);
+
+    // The landing page, loaded from scratch, every script it loads read as it arrives.
+    const landingScripts: Promise<ScriptRead>[] = [];
+    await openPage('/', {
+      waitUntil: 'networkidle',
+      beforeLoad: async (context) => {
+        context.on('response', (response) => {
+          if (isScript(response)) landingScripts.push(readScript(response));
+        });
+      },
+    });
+    const onLanding = await Promise.all(landingScripts);
+    expect(onLanding.length).toBeGreaterThan(0);
+    expect(onLanding.filter(({ upstream }) => upstream)).toEqual([]);
+    const runChunks = new Set(loadedByRun.map(({ url }) => new URL(url).pathname));
+    expect(onLanding.filter(({ url }) => runChunks.has(new URL(url).pathname))).toEqual([]);
+  }, 120000);
+});
