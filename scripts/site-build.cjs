@@ -26,7 +26,17 @@ const TEST_SITE = {
 };
 
 // Everything the built site is made from; a change to any of these makes a build stale.
-const SITE_SOURCES = ['.dumirc.ts', '.dumi', 'docs', 'public', 'src', 'assets', 'package.json'];
+const SITE_SOURCES = [
+  '.dumirc.ts',
+  '.dumi',
+  'docs',
+  'public',
+  'src',
+  'assets',
+  'package.json',
+  // The benchmark page shows the figures of the last `npm run bench -- --write`.
+  'bench/results.json',
+];
 const IGNORED = /(^|\/)(tmp|tmp-production|tmp-test|node_modules)(\/|$)/;
 // Environment that changes what the site is; a variant sets it, the production build never does.
 const VARIANT_ENV = /^(DOCSEARCH_|SITE_TEST_PAGES$)/;
