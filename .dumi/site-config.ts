@@ -9,8 +9,22 @@ const DEMOS = [
 ];
 
 const LOCALES = [
-  { id: 'en-US', prefix: '', home: 'Home', demo: 'Demo' },
-  { id: 'zh-CN', prefix: '/zh-CN', home: '首页', demo: '示例' },
+  {
+    id: 'en-US',
+    prefix: '',
+    home: 'Home',
+    demo: 'Demo',
+    playground: 'Playground',
+    benchmark: 'Benchmark',
+  },
+  {
+    id: 'zh-CN',
+    prefix: '/zh-CN',
+    home: '首页',
+    demo: '示例',
+    playground: '演练场',
+    benchmark: '性能测试',
+  },
 ];
 
 function demoLinks(prefix: string) {
@@ -18,7 +32,7 @@ function demoLinks(prefix: string) {
 }
 
 export const nav = Object.fromEntries(
-  LOCALES.map(({ id, prefix, home, demo }) => [
+  LOCALES.map(({ id, prefix, home, demo, playground, benchmark }) => [
     id,
     [
       // The route's own path ("/zh-CN/"): dumi's search groups a page under the nav entry whose
@@ -30,6 +44,9 @@ export const nav = Object.fromEntries(
         activePath: `${prefix}/demo`,
         children: demoLinks(prefix),
       },
+      // Pages of their own, without the side menu.
+      { title: playground, link: `${prefix}/playground` },
+      { title: benchmark, link: `${prefix}/benchmark` },
     ],
   ]),
 );

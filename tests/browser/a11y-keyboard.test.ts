@@ -82,6 +82,8 @@ describe('the navbar by keyboard', () => {
       'Home',
       'Demo',
       'Demo pages',
+      'Playground',
+      'Benchmark',
       'GitHub',
       'Type keywords...',
       '中文',
@@ -120,7 +122,7 @@ describe('the navbar by keyboard', () => {
     await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
     // Collapsed, the next Tab skips the sub-menu.
     await page.keyboard.press('Tab');
-    expect((await focused(page))?.name).toBe('GitHub');
+    expect((await focused(page))?.name).toBe('Playground');
   });
 
   it('switches the theme with Enter and Space', async () => {

@@ -26,8 +26,8 @@ const TITLES: Record<string, string> = {
 };
 const DEMO_PATHS = Object.keys(TITLES).map((name) => `/demo/${name}`);
 const LOCALES = [
-  { prefix: '', home: 'Home', demo: 'Demo' },
-  { prefix: '/zh-CN', home: '首页', demo: '示例' },
+  { prefix: '', home: 'Home', demo: 'Demo', playground: 'Playground', benchmark: 'Benchmark' },
+  { prefix: '/zh-CN', home: '首页', demo: '示例', playground: '演练场', benchmark: '性能测试' },
 ];
 const ALL_PAGES = LOCALES.flatMap(({ prefix }) => [
   prefix || '/',
@@ -61,6 +61,25 @@ describe('navigation state', () => {
           expect(current.map((t) => t.trim())).toEqual([path.includes('/demo/') ? demo : home]);
         });
       }
+    }
+  }
+
+  for (const { prefix, playground, benchmark } of LOCALES) {
+    for (const [path, entry] of [
+      [`${prefix}/playground`, playground],
+      [`${prefix}/benchmark`, benchmark],
+    ]) {
+      it(`reaches ${path} from the top navigation, which marks it current there`, async () => {
+        const { page } = await openHydrated(prefix || '/', { viewport: DESKTOP });
+        await page
+          .locator('.dumi-default-navbar')
+          .getByRole('link', { name: entry, exact: true })
+          .click();
+        await page.waitForURL((url) => url.pathname === new URL(siteUrl(path)).pathname);
+        await page.getByRole('heading', { name: entry, level: 1 }).waitFor();
+        const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+        expect(current.map((t) => t.trim())).toEqual([entry]);
+      });
     }
   }
 });
