@@ -297,9 +297,10 @@ const NAMES =
 function englishOnPage(page: Page) {
   return page.evaluate((names) => {
     const pattern = new RegExp(names, 'g');
-    // Code: blocks, their language label, inline code, the API table's property names, demos.
+    // Code: blocks, their language label, inline code, the API table's property names, demos and
+    // the live hero's sample tags (package names, as in the demos).
     const skipped =
-      'pre, code, .dumi-default-source-code-language, article td:first-child, .dumi-default-previewer-demo, script, style';
+      'pre, code, .dumi-default-source-code-language, article td:first-child, .dumi-default-previewer-demo, .site-live-row-box, script, style';
     const found = new Set<string>();
     const consider = (text: string | null) => {
       const value = (text ?? '').trim();
