@@ -36,7 +36,10 @@ function firstDemoPath() {
   return `/~demos/${id}`;
 }
 
-const pages = ['/', '/demo/base', process.env.PERF_DEMO_PATH || firstDemoPath()];
+// PERF_PAGES=/playground,/benchmark measures other pages instead.
+const pages = process.env.PERF_PAGES
+  ? process.env.PERF_PAGES.split(',')
+  : ['/', '/demo/base', process.env.PERF_DEMO_PATH || firstDemoPath()];
 const server = createStaticServer({ root: siteDir, gzip: true });
 const port = await listen(server, 0);
 const chrome = await chromeLauncher.launch({

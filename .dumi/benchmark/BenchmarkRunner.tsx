@@ -249,7 +249,8 @@ export default function BenchmarkRunner() {
           stopped={run.phase === 'stopped'}
         />
       ) : null}
-      {environment ? (
+      {/* With the results: shown at load, this block would push the page down as it hydrates. */}
+      {environment && results.length > 0 ? (
         <>
           <h3>{t.environmentHeading}</h3>
           <dl className="site-bench-facts">
