@@ -99,9 +99,12 @@ export function computeLayout(input: LayoutInput): Layout {
   const fits = maxRows > 1 ? fitsRows : fitsOneRow;
 
   // First count of items that overflows on its own (0: none does): no k at or past it can fit, as
-  // one more item never takes less room. Found by bisection, as it is the same rule for every k.
+  // one more item never takes less room. One row reads the sums in order; rows, where each try
+  // wraps k items, find it by bisection.
   let overflowAt = 0;
-  if (rendered > 0 && !fits(rendered)) {
+  if (maxRows === 1) {
+    for (let k = 1; k <= rendered && !overflowAt; k += 1) if (!fits(k)) overflowAt = k;
+  } else if (rendered > 0 && !fits(rendered)) {
     let low = 0; // fits
     let high = rendered; // does not fit
     while (high - low > 1) {

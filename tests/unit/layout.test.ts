@@ -106,6 +106,14 @@ describe('computeLayout', () => {
   });
 });
 
+describe('computeLayout on one row, as before maxRows', () => {
+  it('stops at the first count that overflows, even when a negative margin would pull it back', () => {
+    // 200 + 150 overflows 300; a third item with a -100 px margin would bring the row to 250.
+    const layout = computeLayout(base({ total: 3, widths: [200, 150, -100], available: 300 }));
+    expect(layout.count).toBe(1);
+  });
+});
+
 describe('computeLayout with maxRows', () => {
   it('wraps items into rows and ends the last row with the rest', () => {
     // 6 items of 100 a row in 600 px; 2 rows: 11 items, then a 40 px rest would need a third.
