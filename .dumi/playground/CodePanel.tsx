@@ -5,41 +5,9 @@ import { buildTsPlaygroundUrl } from '../lib/exportPlayground';
 import { SANDBOX_DEFINE_URL, buildSandboxParameters, type DemoSource } from '../lib/exportSandbox';
 import ExternalLink from '../theme/components/ExternalLink';
 import type { PlaygroundTexts } from './texts';
+import { copyText, postForm } from '../lib/browserActions';
 
 const COPIED_MS = 2000;
-
-/** Posts one field to `action` in a new tab, as the online editors' define APIs take it. */
-function postForm(action: string, field: string, value: string): void {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = action;
-  form.target = '_blank';
-  form.style.display = 'none';
-  const input = document.createElement('input');
-  input.type = 'hidden';
-  input.name = field;
-  input.value = value;
-  form.appendChild(input);
-  document.body.appendChild(form);
-  form.submit();
-  form.remove();
-}
-
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // No clipboard permission: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 interface CodePanelProps {
   source: string;
