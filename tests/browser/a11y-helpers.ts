@@ -8,7 +8,6 @@ import { openPage, type OpenPageOptions, type OpenedPage } from './harness';
  */
 export async function openHydrated(path: string, options?: OpenPageOptions): Promise<OpenedPage> {
   const opened = await openPage(path, options);
-  await opened.page.waitForLoadState('networkidle');
   await opened.page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-hydrated') &&

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+
+// What the site-visitor suites share: the pages of each kind, and what a visitor's checks read.
+
+export const PHONE = { width: 390, height: 800 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const NARROWEST = { width: 320, height: 700 };
+
+export const TITLES: Record<string, string> = {
+  base: 'base',
+  blink: 'blink',
+  'fill-width': 'fill-width',
+  'raw-render': 'Raw Render',
+  'max-rows': 'max-rows',
+  'collapse-from-start': 'collapse-from-start',
+};
+export const DEMO_PATHS = Object.keys(TITLES).map((name) => `/demo/${name}`);
+export const LOCALES = [
+  { prefix: '', home: 'Home', demo: 'Demo', playground: 'Playground', benchmark: 'Benchmark' },
+  { prefix: '/zh-CN', home: '首页', demo: '示例', playground: '演练场', benchmark: '性能测试' },
+];
+export const ALL_PAGES = LOCALES.flatMap(({ prefix }) => [
+  prefix || '/',
+  ...DEMO_PATHS.map((p) => prefix + p),
+]);
+
+/** The top-level navigation entry that must be current on `path`. */
+export function currentEntry(path: string): string {
+  const locale = LOCALES.find(({ prefix }) => prefix && path.startsWith(prefix)) ?? LOCALES[0];
+  return path.includes('/demo/') ? locale.demo : locale.home;
+}
+
+/** Opens the phone menu with its button (it has to be there for its links to be reachable). */
+export async function openPhoneMenu(page: Page) {
+  const button = page.locator('.dumi-default-header-menu-btn');
+  await button.click();
+  await page.locator('.dumi-default-header[data-mobile-active]').waitFor();
+  // The menu fades in; wait until it is fully shown.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('#site-header-menu') as Element).opacity === '1',
+  );
+}
+
+/** Words in the first two columns (names and types) that the layout broke across lines. */
+export function brokenWordsInApiTable(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const cells = document.querySelectorAll(
+      'article table tbody td:is(:first-child, :nth-child(2))',
+    );
+    cells.forEach((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    });
+    return broken;
+  });
+}
+
+/** Presses Tab until focus leaves the page, describing every stop. */
+export async function tabStops(page: Page) {
+  const stops: { name: string; visible: boolean; inClosedMenu: boolean }[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const rect = el.getBoundingClientRect();
+      const visible =
+        rect.width > 0 &&
+        rect.height > 0 &&
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        rect.right > 0 &&
+        rect.left < innerWidth;
+      const header = el.closest('.dumi-default-header');
+      const inClosedMenu =
+        Boolean(el.closest('#site-header-menu')) &&
+        innerWidth < 768 &&
+        !header?.hasAttribute('data-mobile-active');
+      const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName;
+      return { name: name.slice(0, 40), visible, inClosedMenu };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** The results listed for `query`: group headings, and each result's link and text. */
+export async function search(page: Page, query: string) {
+  const input = page.locator('.dumi-default-search-bar-input');
+  await input.click();
+  await input.fill(query);
+  await page.locator('.dumi-default-search-result dd').first().waitFor();
+  return page.evaluate(() => ({
+    groups: Array.from(document.querySelectorAll('.dumi-default-search-result dt'), (dt) =>
+      (dt.textContent ?? '').trim(),
+    ),
+    results: Array.from(document.querySelectorAll('.dumi-default-search-result dd a'), (a) => ({
+      href: a.getAttribute('href') ?? '',
+      title: (a.querySelector('h4')?.textContent ?? '').trim(),
+      text: (a.querySelector('p')?.textContent ?? '').trim(),
+    })),
+  }));
+}
+
+// Latin words a Chinese page may show: names of products and of the demos, code, the language link.
+const NAMES =
+  /rc-overflow|GitHub|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|max-rows|collapse-from-start|blink|base|tsx|Ctrl/g;
+
+/** Visible texts, labels and tooltips on the page that contain Latin words and no Chinese. */
+export function englishOnPage(page: Page) {
+  return page.evaluate((names) => {
+    const pattern = new RegExp(names, 'g');
+    // Code: blocks, their language label, inline code, the API table's property names, demos and
+    // the live hero's sample tags (package names, as in the demos).
+    const skipped =
+      'pre, code, .dumi-default-source-code-language, article td:first-child, .dumi-default-previewer-demo, .site-live-row-box, script, style';
+    const found = new Set<string>();
+    const consider = (text: string | null) => {
+      const value = (text ?? '').trim();
+      if (!value || /[\u4e00-\u9fff]/.test(value)) return;
+      if (/[A-Za-z]{2,}/.test(value.replace(pattern, ''))) found.add(value);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skipped)) continue;
+      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      consider(node.textContent);
+    }
+    document.querySelectorAll('body *').forEach((el) => {
+      if (el.closest(skipped) && !el.matches('.dumi-default-source-code-copy')) return;
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder', 'data-dumi-tooltip'])
+        consider(el.getAttribute(attr));
+    });
+    return [...found];
+  }, NAMES.source);
+}

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { openHydrated } from './a11y-helpers';
+import {
+  ALL_PAGES,
+  brokenWordsInApiTable,
+  DEMO_PATHS,
+  DESKTOP,
+  englishOnPage,
+  currentEntry,
+  tabStops,
+} from './site-visitor-helpers';
+
+// What a visitor notices within a minute on every page at 1280 px, in both languages. Each page
+// loads once; its checks run in the order a visitor meets them (Tab first, before anything moves
+// focus), and each assertion names what it checks.
+
+/** Points of the TypeScript playground icon's square that are not painted: its letters. */
+function unpaintedInPlaygroundIcon(page: Page) {
+  return page.locator('[data-action="ts-playground"] svg path').evaluate((path: SVGPathElement) => {
+    let count = 0;
+    for (let x = 3.25; x < 21; x += 0.5)
+      for (let y = 3.25; y < 21; y += 0.5) if (!path.isPointInFill(new DOMPoint(x, y))) count += 1;
+    return count;
+  });
+}
+
+describe('every page at 1280 px', () => {
+  for (const path of ALL_PAGES) {
+    const chinese = path.startsWith('/zh-CN');
+    const home = !path.includes('/demo/');
+    const checks = [
+      'focus never stops out of sight',
+      'one top-level entry is current',
+      chinese && 'everything is said in Chinese',
+      home && 'the API table breaks no name or type inside a word',
+      DEMO_PATHS.includes(path) && 'the TypeScript playground icon shows its letters',
+    ].filter(Boolean);
+    it(`${path}: ${checks.join('; ')}`, async () => {
+      // Without the menus' fades: a stop is checked the moment it is reached.
+      const { page } = await openHydrated(path, { viewport: DESKTOP, reducedMotion: 'reduce' });
+
+      const stops = await tabStops(page);
+      expect(stops.length).toBeGreaterThan(3);
+      expect({ 'stops out of sight': stops.filter((s) => !s.visible || s.inClosedMenu) }).toEqual({
+        'stops out of sight': [],
+      });
+
+      const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+      expect({ current: current.map((t) => t.trim()) }).toEqual({ current: [currentEntry(path)] });
+
+      if (chinese)
+        expect({ 'English texts': await englishOnPage(page) }).toEqual({ 'English texts': [] });
+
+      if (home) {
+        await page.locator('article table tbody td').first().waitFor();
+        expect({ 'broken words': await brokenWordsInApiTable(page) }).toEqual({
+          'broken words': [],
+        });
+      }
+
+      if (DEMO_PATHS.includes(path)) {
+        expect(await unpaintedInPlaygroundIcon(page)).toBeGreaterThan(20);
+      }
+    });
+  }
+});

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { openHydrated } from './a11y-helpers';
+import {
+  ALL_PAGES,
+  brokenWordsInApiTable,
+  englishOnPage,
+  currentEntry,
+  NARROWEST,
+  openPhoneMenu,
+  PHONE,
+  tabStops,
+} from './site-visitor-helpers';
+
+// What a visitor notices within a minute on a phone (390 px) and on the narrowest screens (320 px),
+// on every page, in both languages. Each page loads once per width; its checks run in the order a
+// visitor meets them (Tab first, with the menu closed; then the menu opened), and each assertion
+// names what it checks.
+
+/** Elements inside the first demo card (or every card) that stick out of its right edge. */
+function outsideDemoCards(page: Page, firstOnly: boolean) {
+  return page.evaluate((first) => {
+    const cards = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+    return (first ? cards.slice(0, 1) : cards).flatMap((card) => {
+      const edge = card.getBoundingClientRect().right + 0.5;
+      return Array.from(card.querySelectorAll('*'))
+        .filter((el) => el.getBoundingClientRect().right > edge)
+        .map((el) => el.outerHTML.slice(0, 60));
+    });
+  }, firstOnly);
+}
+
+/** The API table on a phone: it scrolls sideways inside its shadows, whole words, wide cells. */
+async function checkApiTableOnPhone(page: Page) {
+  const frame = page.locator('article .dumi-default-table-content');
+  await frame.scrollIntoViewIfNeeded();
+  expect({ 'broken words': await brokenWordsInApiTable(page) }).toEqual({ 'broken words': [] });
+  const sizes = await frame.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(sizes[0]).toBeGreaterThan(sizes[1]);
+  // A description keeps several words to a line.
+  const narrowest = await page
+    .locator('article table tbody td:nth-child(4)')
+    .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width)));
+  expect(narrowest).toBeGreaterThanOrEqual(150);
+  await page.waitForSelector('article .dumi-default-table-content[data-right-folded]');
+  await frame.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+  await page.waitForSelector('article .dumi-default-table-content[data-left-folded]');
+}
+
+describe('every page at 390 px', () => {
+  for (const path of ALL_PAGES) {
+    const chinese = path.startsWith('/zh-CN');
+    const home = !path.includes('/demo/');
+    const checks = [
+      'focus never stops out of sight or in the closed menu',
+      home ? 'the API table scrolls sideways with its shadows' : 'its demo fits its card',
+      'the open menu marks one top-level entry current',
+      chinese && 'everything is said in Chinese',
+    ].filter(Boolean);
+    it(`${path}: ${checks.join('; ')}`, async () => {
+      const { page } = await openHydrated(path, { viewport: PHONE, reducedMotion: 'reduce' });
+
+      const stops = await tabStops(page);
+      expect(stops.length).toBeGreaterThan(3);
+      expect({ 'stops out of sight': stops.filter((s) => !s.visible || s.inClosedMenu) }).toEqual({
+        'stops out of sight': [],
+      });
+
+      if (home) await checkApiTableOnPhone(page);
+      else
+        expect({ 'outside the card': await outsideDemoCards(page, true) }).toEqual({
+          'outside the card': [],
+        });
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+
+      await openPhoneMenu(page);
+      const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+      expect({ current: current.map((t) => t.trim()) }).toEqual({ current: [currentEntry(path)] });
+
+      if (chinese)
+        expect({ 'English texts': await englishOnPage(page) }).toEqual({ 'English texts': [] });
+    });
+  }
+});
+
+describe('every page at 320 px', () => {
+  for (const path of ALL_PAGES) {
+    it(`${path}: no sideways scroll, and its demos fit their card`, async () => {
+      const { page } = await openHydrated(path, { viewport: NARROWEST });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        NARROWEST.width,
+      );
+      expect({ 'outside a card': await outsideDemoCards(page, false) }).toEqual({
+        'outside a card': [],
+      });
+    });
+  }
+});
