@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage, siteUrl } from './harness';
+import { SITE_DIR } from './site-build';
+
+// The sweep of the built site: a crawl of its links from `/` (sweep-links), and every page it built
+// in light and dark under axe-core (sweep-axe-light, sweep-axe-dark), run side by side.
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const base = () => process.env.SITE_BASE || '/';
+
+export interface Link {
+  from: string;
+  href: string;
+}
+
+/** Site paths (without the base) and hashes linked from the page as it is now. */
+export async function linksOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .filter((a) => a.origin === location.origin)
+      .map((a) => a.pathname + a.hash),
+  );
+}
+
+export const stripBase = (pathname: string) =>
+  pathname.startsWith(base()) ? `/${pathname.slice(base().length)}` : pathname;
+
+/**
+ * Every page the build wrote (its `index.html` files), as site paths: the docs pages and the
+ * standalone demo pages, without the route templates (`:id`) and the demos' iframe bodies (`_demos`).
+ */
+export function builtPages(): string[] {
+  const root = process.env.SITE_RUN_DIR || SITE_DIR;
+  const found: string[] = [];
+  const walk = (dir: string, sitePath: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name === 'index.html') found.push(sitePath || '/');
+      if (!entry.isDirectory() || entry.name.startsWith(':') || entry.name === '_demos') continue;
+      walk(path.join(dir, entry.name), `${sitePath}/${entry.name}`);
+    }
+  };
+  walk(root, '');
+  return found.sort();
+}
+
+interface AxeRunner {
+  run: (context: Document) => Promise<{
+    violations: {
+      id: string;
+      impact: string;
+      nodes: { target: string[]; failureSummary?: string }[];
+    }[];
+  }>;
+}
+
+interface RuleFindings {
+  impact: string;
+  pages: Set<string>;
+  /** Reason, then the first page and element it was seen on. */
+  examples: Map<string, string>;
+}
+
+/** Waits until the page has hydrated and shows its content. */
+export async function waitForContent(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      (document.body.textContent || '').trim().length > 0,
+  );
+}
+
+/**
+ * Runs axe-core on every built page in `colorScheme`; prints every rule it reports and fails on
+ * serious or critical ones and on failed requests.
+ */
+export async function axeSweep(colorScheme: 'light' | 'dark'): Promise<void> {
+  const all = builtPages();
+  const byRule = new Map<string, RuleFindings>();
+  const failedRequests: string[] = [];
+  for (const sitePath of all) {
+    const { page } = await openPage(sitePath, {
+      colorScheme,
+      // The saved choice, not only the system's: the site's default theme is light.
+      initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().startsWith(siteUrl('/'))) {
+        failedRequests.push(`${sitePath}: ${response.status()} ${response.url()}`);
+      }
+    });
+    // Everything the page loads by itself (highlighting, fonts) is in, as a visitor sees it.
+    await waitForContent(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
+    ).toBe(colorScheme);
+    // The demos' code too: open every "Show code" so the highlighted sources are checked.
+    const codeToggles = page.locator('button[data-action="code"][aria-expanded="false"]');
+    for (let i = await codeToggles.count(); i > 0; i -= 1) await codeToggles.first().click();
+    await page.evaluate(AXE_SOURCE);
+    // Every rule, on every page, the standalone demo pages included: none is switched off.
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: AxeRunner }).axe;
+      const result = await axe.run(document);
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '),
+          why: n.failureSummary ?? '',
+        })),
+      }));
+    });
+    for (const { id, impact, nodes } of violations) {
+      const entry = byRule.get(id) ?? { impact, pages: new Set<string>(), examples: new Map() };
+      entry.pages.add(sitePath);
+      // One example per distinct reason (for contrast: per colour pair).
+      for (const { target, why } of nodes) {
+        const reason = why.replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '');
+        if (!entry.examples.has(reason)) entry.examples.set(reason, `${sitePath} ${target}`);
+      }
+      byRule.set(id, entry);
+    }
+  }
+  const lines = [...byRule].map(
+    ([id, { impact, pages: where }]) => `${id} (${impact}): ${where.size} pages`,
+  );
+  process.stdout.write(
+    `sweep (${colorScheme}): ${all.length} pages, axe violations by rule: ${lines.length ? lines.join('; ') : 'none'}\n`,
+  );
+  for (const [id, { examples }] of byRule) {
+    const shown = [...examples].slice(0, 20).map(([why, where]) => `    ${where}: ${why}\n`);
+    process.stdout.write(`  ${id}:\n${shown.join('')}`);
+  }
+  const severe = [...byRule]
+    .filter(([, { impact }]) => impact === 'serious' || impact === 'critical')
+    .map(([id, { impact, pages: where }]) => `${id} (${impact}) on ${[...where].join(', ')}`);
+  expect(severe).toEqual([]);
+  expect(failedRequests).toEqual([]);
+}
