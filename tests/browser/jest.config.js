@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 /** Browser tests: real Chromium against the built site and test-only pages. */
 module.exports = {
   rootDir: '../..',
@@ -12,5 +14,7 @@ module.exports = {
   globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/browser/setupAfterEnv.ts'],
   testTimeout: 60000,
-  maxWorkers: 2,
+  // A browser test spends much of its time waiting on Chromium (frames, loads, observers), so
+  // twice as many workers as cores keep the cores busy; more only adds contention.
+  maxWorkers: Math.min(8, Math.max(2, os.availableParallelism() * 2)),
 };
