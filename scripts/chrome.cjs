@@ -39,4 +39,18 @@ function findChrome() {
   return found;
 }
 
-module.exports = { CHROME_ARGS, findChrome };
+// Chromium's headless shell (Debian: chromium-headless-shell) is the same Blink without the
+// browser's own window and toolbar, which a full Chromium builds for every page it opens even
+// headless: a third of the CPU time per page here. Tests use it when it is installed.
+const HEADLESS_SHELL_LOCATIONS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/lib/chromium-headless-shell/chromium-headless-shell',
+];
+
+/** For tests: CHROME_PATH first, then a headless shell, then any Chromium `findChrome` finds. */
+function findTestChrome() {
+  if (process.env.CHROME_PATH) return findChrome();
+  return HEADLESS_SHELL_LOCATIONS.find((candidate) => fs.existsSync(candidate)) || findChrome();
+}
+
+module.exports = { CHROME_ARGS, findChrome, findTestChrome };

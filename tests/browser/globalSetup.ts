@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
+import { findTestChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
 import { ensureSiteBuilt, normalizeBase, siteDirFor } from './site-build';
 // The same static server as `npm run preview`.
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
@@ -12,7 +12,7 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
-  const executablePath = findChrome();
+  const executablePath = findTestChrome();
   const base = normalizeBase(process.env.BASE_PATH || '/');
   // The production site, built once per change of its sources and served where it was built
   // (a build swaps its folder in whole). Component-only runs (the React matrix) need no site.

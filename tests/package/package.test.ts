@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { findChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
+import { findTestChrome, CHROME_ARGS } from '../../scripts/chrome.cjs';
 import { consumerLock, type Lock } from './offline-lock';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -366,7 +366,7 @@ describe('in an antd 5 app installed from the tarball, without overrides', () =>
     );
 
     const browser = await chromium.launch({
-      executablePath: findChrome(),
+      executablePath: findTestChrome(),
       args: CHROME_ARGS,
       headless: true,
     });
