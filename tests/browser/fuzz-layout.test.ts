@@ -7,6 +7,9 @@ import type { LayoutCase } from './pages/component-layout';
 // Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
 const CASES = Number(process.env.FUZZ_CASES || 2000);
 const SEED = Number(process.env.FUZZ_SEED || 20261121);
+// The cases run in this many pages at once, page i on seed SEED + i (a failure prints its seed):
+// each case waits for frames, which pages side by side wait for together.
+const PAGES = 4;
 
 // Multiples of 1/64 px are what Chromium lays out exactly, so the oracle below is exact too.
 const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
@@ -66,44 +69,54 @@ describe('layout properties on random lists (fast-check)', () => {
   it(
     `holds for ${CASES} generated cases`,
     async () => {
-      const { page } = await openPage('/__tests__/component-layout.html');
-      await page.waitForFunction(() => typeof window.renderCase === 'function');
       let ran = 0;
-      await fc.assert(
-        fc.asyncProperty(caseArb, async (c) => {
-          ran += 1;
-          const seen = await observe(page, c);
-          const n = c.widths.length;
-          const { visible: k, shown, unavoidableOverflow } = expectedLayout(c);
-          const hasRest = c.maxCount !== 'invalidate' && k < n;
-          expect({
-            visible: seen.visible,
-            shownItems: seen.shownItems,
-            // Never more rows than maxRows (the row overflows anyway when even the rest cannot fit).
-            rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
-            restShown: seen.restShown,
-            restText: hasRest ? seen.restText : null,
-            overflows: unavoidableOverflow ? false : seen.overflows,
-            hiddenExposed: seen.hiddenExposed,
-          }).toEqual({
-            visible: k,
-            shownItems: shown,
-            rows: unavoidableOverflow ? 0 : seen.rows,
-            restShown: hasRest,
-            restText: hasRest ? `+${n - k}` : null,
-            overflows: false,
-            hiddenExposed: 0,
-          });
-          expect(seen.commits).toBeLessThanOrEqual(2);
-          // The same input gives the same answer (checked on every eighth case).
-          if (ran % 8 === 0) {
-            const again = await observe(page, c);
-            expect([again.visible, again.shownItems]).toEqual([seen.visible, seen.shownItems]);
-          }
-        }),
-        { numRuns: CASES, seed: SEED, endOnFailure: false, verbose: 1 },
-      );
-      process.stdout.write(`fuzz: ${ran} cases run (seed ${SEED})\n`);
+      const shard = async (index: number) => {
+        const { page } = await openPage('/__tests__/component-layout.html');
+        await page.waitForFunction(() => typeof window.renderCase === 'function');
+        let ranHere = 0;
+        await fc.assert(
+          fc.asyncProperty(caseArb, async (c) => {
+            ran += 1;
+            ranHere += 1;
+            const seen = await observe(page, c);
+            const n = c.widths.length;
+            const { visible: k, shown, unavoidableOverflow } = expectedLayout(c);
+            const hasRest = c.maxCount !== 'invalidate' && k < n;
+            expect({
+              visible: seen.visible,
+              shownItems: seen.shownItems,
+              // Never more rows than maxRows (the row overflows anyway when even the rest cannot fit).
+              rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
+              restShown: seen.restShown,
+              restText: hasRest ? seen.restText : null,
+              overflows: unavoidableOverflow ? false : seen.overflows,
+              hiddenExposed: seen.hiddenExposed,
+            }).toEqual({
+              visible: k,
+              shownItems: shown,
+              rows: unavoidableOverflow ? 0 : seen.rows,
+              restShown: hasRest,
+              restText: hasRest ? `+${n - k}` : null,
+              overflows: false,
+              hiddenExposed: 0,
+            });
+            expect(seen.commits).toBeLessThanOrEqual(2);
+            // The same input gives the same answer (checked on every eighth case).
+            if (ranHere % 8 === 0) {
+              const again = await observe(page, c);
+              expect([again.visible, again.shownItems]).toEqual([seen.visible, seen.shownItems]);
+            }
+          }),
+          {
+            numRuns: Math.ceil(CASES / PAGES),
+            seed: SEED + index,
+            endOnFailure: false,
+            verbose: 1,
+          },
+        );
+      };
+      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
+      process.stdout.write(`fuzz: ${ran} cases run (seeds ${SEED} to ${SEED + PAGES - 1})\n`);
     },
     30 * 60 * 1000,
   );
