@@ -93,6 +93,25 @@ export interface CheckResult {
   css: string;
 }
 
+// Parsed declaration files (TypeScript's libs, React's types) and our src/, shared by every check
+// in this worker: parsing them again for each export took most of a check's time.
+const sharedSources = new Map<string, ts.SourceFile>();
+
+/** A compiler host that parses each file outside `dir` once per worker. */
+function hostSharingSources(options: ts.CompilerOptions, dir: string): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, fresh) => {
+    if (fileName.startsWith(dir)) return parse(fileName, languageVersion, onError, fresh);
+    const known = sharedSources.get(fileName);
+    if (known) return known;
+    const parsed = parse(fileName, languageVersion, onError, fresh);
+    if (parsed) sharedSources.set(fileName, parsed);
+    return parsed;
+  };
+  return host;
+}
+
 /**
  * Writes `files` to a temporary folder, type-checks them strictly against this project's own
  * node_modules (rc-overflow resolves to our src/), and bundles `entry` with esbuild. No network.
@@ -126,10 +145,10 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
         'rc-overflow/*': [path.join(ROOT, '*')],
       },
     };
-    const program = ts.createProgram(sources, options);
+    const program = ts.createProgram(sources, options, hostSharingSources(options, dir));
     // The exported files' own diagnostics: our package's src/ is checked by its own suite.
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program)
+    const diagnostics = sources
+      .flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file)))
       .filter((d) => !d.file || d.file.fileName.startsWith(dir))
       .map((d) => {
         const where = d.file ? `${path.relative(dir, d.file.fileName)}: ` : '';
