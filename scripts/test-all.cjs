@@ -1,13 +1,18 @@
 // `npm test`: every check a developer needs, in the order that finds mistakes soonest, with the
-// sites the browser tests serve built in the background meanwhile (a dumi build keeps about one
-// core busy, so it overlaps the single-threaded checks instead of waiting for them). Prints how
-// long each step took. Stops at the first failing step, like a chain of `&&`.
+// sites the browser tests serve built in the background meanwhile. The checks run in two lanes
+// beside the builds: each check and a dumi build keep about one core busy, and a third process
+// fills the time a build or a check waits on the disk. Prints how long each step took, each
+// step's output whole once it ends. Stops at the first failing step, like a chain of `&&`.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const CHECKS = ['typecheck', 'lint', 'size', 'test:unit', 'test:package'];
+// Two lanes of about equal length; within a lane, the order that finds mistakes soonest.
+const CHECK_LANES = [
+  ['typecheck', 'size', 'test:unit'],
+  ['lint', 'test:package'],
+];
 
 const seconds = (ms) => `${Math.round(ms / 1000)}s`;
 const timings = [];
@@ -44,23 +49,45 @@ function stop(child) {
   }
 }
 
-/** Stops `child` too when npm test is interrupted. */
-function stopOnSignal(child) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stop(child);
-      process.exit(130);
-    });
-  }
+const stopOnExit = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopOnExit.forEach(stop);
+    process.exit(130);
+  });
 }
 
-async function step(name, command, args) {
-  console.log(`\n::: ${name}`);
+/** Stops `child` too when npm test is interrupted. */
+function stopOnSignal(child) {
+  stopOnExit.add(child);
+}
+
+async function step(name, command, args, { collect = false } = {}) {
+  if (!collect) console.log(`\n::: ${name}`);
   const began = Date.now();
-  const code = await run(command, args).done;
+  const running = run(command, args, { collect });
+  if (collect) stopOnSignal(running.child);
+  const code = await running.done;
+  stopOnExit.delete(running.child);
   timings.push([name, Date.now() - began]);
+  if (collect) process.stdout.write(`\n::: ${name}\n${running.output()}`);
   console.log(`::: ${name}: ${seconds(Date.now() - began)}${code === 0 ? '' : ' (failed)'}`);
   return code;
+}
+
+/** Runs the lanes side by side, each step after the last; resolves with the first failure's code. */
+async function runLanes(lanes) {
+  let failed = 0;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const check of lane) {
+        if (failed) return;
+        const code = await step(check, npm, ['run', '--silent', check], { collect: true });
+        if (code !== 0 && !failed) failed = code;
+      }
+    }),
+  );
+  return failed;
 }
 
 function summary(totalFrom) {
@@ -81,13 +108,11 @@ async function main() {
     return code;
   });
 
-  for (const check of CHECKS) {
-    const code = await step(check, npm, ['run', '--silent', check]);
-    if (code !== 0) {
-      stop(builds.child);
-      summary(began);
-      return code;
-    }
+  const checksCode = await runLanes(CHECK_LANES);
+  if (checksCode !== 0) {
+    stop(builds.child);
+    summary(began);
+    return checksCode;
   }
 
   const waitBegan = Date.now();
