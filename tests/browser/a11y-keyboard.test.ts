@@ -178,7 +178,6 @@ describe('search without a mouse', () => {
 
   it('opens with the keyboard shortcut from anywhere and closes with Escape', async () => {
     const { page } = await openHydrated('/demo/base');
-    await page.waitForLoadState('networkidle');
     // The shortcut is Cmd+K on Apple devices and Ctrl+K elsewhere, as the browser reports it.
     const apple = await page.evaluate(() => /mac|iphone|ipad/i.test(navigator.platform));
     await page.keyboard.press(apple ? 'Meta+k' : 'Control+k');
