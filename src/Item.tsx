@@ -12,16 +12,22 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
 // Out of flow so it takes no space; `visibility` also makes it unclickable, unfocusable and unannounced.
 const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
 
-const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
-  { ctx, component, className, style, hidden, ...rest },
-  ref,
-) {
-  // Outside a list an item gets no class, no hiding and no measuring.
-  const list: Partial<ItemContextValue> = ctx || {};
-  const { prefixCls, invalidate, hide, pending, register } = list;
+/**
+ * The element of one item as the list instructs (`list`, empty outside a list: no class, no hiding,
+ * no measuring). A plain function, not a component: the list renders its own items, rest, prefix
+ * and suffix with it directly, with no component per item in between.
+ */
+export function itemElement(
+  list: Partial<ItemContextValue>,
+  { component, className, style, hidden, ...rest }: Omit<ItemProps, 'ctx'>,
+  ref: React.Ref<HTMLElement> | undefined,
+  key?: React.Key,
+): React.ReactElement {
+  const { prefixCls, invalidate, hide, pending } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
   return (
     <Component
+      key={key}
       // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
       // `visibility: hidden`, which already keeps it from assistive technology).
       aria-hidden={hide || undefined}
@@ -30,10 +36,15 @@ const Item = React.forwardRef<HTMLElement, ItemProps>(function Item(
       hidden={pending || hidden}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       // The list's hiding wins over a caller's style: a hidden item must never show.
-      style={hide ? { ...style, ...HIDDEN_STYLE } : style}
-      ref={useComposedRef(ref, register)}
+      style={hide ? (style ? { ...style, ...HIDDEN_STYLE } : HIDDEN_STYLE) : style}
+      ref={ref}
     />
   );
+}
+
+/** An item element for a caller (`Overflow.Item`), whose own ref joins the list's. */
+const Item = React.forwardRef<HTMLElement, ItemProps>(function Item({ ctx, ...props }, ref) {
+  return itemElement(ctx || {}, props, useComposedRef(ref, ctx ? ctx.register : undefined));
 });
 
 export default Item;

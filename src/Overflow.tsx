@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Item from './Item';
+import { itemElement } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
@@ -84,30 +84,27 @@ function fromStartOf(collapseFrom: unknown): boolean {
   return false;
 }
 
-interface SlotProps extends ItemContextValue {
+interface RawListItemProps extends ItemContextValue {
   data: unknown[];
   item: unknown;
   index: number;
-  renderItem?: OverflowProps<unknown>['renderItem'];
-  renderRawItem?: OverflowProps<unknown>['renderRawItem'];
+  renderRawItem: NonNullable<OverflowProps<unknown>['renderRawItem']>;
 }
 
 /**
- * One item of the list. Memoized: when only the layout changes (a resize), just the items whose
- * `hide` flips render again. `data` is compared too, so a new data array renders every item.
+ * One item from `renderRawItem`, with the context its `Overflow.Item` reads. Memoized: when only
+ * the layout changes (a resize), just the items whose `hide` flips render again. `data` is
+ * compared too, so a new data array renders every item.
  */
-const Slot = React.memo(function Slot({
+const RawListItem = React.memo(function RawListItem({
   // `data` stays in `ctx`, unread: it is here for the memo's comparison.
   item,
   index,
-  renderItem,
   renderRawItem,
   ...ctx
-}: SlotProps) {
-  return renderRawItem ? (
+}: RawListItemProps) {
+  return (
     <OverflowContext.Provider value={ctx}>{renderRawItem(item, index)}</OverflowContext.Provider>
-  ) : (
-    <Item ctx={ctx}>{renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}</Item>
   );
 });
 
@@ -186,23 +183,33 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const items = data.slice(first, first + rendered).map((item, offset) => {
     const index = first + offset;
     const order = fromStart ? total - 1 - index : index;
-    return (
-      <Slot
-        key={
-          typeof itemKey === 'function'
-            ? itemKey(item)
-            : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index)
-        }
-        {...shared}
-        data={data}
-        item={item}
-        index={index}
-        hide={order >= visible}
-        pending={measure.pending}
-        register={measure.itemRef(order)}
-        renderItem={renderItem as SlotProps['renderItem']}
-        renderRawItem={renderRawItem as SlotProps['renderRawItem']}
-      />
+    const key =
+      typeof itemKey === 'function'
+        ? itemKey(item)
+        : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index);
+    const hide = order >= visible;
+    const register = measure.itemRef(order);
+    if (renderRawItem) {
+      return (
+        <RawListItem
+          key={key}
+          {...shared}
+          data={data}
+          item={item}
+          index={index}
+          hide={hide}
+          register={register}
+          renderRawItem={renderRawItem as RawListItemProps['renderRawItem']}
+        />
+      );
+    }
+    // Plain items are elements of the list itself, not components: a list renders many, and a
+    // parent that passes an inline `renderItem` renders them all again anyway.
+    return itemElement(
+      { ...shared, hide, pending: measure.pending },
+      { children: renderItem ? renderItem(item, { index }) : (item as React.ReactNode) },
+      register,
+      key,
     );
   });
 
@@ -220,7 +227,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         {renderRawRest(omittedItems(restOmitted))}
       </OverflowContext.Provider>
     ) : (
-      <Item ctx={ctx}>{restContent(restOmitted)}</Item>
+      itemElement(ctx, { children: restContent(restOmitted) }, ctx.register)
     );
   }
 
@@ -239,19 +246,23 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       }
       ref={useComposedRef(ref, measure.containerRef)}
     >
-      {prefix ? (
-        <Item ctx={{ ...shared, register: measure.prefixRef }} className={`${itemCls}-prefix`}>
-          {prefix}
-        </Item>
-      ) : null}
+      {prefix
+        ? itemElement(
+            shared,
+            { className: `${itemCls}-prefix`, children: prefix },
+            measure.prefixRef,
+          )
+        : null}
       {fromStart ? restNode : null}
       {items}
       {fromStart ? null : restNode}
-      {suffix ? (
-        <Item ctx={{ ...shared, register: measure.suffixRef }} className={`${itemCls}-suffix`}>
-          {suffix}
-        </Item>
-      ) : null}
+      {suffix
+        ? itemElement(
+            shared,
+            { className: `${itemCls}-suffix`, children: suffix },
+            measure.suffixRef,
+          )
+        : null}
     </Component>
   );
 }
