@@ -19,11 +19,11 @@ const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'h
  */
 export function itemElement(
   list: Partial<ItemContextValue>,
-  { component, className, style, hidden, ...rest }: Omit<ItemProps, 'ctx'>,
+  { component, className, style, ...rest }: Omit<ItemProps, 'ctx'>,
   ref: React.Ref<HTMLElement> | undefined,
   key?: React.Key,
 ): React.ReactElement {
-  const { prefixCls, invalidate, hide, pending } = list;
+  const { prefixCls, invalidate, hide } = list;
   const Component = (component || list.component || 'div') as React.ElementType;
   return (
     <Component
@@ -32,8 +32,6 @@ export function itemElement(
       // `visibility: hidden`, which already keeps it from assistive technology).
       aria-hidden={hide || undefined}
       {...rest}
-      // Out of layout until the list shows it (see `pending`, never set on a caller's own element).
-      hidden={pending || hidden}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       // The list's hiding wins over a caller's style: a hidden item must never show.
       style={hide ? (style ? { ...style, ...HIDDEN_STYLE } : HIDDEN_STYLE) : style}

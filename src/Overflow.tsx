@@ -206,7 +206,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     // Plain items are elements of the list itself, not components: a list renders many, and a
     // parent that passes an inline `renderItem` renders them all again anyway.
     return itemElement(
-      { ...shared, hide, pending: measure.pending },
+      { ...shared, hide },
       { children: renderItem ? renderItem(item, { index }) : (item as React.ReactNode) },
       register,
       key,

@@ -13,12 +13,6 @@ export interface ItemContextValue {
   invalidate: boolean;
   /** Mounted for measuring but not shown. */
   hide?: boolean;
-  /**
-   * The list's first client pass: rendered with the `hidden` attribute, so the browser lays out
-   * none of them; the list then shows only as many as it needs to measure. Never for raw items,
-   * whose element (and its `hidden`) belongs to the caller.
-   */
-  pending?: boolean;
   component?: ComponentType;
   className?: string;
   /** Callback ref through which the list measures this item. */

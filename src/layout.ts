@@ -22,6 +22,8 @@ export interface LayoutInput {
   maxRows?: number;
   /** The hidden items are the leading ones: the rest comes before the visible items. */
   fromStart?: boolean;
+  /** The rendered items were a guess of the measuring list, not kept from a layout before. */
+  measuring?: boolean;
 }
 
 export interface Layout {
@@ -29,8 +31,6 @@ export interface Layout {
   count: number | null;
   /** How many items to keep rendered (visible or hidden). */
   cap: number;
-  /** First client pass after hydration: items are rendered `hidden` (see useListMeasure). */
-  pending?: boolean;
 }
 
 /** Hidden items kept rendered after the first that overflows. */
@@ -118,18 +118,25 @@ export function computeLayout(input: LayoutInput): Layout {
   if (!overflowAt) {
     if (rendered >= total) return { count: total, cap: rendered };
     // Everything rendered fits: render more, at least as many again (so zero-width items converge
-    // fast) and as many items of itemWidth as the free width takes (all when itemWidth is not > 0).
+    // fast) and as many as the free width takes (all when itemWidth is not > 0), each as wide as
+    // the narrowest rendered item or itemWidth, whichever is wider: a guess, as a narrower item
+    // further on only asks for one more pass.
+    let narrowest = Infinity;
+    for (const width of widths) narrowest = Math.min(narrowest, width);
     const free =
-      itemWidth > 0 ? Math.ceil((available * maxRows - sums[rendered]) / itemWidth) : total;
+      itemWidth > 0
+        ? Math.ceil((available * maxRows - sums[rendered]) / Math.max(itemWidth, narrowest))
+        : total;
     return { count: null, cap: Math.min(total, rendered + Math.max(rendered, free)) };
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
-  // container needs no extra pass. Items already rendered stay while they are fewer than twice
-  // that, so resizing back and forth mounts and unmounts nothing; past that (a first pass of a
-  // long list) the rest are unmounted, and each later layout and commit stays small.
+  // container needs no extra pass. Items kept from a layout before stay while they are fewer than
+  // twice that, so resizing back and forth mounts and unmounts nothing; past that, or when they
+  // were only the measuring list's guess, the rest are unmounted: a parent's every render renders
+  // the hidden items too.
   const need = overflowAt + SPARE;
-  const cap = rendered > 2 * need ? need : Math.max(need, rendered);
+  const cap = input.measuring || rendered > 2 * need ? need : Math.max(need, rendered);
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

@@ -93,20 +93,6 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   }
 
   /**
-   * A first pass renders its items with the `hidden` attribute, so the browser lays out none of
-   * them. Shown here in batches that double in size, as they are measured, the browser lays out
-   * about as many as fit, not the whole pass. This writes to the DOM outside React because the
-   * list must settle in one more commit: every item React could show instead would be laid out.
-   * React renders the same elements without `hidden` in that commit. Raw items, whose element
-   * belongs to the caller, are never rendered this way (see `firstLayout`).
-   */
-  function revealBatch(candidates: (HTMLElement | null)[], from: number) {
-    for (const element of candidates.slice(from, 2 * from + 16)) {
-      if (element && element.hidden) element.hidden = false;
-    }
-  }
-
-  /**
    * The prefix, the suffix and the rendered items, again on every commit (a margin can change
    * without a resize notice), but only up to a few past the container's width: the layout stops
    * there.
@@ -117,7 +103,6 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     let spare = SPARE;
     for (let i = 0; i < candidates.length; i += 1) {
       const element = candidates[i];
-      if (layout.pending && element && element.hidden) revealBatch(candidates, i);
       if (element) measureElement(element);
       const width = element ? state.widths.get(element) || 0 : 0;
       // Past `maxRows` full rows of widths nothing more can fit, however the rows wrap (a box
@@ -156,6 +141,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       itemWidth: opts.itemWidth,
       maxRows: opts.maxRows,
       fromStart: opts.fromStart,
+      measuring: layout.count === null,
       rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
     });
     const { count } = layout;

@@ -10,6 +10,11 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : Rea
 
 /** The viewport width a server render assumes, and so the hydrating client too. */
 const SERVER_VIEWPORT_WIDTH = 1920;
+/**
+ * Items per row a client's first pass renders at most. Those are measured before the first paint
+ * and more are rendered only while all fit, so mount renders about the items that fit.
+ */
+const FIRST_PASS_ITEMS = 16;
 
 const subscribeToNothing = () => () => undefined;
 const onClient = () => false;
@@ -26,14 +31,12 @@ const useServerPass: () => boolean = React.useSyncExternalStore
 
 function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
   if (opts.renderAll || !(opts.itemWidth > 0)) return { count: null, cap: Infinity };
-  const viewport = serverPass ? SERVER_VIEWPORT_WIDTH : window.innerWidth;
-  return {
-    count: null,
-    cap: Math.ceil(viewport / opts.itemWidth) * opts.maxRows,
-    // On the client alone, items render out of layout until measured (see `revealBatch`); not
-    // raw items, whose `hidden` is the caller's to set.
-    pending: opts.enabled && !serverPass && !opts.rawItems,
-  };
+  // The server cannot measure, so it renders as many as its viewport could show (and the
+  // hydrating client the same).
+  const perRow = serverPass
+    ? Math.ceil(SERVER_VIEWPORT_WIDTH / opts.itemWidth)
+    : Math.min(Math.ceil(window.innerWidth / opts.itemWidth), FIRST_PASS_ITEMS);
+  return { count: null, cap: perRow * opts.maxRows };
 }
 
 export interface ListMeasure extends Measurer {
@@ -41,8 +44,6 @@ export interface ListMeasure extends Measurer {
   count: number | null;
   /** How many leading items to render. */
   rendered: number;
-  /** First client pass: items are rendered `hidden`; the measurer shows those it measures. */
-  pending?: boolean;
   /** How many items the rest indicator currently stands for. */
   restOmitted: number;
 }

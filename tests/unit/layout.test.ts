@@ -100,6 +100,28 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 10000, widths: Array(21).fill(50) })).cap).toBe(10);
   });
 
+  it('guesses the free width takes items as narrow as the narrowest rendered one, or itemWidth', () => {
+    // 400 px, 7 items use 200: the free 200 take 10 more as narrow as the narrowest (20 px).
+    const widths = [20, 20, 20, 20, 20, 50, 50];
+    expect(computeLayout(base({ total: 100, widths, available: 400 })).cap).toBe(7 + 10);
+    // 1000 px, 5 items of 50 use 250: 15 more.
+    expect(
+      computeLayout(base({ total: 100, widths: Array(5).fill(50), available: 1000 })).cap,
+    ).toBe(5 + 15);
+    // Narrower than itemWidth: itemWidth it is.
+    expect(
+      computeLayout(base({ total: 100, widths: Array(5).fill(4), available: 300, itemWidth: 10 }))
+        .cap,
+    ).toBe(5 + 28);
+  });
+
+  it('unmounts the measuring guesses past what it needs', () => {
+    // 300 px needs 10 (as in the tests above); 16 rendered while measuring are cut back to 10.
+    const widths = Array(16).fill(50);
+    expect(computeLayout(base({ total: 10000, widths, measuring: true })).cap).toBe(10);
+    expect(computeLayout(base({ total: 10000, widths })).cap).toBe(16);
+  });
+
   it('gives the same answer for the same input', () => {
     const input = base({ total: 50, widths: Array(50).fill(33.3), gap: 2.5, prefix: 7 });
     expect(computeLayout(input)).toEqual(computeLayout(input));
@@ -157,8 +179,8 @@ describe('computeLayout with maxRows', () => {
       base({ total: 100, widths: Array(5).fill(50), available: 300, maxRows: 3 }),
     );
     expect(layout.count).toBeNull();
-    // 900 px of rows, 250 used: 65 items of 10 px may still fit.
-    expect(layout.cap).toBe(70);
+    // 900 px of rows, 250 used: 13 more items as narrow as the narrowest rendered (50 px) fit.
+    expect(layout.cap).toBe(18);
   });
 });
 
