@@ -1,11 +1,8 @@
 import * as React from 'react';
 import classNames from './classNames';
 import type { ComponentType, ItemContextValue } from './context';
-import useComposedRef from './hooks/useComposedRef';
 
 export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
-  /** The list's instructions; absent for a plain element outside a list. */
-  ctx?: ItemContextValue | null;
   component?: ComponentType;
 }
 
@@ -19,7 +16,7 @@ const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'h
  */
 export function itemElement(
   list: Partial<ItemContextValue>,
-  { component, className, style, ...rest }: Omit<ItemProps, 'ctx'>,
+  { component, className, style, ...rest }: ItemProps,
   ref: React.Ref<HTMLElement> | undefined,
   key?: React.Key,
 ): React.ReactElement {
@@ -39,10 +36,3 @@ export function itemElement(
     />
   );
 }
-
-/** An item element for a caller (`Overflow.Item`), whose own ref joins the list's. */
-const Item = React.forwardRef<HTMLElement, ItemProps>(function Item({ ctx, ...props }, ref) {
-  return itemElement(ctx || {}, props, useComposedRef(ref, ctx ? ctx.register : undefined));
-});
-
-export default Item;

@@ -1,11 +1,10 @@
 import * as React from 'react';
-import Item from './Item';
+import { itemElement } from './Item';
+import type { ItemProps } from './Item';
 import { OverflowContext } from './context';
-import type { ComponentType } from './context';
+import useComposedRef from './hooks/useComposedRef';
 
-export interface OverflowItemProps extends React.HTMLAttributes<HTMLElement> {
-  component?: ComponentType;
-}
+export type OverflowItemProps = ItemProps;
 
 /**
  * `Overflow.Item`: inside `renderRawItem` / `renderRawRest` it becomes the measured list item;
@@ -13,10 +12,12 @@ export interface OverflowItemProps extends React.HTMLAttributes<HTMLElement> {
  */
 const RawItem = React.forwardRef<HTMLElement, OverflowItemProps>(function OverflowItem(props, ref) {
   const ctx = React.useContext(OverflowContext);
+  // The caller's ref joins the list's.
+  const composedRef = useComposedRef(ref, ctx ? ctx.register : undefined);
   return (
     // Children get no context, so a nested Overflow.Item stays a plain element.
     <OverflowContext.Provider value={null}>
-      <Item {...props} ctx={ctx} ref={ref} />
+      {itemElement(ctx || {}, props, composedRef)}
     </OverflowContext.Provider>
   );
 });

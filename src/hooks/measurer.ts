@@ -70,6 +70,10 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   const restWidths = createRestWidthCache();
   const guard = createLoopGuard();
 
+  /** Items a commit shows: every rendered one while measuring. */
+  const visibleOf = ({ opts, layout }: Committed) =>
+    layout.count === null ? Math.min(opts.total, layout.cap) : layout.count;
+
   const lookOf = (container: Element) =>
     `${container.getAttribute('class')} ${container.getAttribute('style')}`;
 
@@ -93,17 +97,17 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   }
 
   /**
-   * The prefix, the suffix and the rendered items, again on every commit (a margin can change
-   * without a resize notice), but only up to a few past the container's width: the layout stops
-   * there.
+   * The prefix, the suffix and the rendered items, but only up to a few past the container's
+   * width: the layout stops there. From candidate `reread` on they are read again (a margin can
+   * change without a resize notice), before it only when never read.
    */
-  function measureItems(layout: Layout, rows: number) {
+  function measureItems(layout: Layout, rows: number, reread: number) {
     const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
     let used = 0;
     let spare = SPARE;
     for (let i = 0; i < candidates.length; i += 1) {
       const element = candidates[i];
-      if (element) measureElement(element);
+      if (element && (i >= reread || !state.widths.has(element))) measureElement(element);
       const width = element ? state.widths.get(element) || 0 : 0;
       // Past `maxRows` full rows of widths nothing more can fit, however the rows wrap (a box
       // wider than a row takes one row of its own).
@@ -203,23 +207,29 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       // A caller's render that mounted nothing (the first measurement always has new elements),
       // restyled neither the container nor the items, and asks for as many rows as before (more
       // rows need more items measured): any size it changed, the ResizeObserver reports before the
-      // frame paints. (A margin or gap changed by a stylesheet alone is read at the next resize or
-      // change of items.)
-      const nothingNewToRead =
-        callerRender &&
+      // frame paints. (A gap changed by a stylesheet alone is read at the next resize, a margin
+      // when its item mounts or shows or hides, or the list is restyled.)
+      const sameLook =
         before?.opts.maxRows === next.opts.maxRows &&
-        !newElements &&
         !next.opts.rawItems &&
-        state.restShape === shapeBefore &&
         container !== null &&
         lookOf(container) === state.containerLook;
+      const nothingNewToRead =
+        callerRender && sameLook && !newElements && state.restShape === shapeBefore;
       if (nothingNewToRead) {
         settle(false);
         return;
       }
+      // Our own commit of a new count (a resize), list and items styled as before: what it can
+      // have changed is the rest and the items from the first it showed or hid on (their style
+      // changed; any it mounted come after). Any other size change, the ResizeObserver reports
+      // before the frame paints. Candidates are the prefix, the suffix, then the items in the
+      // order they are kept.
+      const reread =
+        before && !callerRender && sameLook ? 2 + Math.min(visibleOf(before), visibleOf(next)) : 0;
       measureContainer();
       measureRest();
-      measureItems(next.layout, next.opts.maxRows);
+      measureItems(next.layout, next.opts.maxRows, reread);
       settle(false);
     },
   };
