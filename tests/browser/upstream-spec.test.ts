@@ -26,10 +26,10 @@
  * | responsive: suffix, ping the position | suffix `position: absolute`, pinned   | suffix in flow right after the rest, at  |
  * |                                       | at left 80                            | the same place (left 80): a plain flex   |
  * |                                       |                                       | child, no position to keep in sync       |
- * | prefix: responsive mode and show      | renders 6 of the 10 items (at most    | renders all 10, 9 hidden: it keeps the   |
- * | overflow                              | containerWidth / itemWidth)           | items rendered before measuring while    |
- * |                                       |                                       | fewer than twice what it needs, so a     |
- * |                                       |                                       | wider list mounts nothing                |
+ * | prefix: responsive mode and show      | renders 6 of the 10 items (at most    | renders 6, 5 hidden: the first that      |
+ * | overflow                              | containerWidth / itemWidth)           | overflows and three more stay mounted,   |
+ * |                                       |                                       | so a slightly wider list mounts nothing; |
+ * |                                       |                                       | the rest of its first pass is unmounted  |
  * | ssr: basic (server HTML)              | no style on the list                  | `flex-wrap:nowrap;overflow:hidden` until |
  * |                                       |                                       | measured: one clipped row, never wrapped,|
  * |                                       |                                       | also where our stylesheet is not loaded  |
