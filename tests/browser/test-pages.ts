@@ -40,6 +40,10 @@ export async function buildTestPages(): Promise<string[]> {
     target: 'chrome100',
     jsx: 'transform' as const,
     define: { 'process.env.NODE_ENV': '"development"' },
+    // Less for the browser to parse on every page opened; names stay as written, so React's
+    // development warnings still name the components.
+    minifyWhitespace: true,
+    minifySyntax: true,
     plugins: reactMatrixPlugins(),
     logLevel: 'error' as const,
   };
