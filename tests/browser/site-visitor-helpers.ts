@@ -30,6 +30,18 @@ export function currentEntry(path: string): string {
   return path.includes('/demo/') ? locale.demo : locale.home;
 }
 
+/** Tabs through the page: how many stops, and those out of sight or in a closed menu. */
+export async function focusStops(page: Page) {
+  const stops = await tabStops(page);
+  return { count: stops.length, outOfSight: stops.filter((s) => !s.visible || s.inClosedMenu) };
+}
+
+/** The texts of the top-level navigation entries marked current. */
+export async function currentEntries(page: Page) {
+  const texts = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+  return texts.map((t) => t.trim());
+}
+
 /** Opens the phone menu with its button (it has to be there for its links to be reachable). */
 export async function openPhoneMenu(page: Page) {
   const button = page.locator('.dumi-default-header-menu-btn');

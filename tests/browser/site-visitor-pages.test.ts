@@ -6,8 +6,9 @@ import {
   DEMO_PATHS,
   DESKTOP,
   englishOnPage,
+  focusStops,
+  currentEntries,
   currentEntry,
-  tabStops,
 } from './site-visitor-helpers';
 
 // What a visitor notices within a minute on every page at 1280 px, in both languages. Each page
@@ -39,14 +40,11 @@ describe('every page at 1280 px', () => {
       // Without the menus' fades: a stop is checked the moment it is reached.
       const { page } = await openHydrated(path, { viewport: DESKTOP, reducedMotion: 'reduce' });
 
-      const stops = await tabStops(page);
-      expect(stops.length).toBeGreaterThan(3);
-      expect({ 'stops out of sight': stops.filter((s) => !s.visible || s.inClosedMenu) }).toEqual({
-        'stops out of sight': [],
-      });
+      const stops = await focusStops(page);
+      expect(stops.count).toBeGreaterThan(3);
+      expect({ 'stops out of sight': stops.outOfSight }).toEqual({ 'stops out of sight': [] });
 
-      const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
-      expect({ current: current.map((t) => t.trim()) }).toEqual({ current: [currentEntry(path)] });
+      expect({ current: await currentEntries(page) }).toEqual({ current: [currentEntry(path)] });
 
       if (chinese)
         expect({ 'English texts': await englishOnPage(page) }).toEqual({ 'English texts': [] });

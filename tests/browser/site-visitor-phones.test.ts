@@ -4,11 +4,12 @@ import {
   ALL_PAGES,
   brokenWordsInApiTable,
   englishOnPage,
+  focusStops,
+  currentEntries,
   currentEntry,
   NARROWEST,
   openPhoneMenu,
   PHONE,
-  tabStops,
 } from './site-visitor-helpers';
 
 // What a visitor notices within a minute on a phone (390 px) and on the narrowest screens (320 px),
@@ -59,11 +60,9 @@ describe('every page at 390 px', () => {
     it(`${path}: ${checks.join('; ')}`, async () => {
       const { page } = await openHydrated(path, { viewport: PHONE, reducedMotion: 'reduce' });
 
-      const stops = await tabStops(page);
-      expect(stops.length).toBeGreaterThan(3);
-      expect({ 'stops out of sight': stops.filter((s) => !s.visible || s.inClosedMenu) }).toEqual({
-        'stops out of sight': [],
-      });
+      const stops = await focusStops(page);
+      expect(stops.count).toBeGreaterThan(3);
+      expect({ 'stops out of sight': stops.outOfSight }).toEqual({ 'stops out of sight': [] });
 
       if (home) await checkApiTableOnPhone(page);
       else
@@ -76,8 +75,7 @@ describe('every page at 390 px', () => {
       );
 
       await openPhoneMenu(page);
-      const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
-      expect({ current: current.map((t) => t.trim()) }).toEqual({ current: [currentEntry(path)] });
+      expect({ current: await currentEntries(page) }).toEqual({ current: [currentEntry(path)] });
 
       if (chinese)
         expect({ 'English texts': await englishOnPage(page) }).toEqual({ 'English texts': [] });
