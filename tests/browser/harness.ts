@@ -18,6 +18,11 @@ export interface OpenPageOptions {
   origin?: string;
   /** Runs once the context exists, before the page loads (e.g. to hold back a request). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
+  /**
+   * The test changes its context for good (say, installs a fake clock after load): its page is
+   * closed after it, never reset for a later test (see `reuseKeyFor`).
+   */
+  ownContext?: boolean;
 }
 
 export interface OpenedPage {
@@ -55,29 +60,126 @@ function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** Opens `path` in a fresh browser context; console errors fail the current test. */
-export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+/** A browser context with its page, and where its blocked outside requests are listed. */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** The current test's list of blocked outside requests. */
+  blocked: string[];
+  /** Set when the tab may serve a later test of this file (see `reuseKeyFor`). */
+  reuseKey?: string;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+const idleTabs = new Map<string, Tab>();
+const tabs = new WeakMap<OpenedPage, Tab>();
+
+/**
+ * Test pages (`/__tests__/`) with plain options load in the page the file's last test used, once
+ * it is reset: a new page costs a renderer process of its own (about 12% of the component suites'
+ * CPU). A test page keeps nothing between loads but the browser's state, which the reset clears.
+ * Site pages always get a fresh context: their tests read history, storage and first visits.
+ */
+function reuseKeyFor(path: string, options: OpenPageOptions): string | undefined {
+  if (!path.startsWith('/__tests__/')) return undefined;
+  if (
+    options.initScript ||
+    options.fakeClock ||
+    options.beforeLoad ||
+    options.origin ||
+    options.ownContext
+  ) {
+    return undefined;
+  }
+  return JSON.stringify([
+    options.colorScheme ?? 'light',
+    options.viewport ?? DEFAULT_VIEWPORT,
+    options.locale ?? 'en-US',
+    options.reducedMotion ?? 'no-preference',
+  ]);
+}
+
+async function newTab(options: OpenPageOptions): Promise<Tab> {
   const context = await (
     await getBrowser()
   ).newContext({
     colorScheme: options.colorScheme ?? 'light',
-    viewport: options.viewport ?? { width: 1280, height: 800 },
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
-  const errors: string[] = [];
-  const externalRequests: string[] = [];
+  // Its tab is made below, before any request: the route finds it there when one is made.
+  const made: { tab?: Tab } = {};
   await context.route(
     (url) => !isLocal(url.href),
     (route) => {
-      externalRequests.push(route.request().url());
+      made.tab?.blocked.push(route.request().url());
       return route.abort('blockedbyclient');
     },
   );
   if (options.initScript) await context.addInitScript(options.initScript);
   if (options.fakeClock) await context.clock.install();
   if (options.beforeLoad) await options.beforeLoad(context);
-  const page = await context.newPage();
+  made.tab = { context, page: await context.newPage(), blocked: [] };
+  return made.tab;
+}
+
+/** Page events a test may listen to; their listeners end with the test. */
+const PAGE_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'dialog',
+  'popup',
+  'download',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'close',
+  'crash',
+] as const;
+
+/**
+ * Makes a test page's tab as a new one would be for the next test: only its page, no listeners or
+ * routes of the last test, a blank document, no storage or cookies or permissions, the context's
+ * viewport and media, the mouse where a new page has it. False when the test closed it.
+ */
+async function resetTab(tab: Tab, key: string): Promise<boolean> {
+  const { context, page } = tab;
+  if (page.isClosed()) return false;
+  await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
+  await page.goto('about:blank');
+  await context.clearCookies();
+  await context.clearPermissions();
+  const [colorScheme, viewport, , reducedMotion] = JSON.parse(key);
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ media: null, colorScheme, reducedMotion });
+  await page.mouse.move(0, 0);
+  return true;
+}
+
+/** Opens `path` in a fresh browser context (or a reset one, see `reuseKeyFor`); console errors fail the current test. */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const reuseKey = reuseKeyFor(path, options);
+  const idle = reuseKey ? idleTabs.get(reuseKey) : undefined;
+  if (reuseKey) idleTabs.delete(reuseKey);
+  const tab = idle ?? (await newTab(options));
+  tab.reuseKey = reuseKey;
+  const errors: string[] = [];
+  const externalRequests: string[] = [];
+  tab.blocked = externalRequests;
+  const { page, context } = tab;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // A blocked outside resource is our own doing, not the page's error.
@@ -87,17 +189,33 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   const url = (sitePath: string) => siteUrl(sitePath, options.origin);
   const opened: OpenedPage = { page, context, errors, externalRequests, url };
+  tabs.set(opened, tab);
   openedInTest.push(opened);
   if (!options.allowConsoleErrors) strictPages.add(opened);
   await page.goto(url(path), { waitUntil: options.waitUntil ?? 'load' });
   return opened;
 }
 
-/** Closes this test's pages; throws if a strict page logged an error. Called after each test. */
+/** Ends a test's tab: kept for the next test when it may be (one per key), else closed. */
+async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
+  const key = tab.reuseKey;
+  const claimed = key !== undefined && !idleTabs.has(key) && !keeping.has(key);
+  if (claimed) keeping.add(key);
+  if (claimed && (await resetTab(tab, key).catch(() => false))) idleTabs.set(key, tab);
+  else await tab.context.close().catch(() => undefined);
+}
+
+/** Ends this test's pages; throws if a strict page logged an error. Called after each test. */
 export async function closePagesAndCheckErrors(): Promise<void> {
   const pages = openedInTest.splice(0);
   const failures = pages.filter((p) => strictPages.has(p) && p.errors.length > 0);
-  await Promise.all(pages.map((p) => p.context.close().catch(() => undefined)));
+  const keeping = new Set<string>();
+  await Promise.all(
+    pages.map((p) => {
+      const tab = tabs.get(p);
+      return tab ? releaseTab(tab, keeping) : p.context.close().catch(() => undefined);
+    }),
+  );
   if (failures.length > 0) {
     const lines = failures.flatMap((p) => p.errors);
     throw new Error(`The page logged errors:\n${lines.join('\n')}`);
@@ -105,6 +223,7 @@ export async function closePagesAndCheckErrors(): Promise<void> {
 }
 
 export async function disconnectBrowser(): Promise<void> {
+  idleTabs.clear();
   if (browser) await browser.close();
   browser = undefined;
 }

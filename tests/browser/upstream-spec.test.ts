@@ -44,7 +44,7 @@ import type { Page } from 'playwright-core';
 import { renderToString } from 'react-dom/server';
 import Upstream from '@rc-component/overflow';
 import Ours from '../../src';
-import { openPage } from './harness';
+import { openPage, type OpenPageOptions } from './harness';
 import type { ListSnapshot, NodeSnapshot } from './pages/upstream-spec';
 import { dataKeys, renderList } from './pages/shared/upstream-spec-lists';
 import type { ListName, ListParams, OverflowImpl } from './pages/shared/upstream-spec-lists';
@@ -89,8 +89,8 @@ interface Spec {
 }
 
 /** The test page with `impl`; `css` (upstream's mocked sizes) applies before the first mount. */
-async function openSpec(impl: Impl, css = ''): Promise<Spec> {
-  const { page } = await openPage(`/__tests__/upstream-spec.html?impl=${impl}`);
+async function openSpec(impl: Impl, css = '', options: OpenPageOptions = {}): Promise<Spec> {
+  const { page } = await openPage(`/__tests__/upstream-spec.html?impl=${impl}`, options);
   await page.waitForFunction(() => typeof window.specMount === 'function');
   const spec: Spec = {
     page,
@@ -499,7 +499,8 @@ describe('responsive.spec.tsx: Overflow.Responsive', () => {
     });
 
     it('unmount no error: timers left after unmounting run without error', async () => {
-      const { page, mount } = await openSpec(impl, initSize(100, 20));
+      // Its context gets a fake clock for good below: no later test may load in it.
+      const { page, mount } = await openSpec(impl, initSize(100, 20), { ownContext: true });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
