@@ -9,6 +9,9 @@ export type ElementRef = (element: HTMLElement | null) => void;
 
 const px = (value: string) => parseFloat(value) || 0;
 
+/** In `lastSizes`: the observer just reported the element, which has not been read since. */
+const REPORTED = '';
+
 export interface ElementRegistry {
   /** A stable callback ref per slot, so React never detaches and re-attaches it. */
   refFor(slot: number): ElementRef;
@@ -51,12 +54,14 @@ export function createElementRegistry(
   /**
    * The element's border box. Inside the observer's callback, a size change can be reported in the
    * same frame only for elements deeper than all those just reported (else the browser reports a
-   * "loop limit" error): an element our own commit resized there is watched again next frame.
+   * "loop limit" error): an element our own commit resized there is watched again next frame (but
+   * not one just reported and read for the first time since: its size is the one reported).
    */
   function borderBox(element: Element): DOMRect {
     const box = element.getBoundingClientRect();
     const size = `${box.width} ${box.height}`;
-    if (inCallback && observer && size !== lastSizes.get(element)) {
+    const last = lastSizes.get(element);
+    if (inCallback && observer && last !== REPORTED && size !== last) {
       observer.unobserve(element);
       rewatch.push(element);
     }
@@ -67,6 +72,8 @@ export function createElementRegistry(
   function handleResize(entries: ResizeObserverEntry[]) {
     inCallback = true;
     try {
+      // A reported element's next read is the size reported, not one our commit made.
+      for (const { target } of entries) lastSizes.set(target, REPORTED);
       onResize(entries);
     } finally {
       // Even when a caller's callback threw: later elements must still be observed.

@@ -210,7 +210,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       // frame paints. (A gap changed by a stylesheet alone is read at the next resize, a margin
       // when its item mounts or shows or hides, or the list is restyled.)
       const sameLook =
-        before?.opts.maxRows === next.opts.maxRows &&
+        before &&
+        before.opts.maxRows === next.opts.maxRows &&
         !next.opts.rawItems &&
         container !== null &&
         lookOf(container) === state.containerLook;

@@ -167,6 +167,35 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     expect(seen).toEqual([8, 8, 8, 8, 8]);
   });
 
+  it('reads a resized container once: its reported size is not taken for a resize of its own', async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
+    const containerReads = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      const read = Element.prototype.getBoundingClientRect;
+      const reads = [0];
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this === list) reads[reads.length - 1] += 1;
+        return read.call(this);
+      };
+      try {
+        list.style.width = '600px'; // resized outside React: only the ResizeObserver knows
+        for (let frame = 0; frame < 4; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          reads.push(0);
+        }
+      } finally {
+        Element.prototype.getBoundingClientRect = read;
+      }
+      return reads;
+    });
+    // Per frame: in the resize's, for the notice and after the list's own commits; not again in
+    // the frames after it (as when the list watched the container afresh after reading it).
+    expect(containerReads[0]).toBe(0);
+    expect(containerReads[1]).toBeGreaterThan(0);
+    expect(containerReads.slice(2)).toEqual([0, 0, 0]);
+    expect(await page.evaluate(() => window.readLayout())).toMatchObject({ visible: 8 });
+  });
+
   it('raises no ResizeObserver loop error when items and the rest differ in height', async () => {
     // Showing or hiding an item changes the row's height, and so the list's: a resize the
     // browser cannot report in the frame where the list itself committed it. (The page turns a
