@@ -210,12 +210,8 @@ export async function closePagesAndCheckErrors(): Promise<void> {
   const pages = openedInTest.splice(0);
   const failures = pages.filter((p) => strictPages.has(p) && p.errors.length > 0);
   const keeping = new Set<string>();
-  await Promise.all(
-    pages.map((p) => {
-      const tab = tabs.get(p);
-      return tab ? releaseTab(tab, keeping) : p.context.close().catch(() => undefined);
-    }),
-  );
+  // Every page a test opened came from openPage, so each has its tab.
+  await Promise.all(pages.map((p) => releaseTab(tabs.get(p) as Tab, keeping)));
   if (failures.length > 0) {
     const lines = failures.flatMap((p) => p.errors);
     throw new Error(`The page logged errors:\n${lines.join('\n')}`);
