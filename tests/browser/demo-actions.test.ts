@@ -51,7 +51,8 @@ describe('previewer actions on a demo page', () => {
   });
 
   it('copies the code and shows "Copied" for 2000 ms', async () => {
-    const { page, context } = await openPage(BASE.page);
+    // Its clock is installed after load: the tab is not reset for a later test.
+    const { page, context } = await openPage(BASE.page, { ownContext: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(siteUrl('/')).origin,
     });

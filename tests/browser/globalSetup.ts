@@ -11,6 +11,9 @@ declare global {
   var __browserTestHandles: { server: Server; browser: BrowserServer } | undefined;
 }
 
+/** Every host name fails to resolve but the local ones the tests serve from. */
+const OFFLINE_HOST_RULES = 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export default async function globalSetup(): Promise<void> {
   const executablePath = findTestChrome();
   const base = normalizeBase(process.env.BASE_PATH || '/');
@@ -28,7 +31,9 @@ export default async function globalSetup(): Promise<void> {
 
   const browser = await chromium.launchServer({
     executablePath,
-    args: CHROME_ARGS,
+    // No host but this machine resolves: a page's outside requests fail at once, with no route
+    // in the way (a route makes Playwright turn off the HTTP cache and relay every request).
+    args: [...CHROME_ARGS, `--host-resolver-rules=${OFFLINE_HOST_RULES}`],
     headless: true,
   });
   globalThis.__browserTestHandles = { server, browser };

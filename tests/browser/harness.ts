@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export interface OpenPageOptions {
   colorScheme?: 'light' | 'dark';
@@ -30,7 +36,7 @@ export interface OpenedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
-  /** Requests for anything outside this machine; they are blocked and listed here. */
+  /** Requests for anything outside this machine; they fail and are listed here. */
   externalRequests: string[];
   url: (path: string) => string;
 }
@@ -60,14 +66,16 @@ function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** A browser context with its page, and where its blocked outside requests are listed. */
+/** A browser context with its page, and where its outside requests are listed. */
 interface Tab {
   context: BrowserContext;
   page: Page;
-  /** The current test's list of blocked outside requests. */
+  /** The current test's list of outside requests (all failed). */
   blocked: string[];
   /** Set when the tab may serve a later test of this file (see `reuseKeyFor`). */
   reuseKey?: string;
+  /** The context listener that lists outside requests; the only one a reset keeps. */
+  onFailed: (request: Request) => void;
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -75,13 +83,12 @@ const idleTabs = new Map<string, Tab>();
 const tabs = new WeakMap<OpenedPage, Tab>();
 
 /**
- * Test pages (`/__tests__/`) with plain options load in the page the file's last test used, once
- * it is reset: a new page costs a renderer process of its own (about 12% of the component suites'
- * CPU). A test page keeps nothing between loads but the browser's state, which the reset clears.
- * Site pages always get a fresh context: their tests read history, storage and first visits.
+ * Pages opened with plain options load in the tab the file's last test used, once it is reset: a
+ * new context costs a renderer process of its own and an empty HTTP cache, about twice the CPU of
+ * a load in a reused tab. The reset clears what a page keeps between loads (storage, cookies,
+ * permissions, routes, listeners); a test that changes its context for good says `ownContext`.
  */
-function reuseKeyFor(path: string, options: OpenPageOptions): string | undefined {
-  if (!path.startsWith('/__tests__/')) return undefined;
+function reuseKeyFor(options: OpenPageOptions): string | undefined {
   if (
     options.initScript ||
     options.fakeClock ||
@@ -108,19 +115,17 @@ async function newTab(options: OpenPageOptions): Promise<Tab> {
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
-  // Its tab is made below, before any request: the route finds it there when one is made.
+  // Outside hosts do not resolve in the test browser (globalSetup), so each outside request fails;
+  // the tab lists those. A request a test answers with its own route does not fail and is not listed.
   const made: { tab?: Tab } = {};
-  await context.route(
-    (url) => !isLocal(url.href),
-    (route) => {
-      made.tab?.blocked.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
+  const onFailed = (request: Request) => {
+    if (!isLocal(request.url())) made.tab?.blocked.push(request.url());
+  };
+  context.on('requestfailed', onFailed);
   if (options.initScript) await context.addInitScript(options.initScript);
   if (options.fakeClock) await context.clock.install();
   if (options.beforeLoad) await options.beforeLoad(context);
-  made.tab = { context, page: await context.newPage(), blocked: [] };
+  made.tab = { context, page: await context.newPage(), blocked: [], onFailed };
   return made.tab;
 }
 
@@ -142,17 +147,37 @@ const PAGE_EVENTS = [
   'crash',
 ] as const;
 
+/** Context events a test may listen to; their listeners end with the test too. */
+const CONTEXT_EVENTS = [
+  'page',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'console',
+  'dialog',
+  'weberror',
+] as const;
+
 /**
- * Makes a test page's tab as a new one would be for the next test: only its page, no listeners or
- * routes of the last test, a blank document, no storage or cookies or permissions, the context's
- * viewport and media, the mouse where a new page has it. False when the test closed it.
+ * Makes a tab as a new one would be for the next test: only its page, no listeners or routes of
+ * the last test, a blank document, no storage or cookies or permissions, the context's viewport
+ * and media, the mouse where a new page has it. False when the test closed it.
  */
 async function resetTab(tab: Tab, key: string): Promise<boolean> {
   const { context, page } = tab;
   if (page.isClosed()) return false;
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
   for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  // The context is an event emitter, though its type does not say so.
+  const emitter = context as unknown as NodeJS.EventEmitter;
+  for (const event of CONTEXT_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (listener !== tab.onFailed) emitter.off(event, listener as () => void);
+    }
+  }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page
     .evaluate(() => {
       localStorage.clear();
@@ -171,7 +196,7 @@ async function resetTab(tab: Tab, key: string): Promise<boolean> {
 
 /** Opens `path` in a fresh browser context (or a reset one, see `reuseKeyFor`); console errors fail the current test. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const reuseKey = reuseKeyFor(path, options);
+  const reuseKey = reuseKeyFor(options);
   const idle = reuseKey ? idleTabs.get(reuseKey) : undefined;
   if (reuseKey) idleTabs.delete(reuseKey);
   const tab = idle ?? (await newTab(options));
@@ -182,7 +207,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const { page, context } = tab;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // A blocked outside resource is our own doing, not the page's error.
+    // An outside resource cannot load here: our own doing, not the page's error.
     if (!isLocal(message.location().url)) return;
     errors.push(`console.error: ${message.text()}`);
   });

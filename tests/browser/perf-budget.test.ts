@@ -14,11 +14,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function javaScriptLoadedBy(path: string): Promise<{ total: number; files: string[] }> {
   // openPage navigates before it returns, so the page is loaded once more with the listener in
-  // place; the harness routes requests, which keeps the browser cache out of the second load.
-  // The first load settles first: a response still in flight when the second load starts has
+  // place, through a route that lets every request through: a routed page skips the browser
+  // cache, so the second load downloads everything again. The first load settles first: a response still in flight when the second load starts has
   // no body to read any more (with prerendered HTML, the chunks are still loading at
   // DOMContentLoaded).
   const { page, url } = await openPage(path, { waitUntil: 'networkidle' });
+  await page.route('**/*', (route) => route.continue());
   const bodies = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] || '';

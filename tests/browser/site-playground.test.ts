@@ -306,7 +306,10 @@ describe('the playground', () => {
 
 describe('the playground code', () => {
   it('copies the code for the current props', async () => {
-    const { page, context } = await openHydrated('/playground?rows=2&rest=raw');
+    // Its clock is installed after load: the tab is not reset for a later test.
+    const { page, context } = await openHydrated('/playground?rows=2&rest=raw', {
+      ownContext: true,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(siteUrl('/')).origin,
     });
