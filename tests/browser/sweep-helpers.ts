@@ -78,17 +78,7 @@ export async function axeSweep(colorScheme: 'light' | 'dark'): Promise<void> {
   const all = builtPages();
   const byRule = new Map<string, RuleFindings>();
   const failedRequests: string[] = [];
-  const check = async (sitePath: string) => {
-    const { page, context } = await openPage(sitePath, {
-      colorScheme,
-      // The saved choice, not only the system's: the site's default theme is light.
-      initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().startsWith(siteUrl('/'))) {
-        failedRequests.push(`${sitePath}: ${response.status()} ${response.url()}`);
-      }
-    });
+  const check = async (page: Page, sitePath: string) => {
     // Everything the page loads by itself (highlighting, fonts) is in, as a visitor sees it.
     await waitForContent(page);
     await page.waitForLoadState('networkidle');
@@ -122,13 +112,32 @@ export async function axeSweep(colorScheme: 'light' | 'dark'): Promise<void> {
       }
       byRule.set(id, entry);
     }
-    // Done with it: a page left open keeps its renderer busy until the test ends.
-    await context.close();
   };
-  // Two pages at a time: a page spends much of its time waiting for its loads.
+  // Two pages at a time: a page spends much of its time waiting for its loads. Each lane visits its
+  // pages one after another in one tab, as a visitor would (a new tab for each page costs twice
+  // the CPU).
   const queue = [...all];
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await check(next);
+    const first = queue.shift();
+    if (!first) return;
+    let current = first;
+    const { page, context } = await openPage(first, {
+      colorScheme,
+      // The saved choice, not only the system's: the site's default theme is light.
+      initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().startsWith(siteUrl('/'))) {
+        failedRequests.push(`${current}: ${response.status()} ${response.url()}`);
+      }
+    });
+    for (let next: string | undefined = first; next; next = queue.shift()) {
+      current = next;
+      if (next !== first) await page.goto(siteUrl(next));
+      await check(page, next);
+    }
+    // Done with it: a page left open keeps its renderer busy until the test ends.
+    await context.close();
   };
   await Promise.all([lane(), lane()]);
   const lines = [...byRule].map(
