@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
 import { openPage } from './harness';
 import { ROOT } from './site-build';
 
@@ -29,5 +30,48 @@ describe('the browser-test harness', () => {
       allowConsoleErrors: true,
     });
     expect(errors).toEqual(['console.error: deliberate error from a test page']);
+  });
+
+  describe('a tab reused by the next test', () => {
+    // The two tests run in this order: the second opens the tab the first left.
+    let firstPage: Page | undefined;
+    const seen = { routed: 0, pageRequests: 0, contextRequests: 0 };
+
+    it('(first test) leaves storage, a route and listeners behind', async () => {
+      const { page, context } = await openPage('/');
+      firstPage = page;
+      await page.evaluate(() => {
+        localStorage.setItem('left-behind', '1');
+        sessionStorage.setItem('left-behind', '1');
+      });
+      await context.route('**/*.css', (route) => {
+        seen.routed += 1;
+        return route.abort();
+      });
+      page.on('request', () => (seen.pageRequests += 1));
+      context.on('request', () => (seen.contextRequests += 1));
+    });
+
+    it('(second test) gets the same tab with none of it, and still lists outside requests', async () => {
+      const before = { ...seen };
+      const { page, externalRequests } = await openPage('/');
+      expect(page).toBe(firstPage);
+      // No route or listener of the last test saw this load.
+      expect(seen).toEqual(before);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('left-behind'),
+          sessionStorage.getItem('left-behind'),
+        ]),
+      ).toEqual([null, null]);
+      const failed = await page.evaluate(() =>
+        fetch('https://outside.example/x').then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      );
+      expect(failed).toBe('failed');
+      expect(externalRequests).toContain('https://outside.example/x');
+    });
   });
 });
