@@ -132,7 +132,12 @@ async function main() {
     extraBases.length > 0
       ? run(
           process.execPath,
-          [path.join(__dirname, 'site-build.cjs'), ...extraBases.flatMap((b) => ['--base', b])],
+          // The production site only: the sub-path run serves no test-only page.
+          [
+            path.join(__dirname, 'site-build.cjs'),
+            ...extraBases.flatMap((b) => ['--base', b]),
+            'production',
+          ],
           { collect: true },
         )
       : undefined;

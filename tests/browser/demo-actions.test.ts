@@ -1,7 +1,7 @@
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
 import { DEFAULT_PLAYGROUND_EXPORT } from '../../.dumi/lib/exportCodepen';
-import { openPage, siteUrl } from './harness';
+import { describeIndependentOfBase, openPage, siteUrl } from './harness';
 import {
   DEMOS,
   capturePost,
@@ -104,7 +104,7 @@ describe('previewer actions on a demo page', () => {
   });
 });
 
-describe('sandbox export', () => {
+describeIndependentOfBase('sandbox export', () => {
   for (const demo of DEMOS) {
     it(`posts a sandbox of ${demo.page} that type-checks, bundles and runs`, async () => {
       const { page, externalRequests } = await openPage(demo.page);
@@ -139,7 +139,7 @@ describe('sandbox export', () => {
   }
 });
 
-describe('playground export', () => {
+describeIndependentOfBase('playground export', () => {
   it('asks nothing of the playground service until the button is used', async () => {
     const { page, externalRequests } = await openPage(BASE.page, { waitUntil: 'networkidle' });
     await actions(page).getByRole('button', { name: 'Open in CodePen' }).waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, siteUrl } from './harness';
+import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from './harness';
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
@@ -79,59 +79,65 @@ describe('the navbar', () => {
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
   });
 
-  it('links to the repository in a new tab, marked as external', async () => {
+  itIndependentOfBase('links to the repository in a new tab, marked as external', async () => {
     const { page } = await openPage('/');
     const repo = page.locator('.dumi-default-navbar').getByRole('link', { name: 'GitHub' });
     expect(await repo.getAttribute('href')).toBe('https://github.com/react-component/overflow');
     await expectExternal(repo);
   });
 
-  it('shows the star badge, and a plain label of the same height when the image is blocked', async () => {
-    const { page } = await openPage('/', { initScript: RECORD_IMAGES });
-    const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
-    await badge.getByText('★ Star').waitFor();
-    // The badge is fetched once the page is idle after load, not with the page; it fails here.
-    await page.waitForFunction(
-      (prefix) =>
-        (window as unknown as RecordedImages).__imageErrors.some((u) => u.startsWith(prefix)),
-      STARS,
-    );
-    await nextFrameAndTask(page);
-    expect(await badge.locator('img').count()).toBe(0);
-    await badge.getByText('★ Star').waitFor();
-    const height = await badge.evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBe(20);
-  });
+  itIndependentOfBase(
+    'shows the star badge, and a plain label of the same height when the image is blocked',
+    async () => {
+      const { page } = await openPage('/', { initScript: RECORD_IMAGES });
+      const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
+      await badge.getByText('★ Star').waitFor();
+      // The badge is fetched once the page is idle after load, not with the page; it fails here.
+      await page.waitForFunction(
+        (prefix) =>
+          (window as unknown as RecordedImages).__imageErrors.some((u) => u.startsWith(prefix)),
+        STARS,
+      );
+      await nextFrameAndTask(page);
+      expect(await badge.locator('img').count()).toBe(0);
+      await badge.getByText('★ Star').waitFor();
+      const height = await badge.evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBe(20);
+    },
+  );
 
-  it('on a phone, fetches the star badge only once the menu shows it', async () => {
-    const { page } = await openPage('/', {
-      viewport: PHONE,
-      initScript: RECORD_IMAGES,
-      fakeClock: true,
-    });
-    const requested = () =>
-      page.evaluate(
+  itIndependentOfBase(
+    'on a phone, fetches the star badge only once the menu shows it',
+    async () => {
+      const { page } = await openPage('/', {
+        viewport: PHONE,
+        initScript: RECORD_IMAGES,
+        fakeClock: true,
+      });
+      const requested = () =>
+        page.evaluate(
+          (prefix) =>
+            (window as unknown as RecordedImages).__imageSources.some((u) => u.startsWith(prefix)),
+          STARS,
+        );
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // Every idle callback and timer due in the next 10 s runs now: an idle fetch would be made.
+      await page.clock.runFor(10_000);
+      expect(await requested()).toBe(false);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.clock.runFor(10_000);
+      await page.waitForFunction(
         (prefix) =>
           (window as unknown as RecordedImages).__imageSources.some((u) => u.startsWith(prefix)),
         STARS,
       );
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    // Every idle callback and timer due in the next 10 s runs now: an idle fetch would be made.
-    await page.clock.runFor(10_000);
-    expect(await requested()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.clock.runFor(10_000);
-    await page.waitForFunction(
-      (prefix) =>
-        (window as unknown as RecordedImages).__imageSources.some((u) => u.startsWith(prefix)),
-      STARS,
-    );
-    const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
-    await badge.getByText('★ Star').waitFor();
-  });
+      const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
+      await badge.getByText('★ Star').waitFor();
+    },
+  );
 });
 
-describe('external links', () => {
+describeIndependentOfBase('external links', () => {
   it('open in a new tab with rel="noopener noreferrer" and an icon, everywhere on a page', async () => {
     const { page } = await openPage('/');
     await page.getByRole('link', { name: 'MIT license' }).waitFor();
@@ -149,7 +155,7 @@ describe('external links', () => {
   });
 });
 
-describe('the theme switch', () => {
+describeIndependentOfBase('the theme switch', () => {
   it('offers dark, light and auto; the choice is saved and applied to <html>', async () => {
     const { page } = await openPage('/');
     expect(await colorAttr(page)).toBe('light');
@@ -248,43 +254,49 @@ describe('the side menu', () => {
     );
   });
 
-  it('lists the headings of depth 2 and 3 of the current page, not deeper ones', async () => {
-    const { page } = await openPage('/');
-    const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
-    await toc.waitFor();
-    const entries = await toc
-      .locator('li')
-      .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('data-depth')]));
-    expect(entries).toEqual([
-      ['Live demo', '2'],
-      ['Install', '2'],
-      ['Usage', '2'],
-      ['API', '2'],
-      ['Development', '2'],
-      ['Tests', '3'],
-      ['License', '2'],
-    ]);
-    await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
-    await toc.getByRole('link', { name: 'API' }).click();
-    await page.waitForURL((url) => url.hash === '#api');
-  });
+  itIndependentOfBase(
+    'lists the headings of depth 2 and 3 of the current page, not deeper ones',
+    async () => {
+      const { page } = await openPage('/');
+      const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
+      await toc.waitFor();
+      const entries = await toc
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('data-depth')]));
+      expect(entries).toEqual([
+        ['Live demo', '2'],
+        ['Install', '2'],
+        ['Usage', '2'],
+        ['API', '2'],
+        ['Development', '2'],
+        ['Tests', '3'],
+        ['License', '2'],
+      ]);
+      await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
+      await toc.getByRole('link', { name: 'API' }).click();
+      await page.waitForURL((url) => url.hash === '#api');
+    },
+  );
 });
 
 describe('the content footer', () => {
-  it('links "Edit this doc" to the page source and shows "Last update"', async () => {
-    const { page } = await openPage('/demo/blink');
-    const edit = page.getByRole('link', { name: 'Edit this doc' });
-    expect(await edit.getAttribute('href')).toBe(
-      'https://github.com/react-component/overflow/edit/main/docs/demo/blink.md',
-    );
-    await expectExternal(edit);
-    const footer = page.locator('.dumi-default-content-footer');
-    await footer.getByText('Last update').waitFor();
-    const iso = await footer.locator('time').getAttribute('datetime');
-    expect(Number.isNaN(Date.parse(iso as string))).toBe(false);
-  });
+  itIndependentOfBase(
+    'links "Edit this doc" to the page source and shows "Last update"',
+    async () => {
+      const { page } = await openPage('/demo/blink');
+      const edit = page.getByRole('link', { name: 'Edit this doc' });
+      expect(await edit.getAttribute('href')).toBe(
+        'https://github.com/react-component/overflow/edit/main/docs/demo/blink.md',
+      );
+      await expectExternal(edit);
+      const footer = page.locator('.dumi-default-content-footer');
+      await footer.getByText('Last update').waitFor();
+      const iso = await footer.locator('time').getAttribute('datetime');
+      expect(Number.isNaN(Date.parse(iso as string))).toBe(false);
+    },
+  );
 
-  it('is in Chinese under the zh-CN locale', async () => {
+  itIndependentOfBase('is in Chinese under the zh-CN locale', async () => {
     const { page } = await openPage('/zh-CN/demo/blink');
     const edit = page.getByRole('link', { name: '编辑此文档' });
     expect(await edit.getAttribute('href')).toBe(
@@ -294,7 +306,7 @@ describe('the content footer', () => {
   });
 });
 
-describe('small screens', () => {
+describeIndependentOfBase('small screens', () => {
   it('collapse the menu behind a toggle; a click anywhere else closes it', async () => {
     const { page } = await openPage('/demo/base', { viewport: PHONE });
     const toggle = page.getByRole('button', { name: 'Menu' });

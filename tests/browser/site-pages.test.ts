@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
-import { openPage, siteUrl } from './harness';
+import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from './harness';
 import { waitForList } from './shown-list';
 import { ROOT } from './site-build';
 
@@ -31,48 +31,54 @@ describe('the landing page', () => {
     expect(externalRequests.every((url) => url.startsWith('https://img.shields.io/'))).toBe(true);
   });
 
-  it('shows a feature grid', async () => {
+  itIndependentOfBase('shows a feature grid', async () => {
     const { page } = await openPage('/');
     for (const title of ['Responsive', 'No flicker', 'Drop-in']) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
   });
 
-  it('has the README sections: live demo, install, usage, API, development, license', async () => {
-    const { page } = await openPage('/');
-    for (const name of ['Live demo', 'Install', 'Usage', 'API', 'Development', 'License']) {
-      await page.getByRole('heading', { name, level: 2 }).waitFor();
-    }
-    const article = page.locator('article');
-    expect(await article.getByRole('link', { name: 'demo pages' }).getAttribute('href')).toBe(
-      served('/demo/base'),
-    );
-    await article.getByText('npm install rc-overflow').waitFor();
-    await article.getByText("import Overflow from 'rc-overflow';").waitFor();
-    await article.getByText('npm start').waitFor();
-    await article.getByText('MIT license').waitFor();
-  });
+  itIndependentOfBase(
+    'has the README sections: live demo, install, usage, API, development, license',
+    async () => {
+      const { page } = await openPage('/');
+      for (const name of ['Live demo', 'Install', 'Usage', 'API', 'Development', 'License']) {
+        await page.getByRole('heading', { name, level: 2 }).waitFor();
+      }
+      const article = page.locator('article');
+      expect(await article.getByRole('link', { name: 'demo pages' }).getAttribute('href')).toBe(
+        served('/demo/base'),
+      );
+      await article.getByText('npm install rc-overflow').waitFor();
+      await article.getByText("import Overflow from 'rc-overflow';").waitFor();
+      await article.getByText('npm start').waitFor();
+      await article.getByText('MIT license').waitFor();
+    },
+  );
 
-  it('documents every prop in an API table with Property, Type, Default and Description', async () => {
-    const { page } = await openPage('/');
-    const table = page.locator('article table');
-    await table.locator('thead th').first().waitFor();
-    const headers = await table.locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['Property', 'Type', 'Default', 'Description']);
-    const props = (await table.locator('tbody tr td:first-child').allInnerTexts()).map((t) =>
-      t.trim(),
-    );
-    for (const prop of [
-      'data',
-      'renderItem',
-      'renderRawItem',
-      'maxCount',
-      'renderRest',
-      'suffix',
-    ]) {
-      expect(props).toContain(prop);
-    }
-  });
+  itIndependentOfBase(
+    'documents every prop in an API table with Property, Type, Default and Description',
+    async () => {
+      const { page } = await openPage('/');
+      const table = page.locator('article table');
+      await table.locator('thead th').first().waitFor();
+      const headers = await table.locator('thead th').allInnerTexts();
+      expect(headers.map((h) => h.trim())).toEqual(['Property', 'Type', 'Default', 'Description']);
+      const props = (await table.locator('tbody tr td:first-child').allInnerTexts()).map((t) =>
+        t.trim(),
+      );
+      for (const prop of [
+        'data',
+        'renderItem',
+        'renderRawItem',
+        'maxCount',
+        'renderRest',
+        'suffix',
+      ]) {
+        expect(props).toContain(prop);
+      }
+    },
+  );
 
   it('follows the link to the live demo', async () => {
     const { page } = await openPage('/');
@@ -99,7 +105,7 @@ describe('the demo pages', () => {
     await page.locator('.rc-overflow').first().waitFor();
   });
 
-  it('base: the button toggles maxCount between Responsive and 6', async () => {
+  itIndependentOfBase('base: the button toggles maxCount between Responsive and 6', async () => {
     const { page } = await openPage('/demo/base');
     const select = page.getByRole('combobox', { name: 'Item count' });
     await select.waitFor();
@@ -118,66 +124,75 @@ describe('the demo pages', () => {
     await page.getByRole('button', { name: 'Responsive' }).waitFor();
   });
 
-  it('base: the list sits in a box at most 300 px wide, the demo padded 32', async () => {
-    const { page } = await openPage('/demo/base');
-    const list = page.locator('.rc-overflow').first();
-    await list.waitFor();
-    await page.getByRole('combobox', { name: 'Item count' }).selectOption('200');
-    const box = await list.evaluate((el) => {
-      const frame = el.parentElement as HTMLElement;
-      const demo = frame.parentElement as HTMLElement;
-      return {
-        maxWidth: getComputedStyle(frame).maxWidth,
-        width: el.getBoundingClientRect().width,
-        padding: getComputedStyle(demo).padding,
-      };
-    });
-    expect(box.maxWidth).toBe('300px');
-    expect(box.width).toBeLessThanOrEqual(300);
-    expect(box.padding).toBe('32px');
-  });
+  itIndependentOfBase(
+    'base: the list sits in a box at most 300 px wide, the demo padded 32',
+    async () => {
+      const { page } = await openPage('/demo/base');
+      const list = page.locator('.rc-overflow').first();
+      await list.waitFor();
+      await page.getByRole('combobox', { name: 'Item count' }).selectOption('200');
+      const box = await list.evaluate((el) => {
+        const frame = el.parentElement as HTMLElement;
+        const demo = frame.parentElement as HTMLElement;
+        return {
+          maxWidth: getComputedStyle(frame).maxWidth,
+          width: el.getBoundingClientRect().width,
+          padding: getComputedStyle(demo).padding,
+        };
+      });
+      expect(box.maxWidth).toBe('300px');
+      expect(box.width).toBeLessThanOrEqual(300);
+      expect(box.padding).toBe('32px');
+    },
+  );
 
-  it('blink: a list of 5 items 300 px wide and one of 2 items 180 px wide, items 90 px', async () => {
-    const { page } = await openPage('/demo/blink');
-    const lists = page.locator('.rc-overflow');
-    await lists.nth(1).waitFor();
-    const shape = await lists.evaluateAll((els) =>
-      els.map((el) => ({
-        width: (el.parentElement as HTMLElement).getBoundingClientRect().width,
-        items: el.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)').length,
-      })),
-    );
-    expect(shape).toEqual([
-      { width: 300, items: 5 },
-      { width: 180, items: 2 },
-    ]);
-    const itemWidth = await page
-      .getByText('Item 0', { exact: true })
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().width);
-    expect(itemWidth).toBe(90);
-  });
+  itIndependentOfBase(
+    'blink: a list of 5 items 300 px wide and one of 2 items 180 px wide, items 90 px',
+    async () => {
+      const { page } = await openPage('/demo/blink');
+      const lists = page.locator('.rc-overflow');
+      await lists.nth(1).waitFor();
+      const shape = await lists.evaluateAll((els) =>
+        els.map((el) => ({
+          width: (el.parentElement as HTMLElement).getBoundingClientRect().width,
+          items: el.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)').length,
+        })),
+      );
+      expect(shape).toEqual([
+        { width: 300, items: 5 },
+        { width: 180, items: 2 },
+      ]);
+      const itemWidth = await page
+        .getByText('Item 0', { exact: true })
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(itemWidth).toBe(90);
+    },
+  );
 
-  it('fill-width: the suffix input is focused on load and grows with its text', async () => {
-    const { page } = await openPage('/demo/fill-width');
-    const input = page.getByRole('textbox', { name: 'Suffix' });
-    await input.waitFor();
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Suffix',
-    );
-    const widthOf = () => input.evaluate((el) => el.getBoundingClientRect().width);
-    const style = await input.evaluate((el) => ({
-      min: getComputedStyle(el).minWidth,
-      max: getComputedStyle(el).maxWidth,
-    }));
-    expect(style).toEqual({ min: '10px', max: '100%' });
-    const empty = await widthOf();
-    await page.keyboard.type('a longer suffix');
-    await page.waitForFunction((w) => {
-      const el = document.querySelector('input[aria-label="Suffix"]') as HTMLElement;
-      return el.getBoundingClientRect().width > w + 40;
-    }, empty);
-  });
+  itIndependentOfBase(
+    'fill-width: the suffix input is focused on load and grows with its text',
+    async () => {
+      const { page } = await openPage('/demo/fill-width');
+      const input = page.getByRole('textbox', { name: 'Suffix' });
+      await input.waitFor();
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-label') === 'Suffix',
+      );
+      const widthOf = () => input.evaluate((el) => el.getBoundingClientRect().width);
+      const style = await input.evaluate((el) => ({
+        min: getComputedStyle(el).minWidth,
+        max: getComputedStyle(el).maxWidth,
+      }));
+      expect(style).toEqual({ min: '10px', max: '100%' });
+      const empty = await widthOf();
+      await page.keyboard.type('a longer suffix');
+      await page.waitForFunction((w) => {
+        const el = document.querySelector('input[aria-label="Suffix"]') as HTMLElement;
+        return el.getBoundingClientRect().width > w + 40;
+      }, empty);
+    },
+  );
 
   it('become usable only with their content: a control works once the page around it can', async () => {
     // The page's own code is held back; everything else loads.
@@ -221,81 +236,93 @@ describe('the demo pages', () => {
     await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
   });
 
-  it('raw-render: items come from renderRawItem and fold into the rest indicator', async () => {
-    const { page } = await openPage('/demo/raw-render');
-    await page.getByRole('combobox', { name: 'Item count' }).selectOption('20');
-    await page.getByRole('button', { name: 'Responsive' }).click();
-    await page.getByText('+14...', { exact: true }).waitFor();
-  });
+  itIndependentOfBase(
+    'raw-render: items come from renderRawItem and fold into the rest indicator',
+    async () => {
+      const { page } = await openPage('/demo/raw-render');
+      await page.getByRole('combobox', { name: 'Item count' }).selectOption('20');
+      await page.getByRole('button', { name: 'Responsive' }).click();
+      await page.getByText('+14...', { exact: true }).waitFor();
+    },
+  );
 
-  it('max-rows: the rows selector sets how many rows the tags take, the rest ending the last', async () => {
-    const { page } = await openHydrated('/demo/max-rows');
-    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
-    const rows = page.getByRole('combobox', { name: 'Rows' });
-    await rows.waitFor();
-    const options = await rows
-      .locator('option')
-      .evaluateAll((els) => els.map((el) => el.textContent));
-    expect(options).toEqual(['1', '2', '3', '4']);
-    // Two rows to begin with.
-    expect(await rows.inputValue()).toBe('2');
-    let before = await waitForList(list, { rows: 2, rest: true });
-    for (const count of [1, 3, 4]) {
-      await rows.selectOption(String(count));
-      const now = await waitForList(list, { rows: count, rest: true });
-      // The demo has 20 tags.
-      expect(now.texts[now.restIndex]).toBe(`+ ${20 - now.items} ...`);
-      expect(now.restIndex).toBe(now.texts.length - 1);
-      expect(now.overflows).toBe(false);
-      if (count > 1) expect(now.items).toBeGreaterThan(before.items);
-      before = now;
-    }
-  });
+  itIndependentOfBase(
+    'max-rows: the rows selector sets how many rows the tags take, the rest ending the last',
+    async () => {
+      const { page } = await openHydrated('/demo/max-rows');
+      const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+      const rows = page.getByRole('combobox', { name: 'Rows' });
+      await rows.waitFor();
+      const options = await rows
+        .locator('option')
+        .evaluateAll((els) => els.map((el) => el.textContent));
+      expect(options).toEqual(['1', '2', '3', '4']);
+      // Two rows to begin with.
+      expect(await rows.inputValue()).toBe('2');
+      let before = await waitForList(list, { rows: 2, rest: true });
+      for (const count of [1, 3, 4]) {
+        await rows.selectOption(String(count));
+        const now = await waitForList(list, { rows: count, rest: true });
+        // The demo has 20 tags.
+        expect(now.texts[now.restIndex]).toBe(`+ ${20 - now.items} ...`);
+        expect(now.restIndex).toBe(now.texts.length - 1);
+        expect(now.overflows).toBe(false);
+        if (count > 1) expect(now.items).toBeGreaterThan(before.items);
+        before = now;
+      }
+    },
+  );
 
-  it('max-rows: the width slider changes how many tags fit in the rows', async () => {
-    const { page } = await openHydrated('/demo/max-rows');
-    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
-    const slider = page.getByRole('slider', { name: 'List width' });
-    expect(await slider.inputValue()).toBe('300');
-    const wide = await waitForList(list, { rows: 2, rest: true });
-    await slider.focus();
-    await page.keyboard.press('Home');
-    expect(await slider.inputValue()).toBe('100');
-    await page.getByText('100 px', { exact: true }).waitFor();
-    const narrow = await waitForList(list, { rows: 2, fewerItemsThan: wide.items });
-    expect(narrow.restIndex).toBe(narrow.texts.length - 1);
-    expect(narrow.overflows).toBe(false);
-    await page.keyboard.press('End');
-    await waitForList(list, { rows: 2, items: wide.items });
-  });
+  itIndependentOfBase(
+    'max-rows: the width slider changes how many tags fit in the rows',
+    async () => {
+      const { page } = await openHydrated('/demo/max-rows');
+      const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+      const slider = page.getByRole('slider', { name: 'List width' });
+      expect(await slider.inputValue()).toBe('300');
+      const wide = await waitForList(list, { rows: 2, rest: true });
+      await slider.focus();
+      await page.keyboard.press('Home');
+      expect(await slider.inputValue()).toBe('100');
+      await page.getByText('100 px', { exact: true }).waitFor();
+      const narrow = await waitForList(list, { rows: 2, fewerItemsThan: wide.items });
+      expect(narrow.restIndex).toBe(narrow.texts.length - 1);
+      expect(narrow.overflows).toBe(false);
+      await page.keyboard.press('End');
+      await waitForList(list, { rows: 2, items: wide.items });
+    },
+  );
 
-  it('collapse-from-start: the breadcrumb shows "…" before its last crumbs; the slider changes how many', async () => {
-    const trail = ['Home', 'docs', 'guide', 'components', 'overflow', 'api'];
-    const { page } = await openHydrated('/demo/collapse-from-start');
-    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const list = nav.locator('.rc-overflow');
-    // Crumbs after the first carry their "/" separator.
-    const crumbs = (texts: string[]) => texts.map((text) => text.replace(/^\/\s*/, ''));
-    const start = await waitForList(list, { rest: true });
-    expect(start.restIndex).toBe(0);
-    expect(crumbs(start.texts)).toEqual(['…', ...trail.slice(trail.length - start.items)]);
-    // The rest gets the hidden crumbs, the first ones, in their order.
-    const rest = nav.locator('.rc-overflow-item-rest [title]');
-    expect(await rest.getAttribute('title')).toBe(
-      trail.slice(0, trail.length - start.items).join(' / '),
-    );
-    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('api');
+  itIndependentOfBase(
+    'collapse-from-start: the breadcrumb shows "…" before its last crumbs; the slider changes how many',
+    async () => {
+      const trail = ['Home', 'docs', 'guide', 'components', 'overflow', 'api'];
+      const { page } = await openHydrated('/demo/collapse-from-start');
+      const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const list = nav.locator('.rc-overflow');
+      // Crumbs after the first carry their "/" separator.
+      const crumbs = (texts: string[]) => texts.map((text) => text.replace(/^\/\s*/, ''));
+      const start = await waitForList(list, { rest: true });
+      expect(start.restIndex).toBe(0);
+      expect(crumbs(start.texts)).toEqual(['…', ...trail.slice(trail.length - start.items)]);
+      // The rest gets the hidden crumbs, the first ones, in their order.
+      const rest = nav.locator('.rc-overflow-item-rest [title]');
+      expect(await rest.getAttribute('title')).toBe(
+        trail.slice(0, trail.length - start.items).join(' / '),
+      );
+      expect(await nav.locator('[aria-current="page"]').innerText()).toBe('api');
 
-    const slider = page.getByRole('slider', { name: 'Trail width' });
-    await slider.focus();
-    await page.keyboard.press('End');
-    const wide = await waitForList(list, { items: trail.length, rest: false });
-    expect(crumbs(wide.texts)).toEqual(trail);
-    await page.keyboard.press('Home');
-    const narrow = await waitForList(list, { items: 1, rest: true });
-    expect(crumbs(narrow.texts)).toEqual(['…', 'api']);
-    expect(await rest.getAttribute('title')).toBe(trail.slice(0, -1).join(' / '));
-  });
+      const slider = page.getByRole('slider', { name: 'Trail width' });
+      await slider.focus();
+      await page.keyboard.press('End');
+      const wide = await waitForList(list, { items: trail.length, rest: false });
+      expect(crumbs(wide.texts)).toEqual(trail);
+      await page.keyboard.press('Home');
+      const narrow = await waitForList(list, { items: 1, rest: true });
+      expect(crumbs(narrow.texts)).toEqual(['…', 'api']);
+      expect(await rest.getAttribute('title')).toBe(trail.slice(0, -1).join(' / '));
+    },
+  );
 });
 
 describe('routes', () => {
@@ -384,7 +411,7 @@ describe('the Chinese pages', () => {
   });
 });
 
-describe('screenshots for people to look at', () => {
+describeIndependentOfBase('screenshots for people to look at', () => {
   beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
 
   it.each([

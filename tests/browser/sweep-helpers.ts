@@ -23,8 +23,13 @@ export async function linksOn(page: Page): Promise<string[]> {
   );
 }
 
-export const stripBase = (pathname: string) =>
-  pathname.startsWith(base()) ? `/${pathname.slice(base().length)}` : pathname;
+/** A path under the router base as a site path. The base without its slash is the home page (a
+ * static host, like ours, redirects `/rc-overflow` to `/rc-overflow/`): dumi's in-page anchors on
+ * the home page link there. */
+export function stripBase(pathname: string): string {
+  if (pathname.startsWith(base())) return `/${pathname.slice(base().length)}`;
+  return base() !== '/' && pathname === base().slice(0, -1) ? '/' : pathname;
+}
 
 /**
  * Every page the build wrote (its `index.html` files), as site paths: the docs pages and the
