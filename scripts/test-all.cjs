@@ -97,60 +97,79 @@ function summary(totalFrom) {
   );
 }
 
-async function main() {
+/** Builds sites in the background (scripts/site-build.cjs), its output kept for later. */
+function buildSites(args) {
   const began = Date.now();
-  // Its output waits until the browser tests need it, so it does not interleave with the checks.
-  const builds = run(process.execPath, [path.join(__dirname, 'site-build.cjs')], { collect: true });
-  const buildsBegan = Date.now();
-  stopOnSignal(builds.child);
-  const buildsDone = builds.done.then((code) => {
-    timings.push(['site builds', Date.now() - buildsBegan]);
+  const build = run(process.execPath, [path.join(__dirname, 'site-build.cjs'), ...args], {
+    collect: true,
+  });
+  stopOnSignal(build.child);
+  let finished = 0;
+  const done = build.done.then((code) => {
+    finished = Date.now();
+    stopOnExit.delete(build.child);
     return code;
   });
+  return { ...build, done, took: () => finished - began };
+}
+
+async function main() {
+  const began = Date.now();
+  // The production site first: the browser tests start as soon as it is built. The test build
+  // (what only demo-crash and site-docsearch serve) follows, beside the browser tests; those two
+  // suites wait for it, as site-build.cjs makes one build at a time and then finds it fresh.
+  // Their output waits until the browser tests need it, so it does not interleave with the checks.
+  const production = buildSites(['production']);
+  let stopped = false;
+  const testBuild = production.done.then((code) =>
+    code === 0 && !stopped ? buildSites(['test']) : undefined,
+  );
 
   const checksCode = await runLanes(CHECK_LANES);
   if (checksCode !== 0) {
-    stop(builds.child);
+    stopped = true;
+    stop(production.child);
+    const started = await testBuild;
+    if (started) stop(started.child);
     summary(began);
     return checksCode;
   }
 
   const waitBegan = Date.now();
-  const buildCode = await buildsDone;
-  process.stdout.write(builds.output());
-  console.log(`::: waited ${seconds(Date.now() - waitBegan)} for the site builds`);
+  const buildCode = await production.done;
+  timings.push(['site build', production.took()]);
+  process.stdout.write(production.output());
+  console.log(`::: waited ${seconds(Date.now() - waitBegan)} for the site build`);
   if (buildCode !== 0) {
-    console.error('Building the sites for the browser tests failed.');
+    console.error('Building the site for the browser tests failed.');
     summary(began);
     return buildCode;
   }
   // CI's later steps serve the site under other bases (SITE_PREBUILD_BASES="/rc-overflow/"):
-  // those builds run beside the browser tests, which leave a core idle part of the time.
+  // those builds follow the test build, beside the browser tests. The production site only: the
+  // sub-path run serves no test-only page.
   const extraBases = (process.env.SITE_PREBUILD_BASES || '').split(/\s+/).filter(Boolean);
-  const extraBegan = Date.now();
-  const extraBuilds =
-    extraBases.length > 0
-      ? run(
-          process.execPath,
-          // The production site only: the sub-path run serves no test-only page.
-          [
-            path.join(__dirname, 'site-build.cjs'),
-            ...extraBases.flatMap((b) => ['--base', b]),
-            'production',
-          ],
-          { collect: true },
+  const extraBuilds = testBuild.then((test) =>
+    extraBases.length > 0 && test
+      ? test.done.then(() =>
+          buildSites([...extraBases.flatMap((b) => ['--base', b]), 'production']),
         )
-      : undefined;
-  let extraFinished = 0;
-  if (extraBuilds) {
-    stopOnSignal(extraBuilds.child);
-    extraBuilds.done.then(() => (extraFinished = Date.now()));
-  }
+      : undefined,
+  );
   const code = await step('test:browser', npm, ['run', '--silent', 'test:browser']);
-  if (extraBuilds) {
-    const extraCode = await extraBuilds.done;
-    process.stdout.write(extraBuilds.output());
-    timings.push([`builds for ${extraBases.join(' ')}`, extraFinished - extraBegan]);
+  const test = await testBuild;
+  if (test) {
+    const testCode = await test.done;
+    process.stdout.write(test.output());
+    timings.push(['test site build', test.took()]);
+    // The suites that serve it built it themselves, or failed, if this build did not.
+    if (testCode !== 0) console.log('The background test build failed.');
+  }
+  const extra = await extraBuilds;
+  if (extra) {
+    const extraCode = await extra.done;
+    process.stdout.write(extra.output());
+    timings.push([`builds for ${extraBases.join(' ')}`, extra.took()]);
     // Not npm test's failure: the step that serves these sites builds them again and reports.
     if (extraCode !== 0) console.log(`The builds for ${extraBases.join(' ')} failed.`);
   }
