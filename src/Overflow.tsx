@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { itemElement } from './Item';
+import { HIDDEN_PROPS, itemElement } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
@@ -147,8 +147,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ? renderRest(omittedItems(omitted))
       : renderRest || `+ ${omitted} ...`;
 
+  const listClassName = classNames(!invalidate && prefixCls, className);
   const measure = useListMeasure({
     enabled: responsive,
+    className: listClassName,
+    style,
     total,
     itemWidth,
     renderAll: ssr === 'full',
@@ -180,17 +183,20 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   // The rendered items: the first `rendered`, or the last ones when collapsing from the start.
   // `order` counts them in the order they are kept (from the last one back, from the start).
   const first = fromStart ? total - rendered : 0;
-  const items = data.slice(first, first + rendered).map((item, offset) => {
-    const index = first + offset;
+  const ItemTag = (itemComponent || 'div') as React.ElementType;
+  const itemClass = invalidate ? undefined : itemCls;
+  const items: React.ReactNode[] = [];
+  for (let index = first; index < first + rendered; index += 1) {
+    const item = data[index];
     const order = fromStart ? total - 1 - index : index;
     const key =
       typeof itemKey === 'function'
         ? itemKey(item)
         : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index);
     const hide = order >= visible;
-    const register = measure.itemRef(order);
-    if (renderRawItem) {
-      return (
+    const register = measure.refs.itemRef(order);
+    items.push(
+      renderRawItem ? (
         <RawListItem
           key={key}
           {...shared}
@@ -201,17 +207,17 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
           register={register}
           renderRawItem={renderRawItem as RawListItemProps['renderRawItem']}
         />
-      );
-    }
-    // Plain items are elements of the list itself, not components: a list renders many, and a
-    // parent that passes an inline `renderItem` renders them all again anyway.
-    return itemElement(
-      { ...shared, hide },
-      { children: renderItem ? renderItem(item, { index }) : (item as React.ReactNode) },
-      register,
-      key,
+      ) : (
+        // Plain items are elements of the list itself, not components: a list renders many, and
+        // a parent that passes an inline `renderItem` renders them all again anyway. What
+        // `itemElement` makes of a list item with only children, written out (this runs per item
+        // on every render): a shown item has no hiding props at all, so React compares fewer.
+        <ItemTag key={key} className={itemClass} ref={register} {...(hide && HIDDEN_PROPS)}>
+          {renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}
+        </ItemTag>
+      ),
     );
-  });
+  }
 
   let restNode: React.ReactNode = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
@@ -220,7 +226,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ...shared,
       className: `${itemCls}-rest`,
       hide: !restShown,
-      register: measure.restRef,
+      register: measure.refs.restRef,
     };
     restNode = renderRawRest ? (
       <OverflowContext.Provider value={ctx}>
@@ -236,7 +242,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   return (
     <Component
       {...rest}
-      className={classNames(!invalidate && prefixCls, className)}
+      className={listClassName}
       style={
         measuring
           ? { ...MEASURING_STYLE, ...style }
@@ -244,13 +250,13 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
             ? { ...ROWS_STYLE, ...style }
             : style
       }
-      ref={useComposedRef(ref, measure.containerRef)}
+      ref={useComposedRef(ref, measure.refs.containerRef)}
     >
       {prefix
         ? itemElement(
             shared,
             { className: `${itemCls}-prefix`, children: prefix },
-            measure.prefixRef,
+            measure.refs.prefixRef,
           )
         : null}
       {fromStart ? restNode : null}
@@ -260,7 +266,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         ? itemElement(
             shared,
             { className: `${itemCls}-suffix`, children: suffix },
-            measure.suffixRef,
+            measure.refs.suffixRef,
           )
         : null}
     </Component>

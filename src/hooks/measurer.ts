@@ -16,6 +16,9 @@ export interface ListMeasureOptions {
   renderAll: boolean;
   /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
   restShape: (omitted: number) => string;
+  /** The container's class and the caller's style for it: a change may restyle every item. */
+  className?: string;
+  style?: object;
   /** Rows the visible children may wrap into. */
   maxRows: number;
   /** The list hides its leading items; item slots count from the last item back. */
@@ -38,14 +41,29 @@ interface MeasureState {
   gap: number;
   /** Shape of the rest as last rendered. */
   restShape: string;
-  /** The container's class and style attributes when last measured. */
-  containerLook?: string;
   /** Outer widths (margins included) of the items, prefix and suffix, by element. */
   widths: WeakMap<Element, number>;
   /** The visible count last reported to `onVisibleChange`. */
   reported?: number;
   /** The committed layout the last layout request was made from. */
   askedFrom?: Layout;
+  /**
+   * Set by every read of the container or the rest (each one a resize or a commit of ours that
+   * decides anew anyway), and by an item's read that differs from the width stored.
+   */
+  resized: boolean;
+  /** What the last decision was made from, besides the sizes: the same again decides the same. */
+  decidedFrom?: DecisionInput;
+}
+
+/** Everything a decision depends on but the sizes read. */
+interface DecisionInput {
+  layout: Layout;
+  total: number;
+  itemWidth: number;
+  maxRows: number;
+  fromStart: boolean;
+  restShape: string;
 }
 
 export interface Measurer {
@@ -65,7 +83,13 @@ export interface Measurer {
  * cache, the loop guard. Nothing here causes a render except `setLayout`.
  */
 export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
-  const state: MeasureState = { available: 0, gap: 0, restShape: '', widths: new WeakMap() };
+  const state: MeasureState = {
+    available: 0,
+    gap: 0,
+    restShape: '',
+    widths: new WeakMap(),
+    resized: true,
+  };
   const registry = createElementRegistry(onResize);
   const restWidths = createRestWidthCache();
   const guard = createLoopGuard();
@@ -74,26 +98,26 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   const visibleOf = ({ opts, layout }: Committed) =>
     layout.count === null ? Math.min(opts.total, layout.cap) : layout.count;
 
-  const lookOf = (container: Element) =>
-    `${container.getAttribute('class')} ${container.getAttribute('style')}`;
-
   function measureContainer() {
     const container = registry.get(CONTAINER);
     if (!container) return;
-    state.containerLook = lookOf(container);
     const { width, gap } = registry.innerBox(container);
     state.available = width;
     state.gap = gap;
+    state.resized = true;
   }
 
   function measureRest() {
     const rest = registry.get(REST);
     if (!rest || !state.committed) return;
     restWidths.record(state.committed.restOmitted, state.restShape, registry.outerWidth(rest));
+    state.resized = true;
   }
 
   function measureElement(element: Element) {
-    state.widths.set(element, registry.outerWidth(element));
+    const width = registry.outerWidth(element);
+    if (state.widths.get(element) !== width) state.resized = true;
+    state.widths.set(element, width);
   }
 
   /**
@@ -127,6 +151,24 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     const { committed } = state;
     if (!committed) return;
     const { opts, layout } = committed;
+    const input: DecisionInput = {
+      layout,
+      total: opts.total,
+      itemWidth: opts.itemWidth,
+      maxRows: opts.maxRows,
+      fromStart: opts.fromStart,
+      restShape: state.restShape,
+    };
+    // Nothing read has changed since the last decision, nor anything else it depends on: a
+    // parent's render with the same data decides (and reports) nothing new.
+    const last = state.decidedFrom;
+    if (
+      !state.resized &&
+      last &&
+      (Object.keys(input) as (keyof DecisionInput)[]).every((key) => input[key] === last[key])
+    ) {
+      return;
+    }
     const rendered = Math.min(opts.total, layout.cap);
     const itemWidths = registry
       .items(rendered)
@@ -154,6 +196,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     // measured, a new cap alone waits for the next change of count.
     const needsMoreItems = count === null && Math.min(opts.total, next.cap) > rendered;
     if (sameCount && !needsMoreItems) {
+      state.decidedFrom = input;
+      state.resized = false;
       if (count !== null && count !== state.reported) {
         state.reported = count;
         if (opts.onVisibleChange) opts.onVisibleChange(count - 1);
@@ -214,7 +258,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
         before.opts.maxRows === next.opts.maxRows &&
         !next.opts.rawItems &&
         container !== null &&
-        lookOf(container) === state.containerLook;
+        // Measured or not, the list is styled differently (see Overflow's MEASURING_STYLE).
+        (before.layout.count === null) === (next.layout.count === null) &&
+        before.opts.className === next.opts.className &&
+        // An inline style is a new object on each render, so its contents are compared.
+        (before.opts.style === next.opts.style ||
+          JSON.stringify(before.opts.style) === JSON.stringify(next.opts.style));
       const nothingNewToRead =
         callerRender && sameLook && !newElements && state.restShape === shapeBefore;
       if (nothingNewToRead) {

@@ -39,7 +39,9 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
   return { count: null, cap: perRow * opts.maxRows };
 }
 
-export interface ListMeasure extends Measurer {
+export interface ListMeasure {
+  /** The refs through which the list's elements are measured; the same on every render. */
+  refs: Measurer;
   /** Visible items; null until measured (every rendered item is shown then). */
   count: number | null;
   /** How many leading items to render. */
@@ -68,5 +70,5 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
 
   useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
 
-  return { ...measurer, ...layout, rendered: Math.min(opts.total, layout.cap), restOmitted };
+  return { refs: measurer, count, rendered: Math.min(opts.total, layout.cap), restOmitted };
 }
