@@ -72,9 +72,21 @@ export function createElementRegistry(
   function handleResize(entries: ResizeObserverEntry[]) {
     inCallback = true;
     try {
+      // An item, prefix, suffix or rest reported at the border box it had when last read (the
+      // first report after it mounts, mostly) is as wide as read: its margins, the rest of its
+      // outer width, are never reported alone. The container's content box can change inside
+      // the same border box, so it is always passed on.
+      const changed = entries.filter(({ target, borderBoxSize }) => {
+        const box = borderBoxSize && borderBoxSize[0];
+        return (
+          target === elements[CONTAINER] ||
+          !box ||
+          lastSizes.get(target) !== `${box.inlineSize} ${box.blockSize}`
+        );
+      });
       // A reported element's next read is the size reported, not one our commit made.
-      for (const { target } of entries) lastSizes.set(target, REPORTED);
-      onResize(entries);
+      for (const { target } of changed) lastSizes.set(target, REPORTED);
+      if (changed.length) onResize(changed);
     } finally {
       // Even when a caller's callback threw: later elements must still be observed.
       inCallback = false;
