@@ -151,21 +151,19 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     const { committed } = state;
     if (!committed) return;
     const { opts, layout } = committed;
-    const input: DecisionInput = {
-      layout,
-      total: opts.total,
-      itemWidth: opts.itemWidth,
-      maxRows: opts.maxRows,
-      fromStart: opts.fromStart,
-      restShape: state.restShape,
-    };
     // Nothing read has changed since the last decision, nor anything else it depends on: a
-    // parent's render with the same data decides (and reports) nothing new.
+    // parent's render with the same data decides (and reports) nothing new. Compared field by
+    // field, as this runs on every render.
     const last = state.decidedFrom;
     if (
       !state.resized &&
       last &&
-      (Object.keys(input) as (keyof DecisionInput)[]).every((key) => input[key] === last[key])
+      last.layout === layout &&
+      last.total === opts.total &&
+      last.itemWidth === opts.itemWidth &&
+      last.maxRows === opts.maxRows &&
+      last.fromStart === opts.fromStart &&
+      last.restShape === state.restShape
     ) {
       return;
     }
@@ -196,7 +194,14 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     // measured, a new cap alone waits for the next change of count.
     const needsMoreItems = count === null && Math.min(opts.total, next.cap) > rendered;
     if (sameCount && !needsMoreItems) {
-      state.decidedFrom = input;
+      state.decidedFrom = {
+        layout,
+        total: opts.total,
+        itemWidth: opts.itemWidth,
+        maxRows: opts.maxRows,
+        fromStart: opts.fromStart,
+        restShape: state.restShape,
+      };
       state.resized = false;
       if (count !== null && count !== state.reported) {
         state.reported = count;

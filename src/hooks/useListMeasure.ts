@@ -41,7 +41,7 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
 
 export interface ListMeasure {
   /** The refs through which the list's elements are measured; the same on every render. */
-  refs: Measurer;
+  refs: Pick<Measurer, 'containerRef' | 'prefixRef' | 'suffixRef' | 'restRef' | 'itemRef'>;
   /** Visible items; null until measured (every rendered item is shown then). */
   count: number | null;
   /** How many leading items to render. */
