@@ -7,9 +7,7 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
 }
 
 // Out of flow so it takes no space; `visibility` also makes it unclickable, unfocusable and unannounced.
-const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
-/** What a hidden list item adds to its element. */
-export const HIDDEN_PROPS = { 'aria-hidden': true, style: HIDDEN_STYLE } as const;
+export const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
 
 /**
  * The element of one item as the list instructs (`list`, empty outside a list: no class, no hiding,

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { HIDDEN_PROPS, itemElement } from './Item';
+import { HIDDEN_STYLE, itemElement } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
 import useListMeasure from './hooks/useListMeasure';
 import useComposedRef from './hooks/useComposedRef';
+import useKeptElements from './hooks/useKeptElements';
 import { shapeOf } from './hooks/restWidths';
 
 export const RESPONSIVE = 'responsive';
@@ -82,6 +83,30 @@ function fromStartOf(collapseFrom: unknown): boolean {
       `\`collapseFrom\` must be 'end' or 'start', got ${String(collapseFrom)}; using 'end'.`,
     );
   return false;
+}
+
+/**
+ * What `itemElement` makes of a list item or the rest with only children, written out: the list
+ * makes one per item on every render, so a shown item gets no hiding props at all (fewer for
+ * React to compare) and each element is an object literal of a fixed shape (no spread).
+ */
+function plainItem(
+  Tag: React.ElementType,
+  key: React.Key | undefined,
+  className: string | undefined,
+  ref: React.Ref<HTMLElement>,
+  hide: boolean,
+  children: React.ReactNode,
+): React.ReactElement {
+  return hide ? (
+    <Tag key={key} className={className} ref={ref} aria-hidden style={HIDDEN_STYLE}>
+      {children}
+    </Tag>
+  ) : (
+    <Tag key={key} className={className} ref={ref}>
+      {children}
+    </Tag>
+  );
 }
 
 interface RawListItemProps extends ItemContextValue {
@@ -186,6 +211,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const ItemTag = (itemComponent || 'div') as React.ElementType;
   const itemClass = invalidate ? undefined : itemCls;
   const items: React.ReactNode[] = [];
+  // On a caller's render, the hidden items past those the layout was decided by keep the last
+  // render's element when their item did not change: see `useKeptElements`.
+  const kept = useKeptElements();
+  kept.forgetFrom(rendered);
+  const reuseFrom = responsive && !renderRawItem ? measure.reuseFrom : Infinity;
   for (let index = first; index < first + rendered; index += 1) {
     const item = data[index];
     const order = fromStart ? total - 1 - index : index;
@@ -195,8 +225,8 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index);
     const hide = order >= visible;
     const register = measure.refs.itemRef(order);
-    items.push(
-      renderRawItem ? (
+    if (renderRawItem) {
+      items.push(
         <RawListItem
           key={key}
           {...shared}
@@ -206,34 +236,50 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
           hide={hide}
           register={register}
           renderRawItem={renderRawItem as RawListItemProps['renderRawItem']}
-        />
-      ) : (
-        // Plain items are elements of the list itself, not components: a list renders many, and
-        // a parent that passes an inline `renderItem` renders them all again anyway. What
-        // `itemElement` makes of a list item with only children, written out (this runs per item
-        // on every render): a shown item has no hiding props at all, so React compares fewer.
-        <ItemTag key={key} className={itemClass} ref={register} {...(hide && HIDDEN_PROPS)}>
-          {renderItem ? renderItem(item, { index }) : (item as React.ReactNode)}
-        </ItemTag>
-      ),
+        />,
+      );
+      continue;
+    }
+    items.push(
+      (order >= reuseFrom && kept.reuse(order, item, index, key, ItemTag, itemClass)) ||
+        kept.keep(
+          order,
+          item,
+          index,
+          plainItem(
+            ItemTag,
+            key,
+            itemClass,
+            register,
+            hide,
+            renderItem ? renderItem(item, { index }) : (item as React.ReactNode),
+          ),
+        ),
     );
   }
 
   let restNode: React.ReactNode = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
-  if (responsive || restShown) {
+  if (renderRawRest && (responsive || restShown)) {
     const ctx: ItemContextValue = {
       ...shared,
       className: `${itemCls}-rest`,
       hide: !restShown,
       register: measure.refs.restRef,
     };
-    restNode = renderRawRest ? (
+    restNode = (
       <OverflowContext.Provider value={ctx}>
         {renderRawRest(omittedItems(restOmitted))}
       </OverflowContext.Provider>
-    ) : (
-      itemElement(ctx, { children: restContent(restOmitted) }, ctx.register)
+    );
+  } else if (responsive || restShown) {
+    restNode = plainItem(
+      ItemTag,
+      undefined,
+      invalidate ? `${itemCls}-rest` : `${itemCls} ${itemCls}-rest`,
+      measure.refs.restRef,
+      !restShown,
+      restContent(restOmitted),
     );
   }
 

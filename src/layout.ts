@@ -24,6 +24,11 @@ export interface LayoutInput {
   fromStart?: boolean;
   /** The rendered items were a guess of the measuring list, not kept from a layout before. */
   measuring?: boolean;
+  /**
+   * Items rendered, when more than `widths` gives (those past are not to be read): what the cap
+   * keeps mounted counts them too.
+   */
+  mounted?: number;
 }
 
 export interface Layout {
@@ -31,6 +36,12 @@ export interface Layout {
   count: number | null;
   /** How many items to keep rendered (visible or hidden). */
   cap: number;
+  /**
+   * When the items overflow: how many (in the order they are kept) the answer was read from, up
+   * to the first that overflows on its own. The items past those cannot change it: each one only
+   * adds width.
+   */
+  decidedBy?: number;
 }
 
 /** Hidden items kept rendered after the first that overflows. */
@@ -67,6 +78,7 @@ export function computeLayout(input: LayoutInput): Layout {
   const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart } = input;
   const maxRows = input.maxRows || 1;
   const rendered = widths.length;
+  const mounted = Math.max(rendered, input.mounted || 0);
   let fixedChildren = 0;
   let used = 0;
   if (prefix !== undefined) {
@@ -127,7 +139,10 @@ export function computeLayout(input: LayoutInput): Layout {
       itemWidth > 0
         ? Math.ceil((available * maxRows - sums[rendered]) / Math.max(itemWidth, narrowest))
         : total;
-    return { count: null, cap: Math.min(total, rendered + Math.max(rendered, free)) };
+    return {
+      count: null,
+      cap: Math.max(mounted, Math.min(total, rendered + Math.max(rendered, free))),
+    };
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
@@ -136,10 +151,10 @@ export function computeLayout(input: LayoutInput): Layout {
   // were only the measuring list's guess, the rest are unmounted: a parent's every render renders
   // the hidden items too.
   const need = overflowAt + SPARE;
-  const cap = input.measuring || rendered > 2 * need ? need : Math.max(need, rendered);
+  const cap = input.measuring || mounted > 2 * need ? need : Math.max(need, mounted);
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
-    if (fits(k, rest(total - k) || 0)) return { count: k, cap };
+    if (fits(k, rest(total - k) || 0)) return { count: k, cap, decidedBy: overflowAt };
   }
-  return { count: 0, cap };
+  return { count: 0, cap, decidedBy: overflowAt };
 }

@@ -54,6 +54,11 @@ interface MeasureState {
   resized: boolean;
   /** What the last decision was made from, besides the sizes: the same again decides the same. */
   decidedFrom?: DecisionInput;
+  /**
+   * A caller's render since our last commit may have left the items past the committed layout's
+   * `decidedBy` as rendered before (see `reusableFrom`): their widths are not read into a decision.
+   */
+  sparesKept: boolean;
 }
 
 /** Everything a decision depends on but the sizes read. */
@@ -72,6 +77,12 @@ export interface Measurer {
   suffixRef: ElementRef;
   restRef: ElementRef;
   itemRef(index: number): ElementRef;
+  /**
+   * From which item slot on this render may keep the elements of the last one: past the items the
+   * committed layout was decided by, on a caller's render (the layout is the committed one). On
+   * our own commits every item renders anew. Infinity when none may.
+   */
+  reusableFrom(layout: Layout): number;
   /** Starts observing (while measuring); returns the cleanup. */
   start(): (() => void) | undefined;
   /** After every commit: measure what this render may have changed, then decide. */
@@ -89,6 +100,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     restShape: '',
     widths: new WeakMap(),
     resized: true,
+    sparesKept: false,
   };
   const registry = createElementRegistry(onResize);
   const restWidths = createRestWidthCache();
@@ -168,8 +180,14 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       return;
     }
     const rendered = Math.min(opts.total, layout.cap);
+    // Items kept as rendered before may show an old `renderItem` output: decide from the others.
+    // If those fit now, the answer says to render more, and that render makes every item anew.
+    const readable =
+      state.sparesKept && layout.decidedBy !== undefined
+        ? Math.min(rendered, layout.decidedBy)
+        : rendered;
     const itemWidths = registry
-      .items(rendered)
+      .items(readable)
       .map((element) => (element && state.widths.get(element)) || 0);
     // Nothing laid out (display: none, or no layout engine): wait instead of rendering every item.
     if (state.available <= 0 && !itemWidths.some((width) => width > 0)) return;
@@ -186,6 +204,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       maxRows: opts.maxRows,
       fromStart: opts.fromStart,
       measuring: layout.count === null,
+      mounted: rendered,
       rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
     });
     const { count } = layout;
@@ -218,6 +237,17 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     else setLayout(next);
   }
 
+  function reusableFrom(layout: Layout): number {
+    const { committed } = state;
+    return committed &&
+      committed.layout === layout &&
+      committed.opts.enabled &&
+      !committed.opts.rawItems &&
+      layout.decidedBy !== undefined
+      ? layout.decidedBy
+      : Infinity;
+  }
+
   function onResize(entries: ResizeObserverEntry[]) {
     for (const { target } of entries) {
       if (target === registry.get(CONTAINER)) measureContainer();
@@ -234,6 +264,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     restRef: registry.refFor(REST),
     itemRef: (index) => registry.refFor(FIRST_ITEM + index),
 
+    reusableFrom,
+
     start() {
       const stopObserving = registry.observe();
       return () => {
@@ -248,6 +280,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       if (callerRender) guard.reset();
       const shapeBefore = state.restShape;
       const before = state.committed;
+      // The same test `reusableFrom` made when this render began.
+      state.sparesKept = before !== undefined && reusableFrom(next.layout) !== Infinity;
       state.committed = next;
       if (!next.opts.enabled) return;
       state.restShape = next.opts.restShape(next.restOmitted);

@@ -48,6 +48,8 @@ export interface ListMeasure {
   rendered: number;
   /** How many items the rest indicator currently stands for. */
   restOmitted: number;
+  /** Items from this slot on may keep the elements of the last render (see `reusableFrom`). */
+  reuseFrom: number;
 }
 
 /**
@@ -70,5 +72,11 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
 
   useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
 
-  return { refs: measurer, count, rendered: Math.min(opts.total, layout.cap), restOmitted };
+  return {
+    refs: measurer,
+    count,
+    rendered: Math.min(opts.total, layout.cap),
+    restOmitted,
+    reuseFrom: measurer.reusableFrom(layout),
+  };
 }

@@ -121,6 +121,46 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     expect(await update(page, { widths: [] })).toMatchObject({ visible: 0, restShown: false });
   });
 
+  it("renders again on a parent's render only the items its answer reads", async () => {
+    // 70 px items: 4 fit alone (280 px), the 5th overflows on its own. Three more stay mounted,
+    // hidden, so a slightly wider list shows them at once.
+    const first = await show(page, { widths: Array(20).fill(70), width: 300, rest: fixedRest });
+    expect(first).toMatchObject({ visible: 3, rendered: 8 });
+    // The parent renders again with the same items (a Select on every key press).
+    const again = await update(page, {});
+    expect(again).toMatchObject({ visible: 3, rendered: 8, commits: 1 });
+    expect(again.itemRenders).toEqual([0, 1, 2, 3, 4]);
+    // Made wider, the hidden items that show are rendered anew, as is the one they are read by.
+    const wider = await update(page, { width: 450 });
+    expect(wider).toMatchObject({ visible: 5, restText: '+15' });
+    expect(wider.itemRenders).toEqual(expect.arrayContaining([3, 4, 5]));
+  });
+
+  it("answers from the current item widths after a parent's render changes them", async () => {
+    // 400 px: 100 + 100 + 100 + 60 and the 33 px rest fit; the 5th item overflows on its own,
+    // and items 5 to 7 are mounted, hidden, past it.
+    const before = await show(page, {
+      widths: [100, 100, 100, 60, 100, 100, 100, 100],
+      width: 400,
+      rest: fixedRest,
+    });
+    expect(before).toMatchObject({ visible: 4, rendered: 8 });
+    // The parent's render narrows the items past the 4th: now all 8 (395 px) fit, with no rest.
+    const widths = [100, 100, 100, 60, 10, 10, 10, 5];
+    const after = await update(page, { widths });
+    expect(after).toMatchObject({ visible: 8, restShown: false, overflows: false });
+    // Every shown item shows what the parent's render made of it.
+    const shownWidths = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#list > .rc-overflow-item .box')).map(
+        (el) => el.getBoundingClientRect().width,
+      ),
+    );
+    expect(shownWidths).toEqual(widths);
+    // And back: the hidden items past the answer's own are not read, so wide ones hide again.
+    const back = await update(page, { widths: [100, 100, 100, 60, 100, 100, 100, 100] });
+    expect(back).toMatchObject({ visible: 4, restText: '+4', overflows: false });
+  });
+
   it('grows and shrinks with its container', async () => {
     await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest });
     const sizes: [number, number, string | null][] = [

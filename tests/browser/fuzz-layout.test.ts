@@ -7,6 +7,7 @@ import type { LayoutCase } from './pages/component-layout';
 // Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
 const CASES = Number(process.env.FUZZ_CASES || 2000);
 const SEED = Number(process.env.FUZZ_SEED || 20261121);
+const UPDATE_CASES = Math.ceil(CASES / 4);
 // The cases run in this many pages at once, page i on seed SEED + i (a failure prints its seed):
 // each case waits for frames, which pages side by side wait for together.
 const PAGES = 4;
@@ -14,24 +15,42 @@ const PAGES = 4;
 // Multiples of 1/64 px are what Chromium lays out exactly, so the oracle below is exact too.
 const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
 
-const caseArb: fc.Arbitrary<LayoutCase> = fc.record(
+const caseOf = (maxItems: number): fc.Arbitrary<LayoutCase> =>
+  fc.record(
+    {
+      width: px(1200),
+      widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: maxItems }),
+      rest: fc.record({ base: px(60), perDigit: px(12) }),
+      maxCount: fc.oneof(
+        { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
+        { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
+      ),
+      prefix: fc.option(px(150), { nil: undefined }),
+      suffix: fc.option(px(150), { nil: undefined }),
+      gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+      margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+      maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+      collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), { nil: undefined }),
+    },
+    { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
+  );
+const caseArb = caseOf(300);
+
+/**
+ * A parent's render of a settled list: the items from a few past the last shown one on become
+ * narrower (so more may fit, or all of them), some other items change width, and maybe the
+ * list's width changes too.
+ */
+const updateArb = fc.record(
   {
-    width: px(1200),
-    widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: 300 }),
-    rest: fc.record({ base: px(60), perDigit: px(12) }),
-    maxCount: fc.oneof(
-      { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
-      { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
-      { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
-    ),
-    prefix: fc.option(px(150), { nil: undefined }),
-    suffix: fc.option(px(150), { nil: undefined }),
-    gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
-    margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
-    maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
-    collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), { nil: undefined }),
+    narrowFrom: fc.tuple(fc.integer({ min: -1, max: 4 }), fc.constantFrom(0, 1 / 8, 1 / 2, 7 / 8)),
+    changes: fc.array(fc.tuple(fc.nat(29), fc.oneof(fc.constant(0), px(400), px(120))), {
+      maxLength: 4,
+    }),
+    width: fc.option(px(1200), { nil: undefined, freq: 3 }),
   },
-  { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
+  { requiredKeys: ['narrowFrom', 'changes'] },
 );
 
 interface Observed {
@@ -45,24 +64,53 @@ interface Observed {
   hiddenExposed: number;
 }
 
-async function observe(page: Page, c: LayoutCase): Promise<Observed> {
-  return page.evaluate(async (input) => {
-    const result = await window.renderCase(input);
-    // A hidden item must be invisible (so unfocusable and out of the accessibility tree).
-    const hiddenExposed = Array.from(
-      document.querySelectorAll('#list > [aria-hidden="true"]'),
-    ).filter((el) => getComputedStyle(el).visibility !== 'hidden').length;
-    return {
-      visible: result.visible,
-      shownItems: result.shownItems,
-      rows: result.rows,
-      restShown: result.restShown,
-      restText: result.restText,
-      overflows: result.overflows,
-      commits: result.commits,
-      hiddenExposed,
-    };
-  }, c);
+/** Renders case `c` in a new list, or passes it to the list rendered last (`update`). */
+async function observe(page: Page, c: LayoutCase, update = false): Promise<Observed> {
+  return page.evaluate(
+    async ([input, again]) => {
+      const result = again ? await window.updateCase(input) : await window.renderCase(input);
+      // A hidden item must be invisible (so unfocusable and out of the accessibility tree).
+      const hiddenExposed = Array.from(
+        document.querySelectorAll('#list > [aria-hidden="true"]'),
+      ).filter((el) => getComputedStyle(el).visibility !== 'hidden').length;
+      return {
+        visible: result.visible,
+        shownItems: result.shownItems,
+        rows: result.rows,
+        restShown: result.restShown,
+        restText: result.restText,
+        overflows: result.overflows,
+        commits: result.commits,
+        hiddenExposed,
+      };
+    },
+    [c, update] as const,
+  );
+}
+
+/** What the list must show for case `c`, next to what it was seen showing. */
+function expectAnswer(c: LayoutCase, seen: Observed) {
+  const n = c.widths.length;
+  const { visible: k, shown, unavoidableOverflow } = expectedLayout(c);
+  const hasRest = c.maxCount !== 'invalidate' && k < n;
+  expect({
+    visible: seen.visible,
+    shownItems: seen.shownItems,
+    // Never more rows than maxRows (the row overflows anyway when even the rest cannot fit).
+    rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
+    restShown: seen.restShown,
+    restText: hasRest ? seen.restText : null,
+    overflows: unavoidableOverflow ? false : seen.overflows,
+    hiddenExposed: seen.hiddenExposed,
+  }).toEqual({
+    visible: k,
+    shownItems: shown,
+    rows: unavoidableOverflow ? 0 : seen.rows,
+    restShown: hasRest,
+    restText: hasRest ? `+${n - k}` : null,
+    overflows: false,
+    hiddenExposed: 0,
+  });
 }
 
 describe('layout properties on random lists (fast-check)', () => {
@@ -79,27 +127,7 @@ describe('layout properties on random lists (fast-check)', () => {
             ran += 1;
             ranHere += 1;
             const seen = await observe(page, c);
-            const n = c.widths.length;
-            const { visible: k, shown, unavoidableOverflow } = expectedLayout(c);
-            const hasRest = c.maxCount !== 'invalidate' && k < n;
-            expect({
-              visible: seen.visible,
-              shownItems: seen.shownItems,
-              // Never more rows than maxRows (the row overflows anyway when even the rest cannot fit).
-              rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
-              restShown: seen.restShown,
-              restText: hasRest ? seen.restText : null,
-              overflows: unavoidableOverflow ? false : seen.overflows,
-              hiddenExposed: seen.hiddenExposed,
-            }).toEqual({
-              visible: k,
-              shownItems: shown,
-              rows: unavoidableOverflow ? 0 : seen.rows,
-              restShown: hasRest,
-              restText: hasRest ? `+${n - k}` : null,
-              overflows: false,
-              hiddenExposed: 0,
-            });
+            expectAnswer(c, seen);
             expect(seen.commits).toBeLessThanOrEqual(2);
             // The same input gives the same answer (checked on every eighth case).
             if (ranHere % 8 === 0) {
@@ -117,6 +145,40 @@ describe('layout properties on random lists (fast-check)', () => {
       };
       await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
       process.stdout.write(`fuzz: ${ran} cases run (seeds ${SEED} to ${SEED + PAGES - 1})\n`);
+    },
+    30 * 60 * 1000,
+  );
+  // A mounted list that its parent renders again with other item widths (the same items) and
+  // maybe another width: the answer is the one for the new widths, whatever was rendered before.
+  it(
+    `holds for ${UPDATE_CASES} lists updated after they settled`,
+    async () => {
+      const shard = async (index: number) => {
+        const { page } = await openPage('/__tests__/component-layout.html');
+        await page.waitForFunction(() => typeof window.renderCase === 'function');
+        await fc.assert(
+          fc.asyncProperty(caseOf(30), updateArb, async (c, { narrowFrom, changes, width }) => {
+            const settled = await observe(page, c);
+            const [offset, factor] = narrowFrom;
+            const from = settled.visible + offset;
+            const widths = c.widths.map((value, i) =>
+              // Rounded to 1/64 px, which Chromium lays out exactly.
+              i >= from ? Math.round(value * factor * 64) / 64 : value,
+            );
+            for (const [at, value] of changes)
+              if (widths.length) widths[at % widths.length] = value;
+            const next = { ...c, widths, width: width ?? c.width };
+            expectAnswer(next, await observe(page, next, true));
+          }),
+          {
+            numRuns: Math.ceil(UPDATE_CASES / PAGES),
+            seed: SEED + PAGES + index,
+            endOnFailure: false,
+            verbose: 1,
+          },
+        );
+      };
+      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
     },
     30 * 60 * 1000,
   );

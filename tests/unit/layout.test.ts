@@ -100,6 +100,17 @@ describe('computeLayout', () => {
     expect(computeLayout(base({ total: 10000, widths: Array(21).fill(50) })).cap).toBe(10);
   });
 
+  it('decides from the widths given, and keeps mounted the items rendered past them', () => {
+    // 20 rendered, the first 7 read (the 7th overflows on its own): the same answer as from all
+    // 20, and the 20 stay mounted, as above.
+    const read = computeLayout(base({ total: 10000, widths: Array(7).fill(50), mounted: 20 }));
+    const all = computeLayout(base({ total: 10000, widths: Array(20).fill(50) }));
+    expect(read).toEqual({ count: all.count, cap: 20, decidedBy: 7 });
+    // The items read all fit: render more, without unmounting any.
+    const more = computeLayout(base({ total: 10000, widths: Array(4).fill(50), mounted: 20 }));
+    expect(more).toEqual({ count: null, cap: 20 });
+  });
+
   it('guesses the free width takes items as narrow as the narrowest rendered one, or itemWidth', () => {
     // 400 px, 7 items use 200: the free 200 take 10 more as narrow as the narrowest (20 px).
     const widths = [20, 20, 20, 20, 20, 50, 50];

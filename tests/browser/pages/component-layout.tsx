@@ -57,6 +57,8 @@ export interface LayoutResult {
   /** The items the shown rest was rendered for (fixed-width rests only). */
   omitted: number[];
   commits: number;
+  /** The items `renderItem` was called for since the case was rendered or updated, in order. */
+  itemRenders: number[];
   visibleChanges: number[];
   /** Children still carrying the `hidden` attribute (left out of layout). */
   unlaidOut: number;
@@ -124,6 +126,7 @@ function GrowingInput() {
 }
 
 let commits = 0;
+let itemRenders: number[] = [];
 let visibleChanges: number[] = [];
 
 function List({ c }: { c: LayoutCase }) {
@@ -144,7 +147,14 @@ function List({ c }: { c: LayoutCase }) {
         style={{ width: c.width, columnGap: c.gap }}
         data={data}
         itemWidth={c.itemWidth}
-        renderItem={c.raw ? undefined : box}
+        renderItem={
+          c.raw
+            ? undefined
+            : (i) => {
+                itemRenders.push(i);
+                return box(i);
+              }
+        }
         renderRawItem={
           c.raw
             ? (i) => (
@@ -249,6 +259,7 @@ function readLayout(): LayoutResult {
       .filter(Boolean)
       .map(Number),
     commits,
+    itemRenders,
     visibleChanges,
     unlaidOut: children.filter((el) => el.hidden).length,
   };
@@ -268,6 +279,7 @@ window.renderCase = async (c, wait = 2) => {
   current = c;
   applyMargin(c);
   commits = 0;
+  itemRenders = [];
   visibleChanges = [];
   root = createRoot(rootEl);
   flushSync(() => root?.render(<List c={c} />));
@@ -279,6 +291,7 @@ window.updateCase = async (partial) => {
   current = { ...(current as LayoutCase), ...partial };
   applyMargin(current);
   commits = 0;
+  itemRenders = [];
   const next = current;
   flushSync(() => root?.render(<List c={next} />));
   await frames();
