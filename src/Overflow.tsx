@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HIDDEN_STYLE, itemElement } from './Item';
+import { HIDDEN_STYLE } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
@@ -86,8 +86,8 @@ function fromStartOf(collapseFrom: unknown): boolean {
 }
 
 /**
- * What `itemElement` makes of a list item or the rest with only children, written out: the list
- * makes one per item on every render, so a shown item gets no hiding props at all (fewer for
+ * What `itemElement` makes of a list item, the rest, the prefix or the suffix with only children,
+ * written out: the list makes one per item on every render, so a shown item gets no hiding props at all (fewer for
  * React to compare) and each element is an object literal of a fixed shape (no spread).
  */
 function plainItem(
@@ -210,12 +210,16 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const first = fromStart ? total - rendered : 0;
   const ItemTag = (itemComponent || 'div') as React.ElementType;
   const itemClass = invalidate ? undefined : itemCls;
+  // The rest's, prefix's and suffix's class: the item class too, except in `invalidate` mode.
+  const partClass = (part: string) =>
+    invalidate ? `${itemCls}-${part}` : `${itemCls} ${itemCls}-${part}`;
   const items: React.ReactNode[] = [];
   // On a caller's render, the hidden items past those the layout was decided by keep the last
   // render's element when their item did not change: see `useKeptElements`.
   const kept = useKeptElements();
-  kept.forgetFrom(rendered);
-  const reuseFrom = responsive && !renderRawItem ? measure.reuseFrom : Infinity;
+  const keeping = responsive && !renderRawItem;
+  kept.forgetFrom(keeping ? rendered : 0);
+  const reuseFrom = keeping ? measure.reuseFrom : Infinity;
   for (let index = first; index < first + rendered; index += 1) {
     const item = data[index];
     const order = fromStart ? total - 1 - index : index;
@@ -240,22 +244,18 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       );
       continue;
     }
-    items.push(
+    const element =
       (order >= reuseFrom && kept.reuse(order, item, index, key, ItemTag, itemClass)) ||
-        kept.keep(
-          order,
-          item,
-          index,
-          plainItem(
-            ItemTag,
-            key,
-            itemClass,
-            register,
-            hide,
-            renderItem ? renderItem(item, { index }) : (item as React.ReactNode),
-          ),
-        ),
-    );
+      plainItem(
+        ItemTag,
+        key,
+        itemClass,
+        register,
+        hide,
+        renderItem ? renderItem(item, { index }) : (item as React.ReactNode),
+      );
+    if (keeping) kept.keep(order, item, index, element);
+    items.push(element);
   }
 
   let restNode: React.ReactNode = null;
@@ -276,7 +276,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     restNode = plainItem(
       ItemTag,
       undefined,
-      invalidate ? `${itemCls}-rest` : `${itemCls} ${itemCls}-rest`,
+      partClass('rest'),
       measure.refs.restRef,
       !restShown,
       restContent(restOmitted),
@@ -299,21 +299,13 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ref={useComposedRef(ref, measure.refs.containerRef)}
     >
       {prefix
-        ? itemElement(
-            shared,
-            { className: `${itemCls}-prefix`, children: prefix },
-            measure.refs.prefixRef,
-          )
+        ? plainItem(ItemTag, undefined, partClass('prefix'), measure.refs.prefixRef, false, prefix)
         : null}
       {fromStart ? restNode : null}
       {items}
       {fromStart ? null : restNode}
       {suffix
-        ? itemElement(
-            shared,
-            { className: `${itemCls}-suffix`, children: suffix },
-            measure.refs.suffixRef,
-          )
+        ? plainItem(ItemTag, undefined, partClass('suffix'), measure.refs.suffixRef, false, suffix)
         : null}
     </Component>
   );

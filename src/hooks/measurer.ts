@@ -281,7 +281,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       const shapeBefore = state.restShape;
       const before = state.committed;
       // The same test `reusableFrom` made when this render began.
-      state.sparesKept = before !== undefined && reusableFrom(next.layout) !== Infinity;
+      state.sparesKept = reusableFrom(next.layout) !== Infinity;
       state.committed = next;
       if (!next.opts.enabled) return;
       state.restShape = next.opts.restShape(next.restOmitted);

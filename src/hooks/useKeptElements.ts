@@ -21,8 +21,8 @@ export interface KeptElements {
     tag: unknown,
     className: string | undefined,
   ): React.ReactElement | null;
-  /** Records the element `slot` renders this time, and returns it. */
-  keep(slot: number, item: unknown, index: number, element: React.ReactElement): React.ReactElement;
+  /** Records the element `slot` renders this time. */
+  keep(slot: number, item: unknown, index: number, element: React.ReactElement): void;
   /** Forgets the slots from `count` on (not rendered this time). */
   forgetFrom(count: number): void;
 }
@@ -58,7 +58,6 @@ export default function useKeptElements(): KeptElements {
           last.index = index;
           last.element = element;
         } else slots[slot] = { item, index, element };
-        return element;
       },
       forgetFrom(count) {
         if (slots.length > count) slots.length = count;
