@@ -186,6 +186,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     maxRows: rows,
     fromStart,
     onVisibleChange,
+    data,
+    component,
+    itemComponent,
+    hasPrefix: Boolean(prefix),
+    hasSuffix: Boolean(suffix),
   });
 
   let rendered = total;

@@ -19,6 +19,12 @@ export interface ListMeasureOptions {
   /** The container's class and the caller's style for it: a change may restyle every item. */
   className?: string;
   style?: object;
+  /** What else mounts elements anew when it changes (read only to know when to measure again). */
+  data: unknown[];
+  component?: unknown;
+  itemComponent?: unknown;
+  hasPrefix: boolean;
+  hasSuffix: boolean;
   /** Rows the visible children may wrap into. */
   maxRows: number;
   /** The list hides its leading items; item slots count from the last item back. */
@@ -31,6 +37,8 @@ export interface Committed {
   opts: ListMeasureOptions;
   layout: Layout;
   restOmitted: number;
+  /** Shape of the rest this render drew (`opts.restShape(restOmitted)`). */
+  restShape: string;
 }
 
 /** Everything one list knows between commits; nothing in it causes a render. */
@@ -239,13 +247,19 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
 
   function reusableFrom(layout: Layout): number {
     const { committed } = state;
-    return committed &&
-      committed.layout === layout &&
-      committed.opts.enabled &&
-      !committed.opts.rawItems &&
-      layout.decidedBy !== undefined
-      ? layout.decidedBy
-      : Infinity;
+    if (
+      !committed ||
+      committed.layout !== layout ||
+      !committed.opts.enabled ||
+      committed.opts.rawItems ||
+      layout.decidedBy === undefined
+    ) {
+      return Infinity;
+    }
+    // This render may keep those elements: until our next commit, no decision reads them. Set
+    // here, not in the commit, which a parent's render need not run (see useListMeasure).
+    state.sparesKept = true;
+    return layout.decidedBy;
   }
 
   function onResize(entries: ResizeObserverEntry[]) {
@@ -280,11 +294,11 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       if (callerRender) guard.reset();
       const shapeBefore = state.restShape;
       const before = state.committed;
-      // The same test `reusableFrom` made when this render began.
-      state.sparesKept = reusableFrom(next.layout) !== Infinity;
+      // Our own commit renders every item anew.
+      if (!callerRender) state.sparesKept = false;
       state.committed = next;
       if (!next.opts.enabled) return;
-      state.restShape = next.opts.restShape(next.restOmitted);
+      state.restShape = next.restShape;
       const newElements = registry.takeNewElements();
       const container = registry.get(CONTAINER);
       // A caller's render that mounted nothing (the first measurement always has new elements),

@@ -70,7 +70,36 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   // One observer while measuring; made in an effect so StrictMode's remount makes it again.
   useIsoLayoutEffect(() => (opts.enabled ? measurer.start() : undefined), [opts.enabled]);
 
-  useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
+  const restShape = opts.enabled ? opts.restShape(restOmitted) : '';
+  // After a commit that may have changed what the measurer reads. A parent's render that changes
+  // none of these (a Select renders on every key press) runs no effect at all, so React commits it
+  // without any work of ours; any size such a render changes, the ResizeObserver reports before
+  // the frame paints, as it does an element that mounts under the same data (its key changed).
+  // The callbacks are not among them: a new count is reported from the effect of the commit that
+  // renders it, with that render's `onVisibleChange`, and a rest width predicted by an older
+  // render's `restShape` is measured on the commit it leads to, like any other prediction.
+  useIsoLayoutEffect(
+    () => measurer.commit({ opts, layout, restOmitted, restShape }),
+    [
+      layout,
+      opts.enabled,
+      opts.total,
+      opts.data,
+      opts.itemWidth,
+      opts.maxRows,
+      opts.fromStart,
+      // Raw items render the caller's element, whose class and style any render may change.
+      opts.rawItems ? {} : false,
+      opts.className,
+      // An inline style is a new object on each render: its contents count.
+      opts.style === undefined ? undefined : JSON.stringify(opts.style),
+      restShape,
+      opts.component,
+      opts.itemComponent,
+      opts.hasPrefix,
+      opts.hasSuffix,
+    ],
+  );
 
   return {
     refs: measurer,

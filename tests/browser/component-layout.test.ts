@@ -328,6 +328,20 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     const last = await update(page, { width: 100 });
     expect(last.visibleChanges).toEqual([2, 7, -1]);
   });
+
+  it("calls the onVisibleChange of the parent's latest render", async () => {
+    await show(page, { widths: Array(10).fill(70), width: 300, rest: fixedRest, listener: 'a' });
+    // A parent's render that passes only another callback, then one that narrows the items (the
+    // same data): the new count goes to the new callback.
+    await update(page, { listener: 'b' });
+    const narrower = await update(page, { widths: Array(10).fill(50) });
+    // 50 px items: 5 and the 33 px rest fit in 300 px.
+    expect(narrower).toMatchObject({
+      visible: 5,
+      visibleChanges: [2, 4],
+      visibleListeners: ['a', 'b'],
+    });
+  });
 });
 
 describe('Overflow in Chromium: the blink demo', () => {

@@ -34,6 +34,8 @@ export interface LayoutCase {
   collapseFrom?: 'end' | 'start';
   /** Render the page right to left. */
   rtl?: boolean;
+  /** Whose `onVisibleChange` the list gets: one stable callback per name ('' by default). */
+  listener?: string;
 }
 
 export interface LayoutResult {
@@ -60,6 +62,8 @@ export interface LayoutResult {
   /** The items `renderItem` was called for since the case was rendered or updated, in order. */
   itemRenders: number[];
   visibleChanges: number[];
+  /** The listener each of those calls went to. */
+  visibleListeners: string[];
   /** Children still carrying the `hidden` attribute (left out of layout). */
   unlaidOut: number;
 }
@@ -129,8 +133,26 @@ let commits = 0;
 let itemRenders: number[] = [];
 let visibleChanges: number[] = [];
 
+let visibleListeners: string[] = [];
+/** One callback per listener name, kept across renders as a caller's stable callback would be. */
+const listeners = new Map<string, (last: number) => void>();
+function listener(name: string) {
+  let callback = listeners.get(name);
+  if (!callback) {
+    callback = (last) => {
+      visibleChanges.push(last);
+      visibleListeners.push(name);
+    };
+    listeners.set(name, callback);
+  }
+  return callback;
+}
+
 function List({ c }: { c: LayoutCase }) {
-  const data = c.widths.map((_, i) => i);
+  // The same array while the count stays, as a Select keeps its selected values between key
+  // presses: a parent's render that only changes how the items render passes the same data.
+  const count = c.widths.length;
+  const data = React.useMemo(() => Array.from({ length: count }, (_, i) => i), [count]);
   const box = (i: number) => (
     <div
       className="box"
@@ -179,7 +201,7 @@ function List({ c }: { c: LayoutCase }) {
         ssr={c.ssr}
         maxRows={c.maxRows}
         collapseFrom={c.collapseFrom}
-        onVisibleChange={(last) => visibleChanges.push(last)}
+        onVisibleChange={listener(c.listener || '')}
       />
     </React.Profiler>
   );
@@ -261,6 +283,7 @@ function readLayout(): LayoutResult {
     commits,
     itemRenders,
     visibleChanges,
+    visibleListeners,
     unlaidOut: children.filter((el) => el.hidden).length,
   };
 }
@@ -281,6 +304,7 @@ window.renderCase = async (c, wait = 2) => {
   commits = 0;
   itemRenders = [];
   visibleChanges = [];
+  visibleListeners = [];
   root = createRoot(rootEl);
   flushSync(() => root?.render(<List c={c} />));
   await frames(wait);
@@ -320,6 +344,7 @@ window.hydrateCase = async (c) => {
   rootEl.innerHTML = serverHtml(c);
   commits = 0;
   visibleChanges = [];
+  visibleListeners = [];
   root = hydrateRoot(rootEl, <List c={c} />);
   await frames(3);
   return readLayout();
