@@ -263,7 +263,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     items.push(element);
   }
 
-  let restNode: React.ReactNode = null;
+  let restNode: React.ReactElement | null = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
   if (renderRawRest && (responsive || restShown)) {
     const ctx: ItemContextValue = {
@@ -273,18 +273,35 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       register: measure.refs.restRef,
     };
     restNode = (
-      <OverflowContext.Provider value={ctx}>
+      <OverflowContext.Provider key="rest" value={ctx}>
         {renderRawRest(omittedItems(restOmitted))}
       </OverflowContext.Provider>
     );
   } else if (responsive || restShown) {
     restNode = plainItem(
       ItemTag,
-      undefined,
+      'rest',
       partClass('rest'),
       measure.refs.restRef,
       !restShown,
       restContent(restOmitted),
+    );
+  }
+
+  // The list's parts in order, each keyed and none null: React matches them one by one then, where
+  // a null before the items would make it look each one up in a map on every render.
+  const parts: React.ReactElement[] = [];
+  if (prefix) {
+    parts.push(
+      plainItem(ItemTag, 'prefix', partClass('prefix'), measure.refs.prefixRef, false, prefix),
+    );
+  }
+  if (fromStart && restNode) parts.push(restNode);
+  parts.push(<React.Fragment key="items">{items}</React.Fragment>);
+  if (!fromStart && restNode) parts.push(restNode);
+  if (suffix) {
+    parts.push(
+      plainItem(ItemTag, 'suffix', partClass('suffix'), measure.refs.suffixRef, false, suffix),
     );
   }
 
@@ -303,15 +320,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       }
       ref={useComposedRef(ref, measure.refs.containerRef)}
     >
-      {prefix
-        ? plainItem(ItemTag, undefined, partClass('prefix'), measure.refs.prefixRef, false, prefix)
-        : null}
-      {fromStart ? restNode : null}
-      {items}
-      {fromStart ? null : restNode}
-      {suffix
-        ? plainItem(ItemTag, undefined, partClass('suffix'), measure.refs.suffixRef, false, suffix)
-        : null}
+      {parts}
     </Component>
   );
 }
