@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const BUDGET = Number(process.env.SIZE_BUDGET_BYTES || 4.6 * 1024);
+const BUDGET = Number(process.env.SIZE_BUDGET_BYTES || 4.8 * 1024);
 
 const candidates = [
   { name: 'rc-overflow (this package)', entry: path.join(root, 'src/index.ts') },
