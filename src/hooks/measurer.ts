@@ -64,7 +64,7 @@ interface MeasureState {
   decidedFrom?: DecisionInput;
   /**
    * A caller's render since our last commit may have left the items past the committed layout's
-   * `decidedBy` as rendered before (see `reusableFrom`): their widths are not read into a decision.
+   * `decidedBy` as rendered before (see `beginRender`): their widths are not read into a decision.
    */
   sparesKept: boolean;
 }
@@ -86,11 +86,14 @@ export interface Measurer {
   restRef: ElementRef;
   itemRef(index: number): ElementRef;
   /**
-   * From which item slot on this render may keep the elements of the last one: past the items the
-   * committed layout was decided by, on a caller's render (the layout is the committed one). On
-   * our own commits every item renders anew. Infinity when none may.
+   * Called as each render begins. A caller's render (the layout is the committed one) is new input:
+   * the loop guard counts afresh, and the result says from which item slot on this render may keep
+   * the elements of the last one (past the items the layout was decided by; no decision reads them
+   * until our next commit). Infinity on our own renders, where every item renders anew, and when
+   * none may. Done here, not after the commit: a caller's render need not run one (see
+   * useListMeasure).
    */
-  reusableFrom(layout: Layout): number;
+  beginRender(layout: Layout): number;
   /** Starts observing (while measuring); returns the cleanup. */
   start(): (() => void) | undefined;
   /** After every commit: measure what this render may have changed, then decide. */
@@ -245,19 +248,13 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     else setLayout(next);
   }
 
-  function reusableFrom(layout: Layout): number {
+  function beginRender(layout: Layout): number {
     const { committed } = state;
-    if (
-      !committed ||
-      committed.layout !== layout ||
-      !committed.opts.enabled ||
-      committed.opts.rawItems ||
-      layout.decidedBy === undefined
-    ) {
+    if (!committed || committed.layout !== layout) return Infinity;
+    guard.reset();
+    if (!committed.opts.enabled || committed.opts.rawItems || layout.decidedBy === undefined) {
       return Infinity;
     }
-    // This render may keep those elements: until our next commit, no decision reads them. Set
-    // here, not in the commit, which a parent's render need not run (see useListMeasure).
     state.sparesKept = true;
     return layout.decidedBy;
   }
@@ -278,7 +275,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     restRef: registry.refFor(REST),
     itemRef: (index) => registry.refFor(FIRST_ITEM + index),
 
-    reusableFrom,
+    beginRender,
 
     start() {
       const stopObserving = registry.observe();
@@ -289,9 +286,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     },
 
     commit(next) {
-      // Only we change the layout state: a commit without a new layout is new input, not a loop.
+      // Only we change the layout state: a commit without a new layout is a caller's render.
       const callerRender = state.committed !== undefined && next.layout === state.committed.layout;
-      if (callerRender) guard.reset();
       const shapeBefore = state.restShape;
       const before = state.committed;
       // Our own commit renders every item anew.

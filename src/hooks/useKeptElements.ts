@@ -29,7 +29,7 @@ export interface KeptElements {
 
 /**
  * The item elements of the last render, by slot. A hidden item past those the layout was decided by
- * is not read while it stays hidden (see `reusableFrom`), so on a caller's render its element can
+ * is not read while it stays hidden (see `beginRender`), so on a caller's render its element can
  * stay the one rendered last time, which React skips: a parent's render with the same items (a
  * Select renders on every key press) renders again only the items the answer depends on. An item
  * that shows is rendered anew on our commit that shows it.

@@ -48,7 +48,7 @@ export interface ListMeasure {
   rendered: number;
   /** How many items the rest indicator currently stands for. */
   restOmitted: number;
-  /** Items from this slot on may keep the elements of the last render (see `reusableFrom`). */
+  /** Items from this slot on may keep the elements of the last render (see `beginRender`). */
   reuseFrom: number;
 }
 
@@ -66,6 +66,7 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   const measurerRef = React.useRef<Measurer | undefined>(undefined);
   if (!measurerRef.current) measurerRef.current = createMeasurer(setLayout);
   const measurer = measurerRef.current;
+  const reuseFrom = measurer.beginRender(layout);
 
   // One observer while measuring; made in an effect so StrictMode's remount makes it again.
   useIsoLayoutEffect(() => (opts.enabled ? measurer.start() : undefined), [opts.enabled]);
@@ -106,6 +107,6 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
     count,
     rendered: Math.min(opts.total, layout.cap),
     restOmitted,
-    reuseFrom: measurer.reusableFrom(layout),
+    reuseFrom,
   };
 }

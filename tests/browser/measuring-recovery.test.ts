@@ -26,6 +26,20 @@ describe('measuring recovers', () => {
     expect(errors.filter((e) => !e.includes('did not settle'))).toEqual([]);
   });
 
+  it("measures again when a parent's render with the same data changes only what items render", async () => {
+    const { page, errors } = await openPage(PAGE, { allowConsoleErrors: true });
+    const reported = page.waitForEvent('console', (m) => m.text().includes('did not settle'));
+    await page.evaluate(() => window.mountItemLoop());
+    await reported;
+    // The parent renders the items 80 px wide now: same data, same class, a new renderItem.
+    // 300 px: 3 tags and the 40 px rest fit.
+    await page.evaluate(() => window.fixItemLoop());
+    await showsItems(page, 3);
+    await page.evaluate(() => window.setListWidth(200));
+    await showsItems(page, 2);
+    expect(errors.filter((e) => !e.includes('did not settle'))).toEqual([]);
+  });
+
   it('measures again after an error boundary re-mounts a list whose onVisibleChange threw', async () => {
     const { page, errors } = await openPage(PAGE, { allowConsoleErrors: true });
     await page.evaluate(() => window.mountThrowing());

@@ -19,6 +19,10 @@ declare global {
     mountLoop: () => void;
     /** Ends the loop: items 60 px wide however they show, and new props. */
     fixLoop: () => void;
+    /** The same loop made by what renderItem renders, with the same data and class throughout. */
+    mountItemLoop: () => void;
+    /** Ends it by a parent's render that changes only renderItem: 80 px tags. */
+    fixItemLoop: () => void;
     mountThrowing: () => void;
     mountCrashing: () => void;
     crash: (on: boolean) => void;
@@ -55,7 +59,9 @@ window.setListWidth = (width) => {
 const loopStyle = document.createElement('style');
 loopStyle.textContent =
   '.looping .rc-overflow-item:not(.rc-overflow-item-rest) > span { width: 100px !important }' +
-  '.looping .rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > span { width: 10px !important }';
+  '.looping .rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > span { width: 10px !important }' +
+  '.rc-overflow-item:not(.rc-overflow-item-rest) > .looping-tag { width: 100px !important }' +
+  '.rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > .looping-tag { width: 10px !important }';
 document.head.appendChild(loopStyle);
 
 /** What every list here shares: a 300 px responsive list of 60 px tags and a 40 px rest. */
@@ -72,6 +78,20 @@ function LoopList({ looping }: { looping: boolean }) {
 }
 window.mountLoop = () => flushSync(() => root.render(<LoopList looping />));
 window.fixLoop = () => flushSync(() => root.render(<LoopList looping={false} />));
+
+const loopData = tags(5);
+function ItemLoopList({ looping }: { looping: boolean }) {
+  const renderItem = looping
+    ? (tag: Tag) => (
+        <span className="looping-tag" style={tagStyle}>
+          {`Tag ${tag.id}`}
+        </span>
+      )
+    : (tag: Tag) => <span style={{ ...tagStyle, width: 80 }}>{`Tag ${tag.id}`}</span>;
+  return <Overflow {...shared} data={loopData} renderItem={renderItem} />;
+}
+window.mountItemLoop = () => flushSync(() => root.render(<ItemLoopList looping />));
+window.fixItemLoop = () => flushSync(() => root.render(<ItemLoopList looping={false} />));
 
 function ThrowingList() {
   return (
