@@ -297,17 +297,36 @@ const api = {
     await waitSettled(mounted.commits);
     return { commits: mounted.commits.length - before };
   },
-  /** Re-renders the parent `count` times with the same data, one frame apart (key presses). */
+  /**
+   * Re-renders the parent `count` times with the same data, one frame apart (key presses). Also
+   * times each re-render's own work (render, commit, layout effects: the `flushSync` call; the page
+   * is cross-origin isolated, so the clock has 5 us steps) and counts the DOM writes they made,
+   * which are what could cost the frames after them anything.
+   */
   async rerender(count: number) {
     if (!mounted) throw new Error('mount first');
     const before = mounted.commits.length;
     const width = parseFloat(mounted.host.style.width);
+    let domWrites = 0;
+    const observer = new MutationObserver((records) => {
+      domWrites += records.length;
+    });
+    observer.observe(mounted.host, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const renderMs: number[] = [];
     for (let i = 0; i < count; i += 1) {
+      const start = performance.now();
       renderAt(mounted, width);
+      renderMs.push(performance.now() - start);
       await nextFrame();
     }
     await waitSettled(mounted.commits);
-    return { commits: mounted.commits.length - before };
+    observer.disconnect();
+    return { commits: mounted.commits.length - before, renderMs, domWrites };
   },
   /**
    * Mount, `count` resizes and `count` re-renders again, sampling every painted frame. A frame is
