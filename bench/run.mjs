@@ -129,11 +129,11 @@ function summarize(samples) {
     const net = (lib, run) =>
       Math.max(0, samples[lib][run][scenario].cpu - samples.baseline[run][scenario].cpu);
     const runs = samples.floor.map((_, run) => run);
-    // The ratio pairs the pages of one run (measured back to back), so a machine that slows down
-    // or speeds up between runs does not move it; the median of those per-run ratios.
+    // The ratio of the medians. (A ratio per run swung wildly: where the floor's net cost is a few
+    // ms, the noise of one run's baseline is as large, and a net near 0 made any ratio.)
     const ratioToFloor = (lib) => {
-      const ratios = runs.map((run) => net(lib, run) / net('floor', run)).filter(Number.isFinite);
-      return ratios.length ? round(median(ratios), 2) : null;
+      const floor = median(runs.map((run) => net('floor', run)));
+      return floor > 0 ? round(median(runs.map((run) => net(lib, run))) / floor, 2) : null;
     };
     summary[scenario] = {};
     for (const lib of LISTS) {
@@ -147,25 +147,23 @@ function summarize(samples) {
       };
     }
   }
-  // The re-renders' own work, timed in the page: the median re-render of a run (a task that waited
-  // for a core or ran a GC does not move it), net of the baseline's, in us.
-  const renderUs = (lib, run) =>
-    (median(samples[lib][run].rerender.renderMs) -
-      median(samples.baseline[run].rerender.renderMs)) *
-    1000;
-  const runs = samples.floor.map((_, run) => run);
+  // The re-renders' own work, timed in the page, in us: the mean of every re-render of every run
+  // but the slowest tenth (one that waited for a core or ran a GC), net of the baseline's. Pooled,
+  // as the runs interleave the pages; a mean, as the clock's 5 us steps (with jitter) would hold a
+  // median on a step when the floor is a few steps above the baseline.
+  const pooledUs = (lib) => {
+    const sorted = samples[lib].flatMap((s) => s.rerender.renderMs).sort((a, b) => a - b);
+    const kept = sorted.slice(0, Math.ceil(sorted.length * 0.9));
+    return (kept.reduce((sum, ms) => sum + ms, 0) / kept.length) * 1000;
+  };
+  const renderUs = Object.fromEntries(
+    LISTS.map((lib) => [lib, pooledUs(lib) - pooledUs('baseline')]),
+  );
   for (const lib of LISTS) {
     Object.assign(summary.rerender[lib], {
-      renderUs: round(median(runs.map((run) => renderUs(lib, run)))),
+      renderUs: round(renderUs[lib]),
       domWrites: median(samples[lib].map((s) => s.rerender.domWrites)),
-      ...(lib === 'floor'
-        ? {}
-        : {
-            renderRatioToFloor: round(
-              median(runs.map((run) => renderUs(lib, run) / renderUs('floor', run))),
-              2,
-            ),
-          }),
+      ...(lib === 'floor' ? {} : { renderRatioToFloor: round(renderUs[lib] / renderUs.floor, 2) }),
     });
   }
   return summary;
@@ -248,7 +246,7 @@ for (const scenario of SCENARIOS) {
   }
 }
 console.log(
-  `\nThe same ${STEPS} re-renders, their own work (render, commit, layout effects), timed in the page: us per re-render, the median re-render of a run net of the baseline's, medians of ${RUNS} runs\n`,
+  `\nThe same ${STEPS} re-renders, their own work (render, commit, layout effects), timed in the page: us per re-render, the mean of all ${RUNS} runs' re-renders but the slowest tenth, net of the baseline's\n`,
 );
 console.log(
   '| N | ours | upstream | floor | ours / floor | upstream / floor | DOM writes ours, upstream, floor |',
@@ -295,7 +293,7 @@ for (const { n, variants } of results) {
 }
 console.log(
   '\nMain-thread ms = CPU time of the main thread (CDP Performance.getMetrics ThreadTime) over the scenario, net of a ' +
-    'baseline page that drives an empty box the same way. Ratios: the median of the per-run ratios ' +
+    'baseline page that drives an empty box the same way. Ratios: of those medians ' +
     '(each run measures the four pages back to back). Floor: the settled DOM rendered statically by ' +
     'React, told the answer for each width. Wrong frames: a frame showing other items or another ' +
     'rest than the list settles on, as mount/resizes/re-renders.',
