@@ -87,8 +87,8 @@ function fromStartOf(collapseFrom: unknown): boolean {
 
 /**
  * What `itemElement` makes of a list item, the rest, the prefix or the suffix with only children,
- * written out: the list makes one per item on every render, so a shown item gets no hiding props at all (fewer for
- * React to compare) and each element is an object literal of a fixed shape (no spread).
+ * written out: the list makes one per item on every render, so a shown item gets no hiding props
+ * at all (fewer for React to compare) and each element is an object literal of a fixed shape.
  */
 function plainItem(
   Tag: React.ElementType,
@@ -167,10 +167,18 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
 
   // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
-  const restContent = (omitted: number) =>
-    typeof renderRest === 'function'
-      ? renderRest(omittedItems(omitted))
-      : renderRest || `+ ${omitted} ...`;
+  // The measurer reads its shape and the list renders it: made once a render for the same count.
+  let lastRest: { omitted: number; node: React.ReactNode } | undefined;
+  const restContent = (omitted: number) => {
+    if (!lastRest || lastRest.omitted !== omitted) {
+      const node =
+        typeof renderRest === 'function'
+          ? renderRest(omittedItems(omitted))
+          : renderRest || `+ ${omitted} ...`;
+      lastRest = { omitted, node };
+    }
+    return lastRest.node;
+  };
 
   const listClassName = classNames(!invalidate && prefixCls, className);
   const measure = useListMeasure({

@@ -39,6 +39,8 @@ export interface Committed {
   restOmitted: number;
   /** Shape of the rest this render drew (`opts.restShape(restOmitted)`). */
   restShape: string;
+  /** The caller's style as text (an inline style is a new object on each render). */
+  styleKey?: string;
 }
 
 /** Everything one list knows between commits; nothing in it causes a render. */
@@ -310,9 +312,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
         // Measured or not, the list is styled differently (see Overflow's MEASURING_STYLE).
         (before.layout.count === null) === (next.layout.count === null) &&
         before.opts.className === next.opts.className &&
-        // An inline style is a new object on each render, so its contents are compared.
-        (before.opts.style === next.opts.style ||
-          JSON.stringify(before.opts.style) === JSON.stringify(next.opts.style));
+        before.styleKey === next.styleKey;
       const nothingNewToRead =
         callerRender && sameLook && !newElements && state.restShape === shapeBefore;
       if (nothingNewToRead) {

@@ -79,8 +79,9 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   // The callbacks are not among them: a new count is reported from the effect of the commit that
   // renders it, with that render's `onVisibleChange`, and a rest width predicted by an older
   // render's `restShape` is measured on the commit it leads to, like any other prediction.
+  const styleKey = opts.style === undefined ? undefined : JSON.stringify(opts.style);
   useIsoLayoutEffect(
-    () => measurer.commit({ opts, layout, restOmitted, restShape }),
+    () => measurer.commit({ opts, layout, restOmitted, restShape, styleKey }),
     [
       layout,
       opts.enabled,
@@ -93,7 +94,7 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
       opts.rawItems ? {} : false,
       opts.className,
       // An inline style is a new object on each render: its contents count.
-      opts.style === undefined ? undefined : JSON.stringify(opts.style),
+      styleKey,
       restShape,
       opts.component,
       opts.itemComponent,
