@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
 
-type Lib = 'ours' | 'upstream' | 'floor' | 'baseline';
+type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline';
 /** Our props beyond upstream's, for the wrong-frame count: none, two rows, or from the start. */
 type Variant = 'default' | 'maxRows' | 'start';
 const VARIANT_PROPS = {
@@ -57,6 +57,103 @@ function Floor({ data, itemKey, renderItem, visible }: ListProps & { visible: nu
   );
 }
 
+/** Items the minimal list renders before it has measured anything: more than 680 px shows. */
+const MINIMAL_FIRST_PASS = 16;
+const MINIMAL_HIDDEN: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
+
+interface MinimalKnown {
+  /** Border-box widths of the first items, by index. */
+  widths: number[];
+  rest: number;
+  available: number;
+  /** The count last committed. */
+  count: number | null;
+}
+
+/** The minimal list's answer for what it knows: as many items as fit beside the rest. */
+function minimalCount(known: MinimalKnown, total: number): number {
+  let used = 0;
+  let fit = 0;
+  while (fit < Math.min(total, known.widths.length)) {
+    if (used + known.widths[fit] > known.available + 1e-3) break;
+    used += known.widths[fit];
+    fit += 1;
+  }
+  if (fit === total) return fit;
+  while (fit > 0 && used + known.rest > known.available + 1e-3) {
+    fit -= 1;
+    used -= known.widths[fit];
+  }
+  return fit;
+}
+
+/**
+ * The least a measuring list does, for reference between the floor and ours: a first pass, one
+ * read of its widths, the answer rendered; then it observes only its container, and reads the rest
+ * again after each change of count (its digits may change its width). It never notices an item
+ * whose width changes, margins, gaps, a prefix or suffix, and keeps no hidden items: the cost any
+ * list pays to measure, not a usable list.
+ */
+function Minimal({ data, itemKey, renderItem }: ListProps) {
+  const [count, setCount] = React.useState<number | null>(null);
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const known = React.useRef<MinimalKnown>({
+    widths: [],
+    rest: 0,
+    available: 0,
+    count: null,
+  }).current;
+  const total = data.length;
+  const rendered = count === null ? Math.min(total, MINIMAL_FIRST_PASS) : count;
+
+  React.useLayoutEffect(() => {
+    const list = listRef.current!;
+    const { children } = list;
+    if (count === null) {
+      known.available = list.getBoundingClientRect().width;
+      for (let i = 0; i < rendered; i += 1)
+        known.widths[i] = children[i].getBoundingClientRect().width;
+    }
+    // The rest is the last child, when there is one.
+    known.rest = rendered < total ? children[rendered].getBoundingClientRect().width : 0;
+    known.count = count;
+    const next = minimalCount(known, total);
+    if (next !== count) setCount(next);
+  }, [count, rendered, total, known]);
+
+  React.useLayoutEffect(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      if (known.available === entry.contentRect.width) return;
+      known.available = entry.contentRect.width;
+      const next = minimalCount(known, total);
+      if (next !== known.count) flushSync(() => setCount(next));
+    });
+    observer.observe(listRef.current!);
+    return () => observer.disconnect();
+  }, [known, total]);
+
+  return (
+    <div
+      className="rc-overflow"
+      ref={listRef}
+      style={count === null ? { flexWrap: 'nowrap', overflow: 'hidden' } : undefined}
+    >
+      {data.slice(0, rendered).map((item) => (
+        <div className="rc-overflow-item" key={itemKey(item)}>
+          {renderItem(item)}
+        </div>
+      ))}
+      {count === null ? (
+        <div className="rc-overflow-item rc-overflow-item-rest" style={MINIMAL_HIDDEN}>
+          {`+ ${total - 1} ...`}
+        </div>
+      ) : rendered < total ? (
+        <div className="rc-overflow-item rc-overflow-item-rest">{`+ ${total - rendered} ...`}</div>
+      ) : null}
+    </div>
+  );
+}
+
 interface BenchProps {
   lib: Lib;
   data: number[];
@@ -73,6 +170,8 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   let list: React.ReactNode;
   if (lib === 'floor') {
     list = <Floor data={data} visible={visible} itemKey={itemKey} renderItem={renderItem} />;
+  } else if (lib === 'minimal') {
+    list = <Minimal data={data} itemKey={itemKey} renderItem={renderItem} />;
   } else if (lib === 'baseline') {
     // Renders no list: what the harness itself costs, subtracted from every other page.
     list = <div />;
