@@ -57,7 +57,7 @@ function Floor({ data, itemKey, renderItem, visible }: ListProps & { visible: nu
   );
 }
 
-/** Items the minimal list renders before it has measured anything: more than 680 px shows. */
+/** Items the minimal list renders before it has measured anything: wider than any width used here. */
 const MINIMAL_FIRST_PASS = 16;
 const MINIMAL_HIDDEN: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
 
