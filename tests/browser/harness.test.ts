@@ -32,6 +32,23 @@ describe('the browser-test harness', () => {
     expect(errors).toEqual(['console.error: deliberate error from a test page']);
   });
 
+  it('opens pages at once over one connection to the browser', async () => {
+    // Each connection left open keeps the test worker alive after its file ends.
+    const [first, second] = await Promise.all([
+      openPage('/__tests__/logs-console-error.html', {
+        allowConsoleErrors: true,
+        ownContext: true,
+      }),
+      openPage('/__tests__/logs-console-error.html', {
+        allowConsoleErrors: true,
+        ownContext: true,
+      }),
+    ]);
+    // Compared as a boolean: a failing toBe would print both Browser objects whole.
+    expect(first.context === second.context).toBe(false);
+    expect(first.context.browser() === second.context.browser()).toBe(true);
+  });
+
   describe('a tab reused by the next test', () => {
     // The two tests run in this order: the second opens the tab the first left.
     let firstPage: Page | undefined;

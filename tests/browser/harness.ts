@@ -41,7 +41,8 @@ export interface OpenedPage {
   url: (path: string) => string;
 }
 
-let browser: Browser | undefined;
+/** The connection to the shared browser, made once: pages opened at once share it. */
+let browser: Promise<Browser> | undefined;
 const openedInTest: OpenedPage[] = [];
 const strictPages = new WeakSet<OpenedPage>();
 
@@ -49,7 +50,11 @@ async function getBrowser(): Promise<Browser> {
   const endpoint = process.env.BROWSER_WS_ENDPOINT;
   if (!endpoint)
     throw new Error('BROWSER_WS_ENDPOINT is not set: run browser tests with npm run test:browser.');
-  if (!browser || !browser.isConnected()) browser = await chromium.connect(endpoint);
+  // The promise, not the browser, is kept: two pages opened at once would otherwise each connect,
+  // and the connection overwritten here would stay open and keep the test worker from exiting.
+  const current = browser;
+  if (current && !(await current).isConnected() && browser === current) browser = undefined;
+  if (!browser) browser = chromium.connect(endpoint);
   return browser;
 }
 
@@ -255,6 +260,7 @@ export async function closePagesAndCheckErrors(): Promise<void> {
 
 export async function disconnectBrowser(): Promise<void> {
   idleTabs.clear();
-  if (browser) await browser.close();
+  const connected = browser;
   browser = undefined;
+  if (connected) await (await connected).close();
 }
