@@ -54,7 +54,14 @@ async function getBrowser(): Promise<Browser> {
   // and the connection overwritten here would stay open and keep the test worker from exiting.
   const current = browser;
   if (current && !(await current).isConnected() && browser === current) browser = undefined;
-  if (!browser) browser = chromium.connect(endpoint);
+  if (!browser) {
+    const connecting = chromium.connect(endpoint);
+    browser = connecting;
+    // A connection that failed fails this test; the next one connects again.
+    connecting.catch(() => {
+      if (browser === connecting) browser = undefined;
+    });
+  }
   return browser;
 }
 
@@ -262,5 +269,9 @@ export async function disconnectBrowser(): Promise<void> {
   idleTabs.clear();
   const connected = browser;
   browser = undefined;
-  if (connected) await (await connected).close();
+  if (connected)
+    await connected.then(
+      (open) => open.close(),
+      () => undefined,
+    );
 }
