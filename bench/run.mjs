@@ -237,52 +237,72 @@ console.log(
 console.log(
   `Load average (1, 5, 15 min): ${machine.loadAverageBefore.join(', ')} before, ${machine.loadAverageAfter.join(', ')} after`,
 );
-for (const scenario of SCENARIOS) {
-  console.log(`\n${titles[scenario]}: main-thread ms, medians of ${RUNS} runs\n`);
+/** The lists compared with the floor. */
+const COMPARED = LISTS.filter((lib) => lib !== 'floor');
+/**
+ * One table: a column per list, each compared list's ratio to the floor, and one more figure of
+ * each list. `figures(result)` gives, by list, `{ value, ratio, extra }` for one N.
+ */
+function printByList(figures, extraTitle) {
   console.log(
-    '| N | ours | upstream | minimal | floor | ours / floor | upstream / floor | minimal / floor | commits ours, upstream, minimal, floor |',
+    `| N | ${LISTS.join(' | ')} | ${COMPARED.map((lib) => `${lib} / floor`).join(' | ')} | ` +
+      `${extraTitle} ${LISTS.join(', ')} |`,
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${Array(2 + LISTS.length + COMPARED.length)
+      .fill('---:')
+      .join(' | ')} |`,
+  );
   for (const result of results) {
-    const { ours, upstream, minimal, floor } = result[scenario];
+    const byList = figures(result);
     console.log(
-      `| ${result.n} | ${ours.mainThreadMs} | ${upstream.mainThreadMs} | ${minimal.mainThreadMs} | ` +
-        `${floor.mainThreadMs} | ${ratio(ours.ratioToFloor)} | ${ratio(upstream.ratioToFloor)} | ` +
-        `${ratio(minimal.ratioToFloor)} | ` +
-        `${ours.commits}, ${upstream.commits}, ${minimal.commits}, ${floor.commits} |`,
+      `| ${result.n} | ${LISTS.map((lib) => byList[lib].value).join(' | ')} | ` +
+        `${COMPARED.map((lib) => ratio(byList[lib].ratio)).join(' | ')} | ` +
+        `${LISTS.map((lib) => byList[lib].extra).join(', ')} |`,
     );
   }
+}
+const figuresOf = (pick) => (result) =>
+  Object.fromEntries(LISTS.map((lib) => [lib, pick(result, lib)]));
+
+for (const scenario of SCENARIOS) {
+  console.log(`\n${titles[scenario]}: main-thread ms, medians of ${RUNS} runs\n`);
+  printByList(
+    figuresOf((result, lib) => {
+      const { mainThreadMs, ratioToFloor, commits } = result[scenario][lib];
+      return { value: mainThreadMs, ratio: ratioToFloor, extra: commits };
+    }),
+    'commits',
+  );
 }
 console.log(
   `\nThe same ${STEPS} re-renders, their own work (render, commit, layout effects), timed in the page: us per re-render, the mean of all ${RUNS} runs' re-renders but the slowest tenth, net of the baseline's\n`,
 );
-console.log(
-  '| N | ours | upstream | minimal | floor | ours / floor | upstream / floor | minimal / floor | DOM writes ours, upstream, minimal, floor |',
+printByList(
+  figuresOf((result, lib) => {
+    const { renderUs, renderRatioToFloor, domWrites } = result.rerender[lib];
+    return { value: renderUs, ratio: renderRatioToFloor, extra: domWrites };
+  }),
+  'DOM writes',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { n, rerender } of results) {
-  const { ours, upstream, minimal, floor } = rerender;
-  console.log(
-    `| ${n} | ${ours.renderUs} | ${upstream.renderUs} | ${minimal.renderUs} | ${floor.renderUs} | ` +
-      `${ratio(ours.renderRatioToFloor)} | ${ratio(upstream.renderRatioToFloor)} | ` +
-      `${ratio(minimal.renderRatioToFloor)} | ` +
-      `${ours.domWrites}, ${upstream.domWrites}, ${minimal.domWrites}, ${floor.domWrites} |`,
-  );
-}
+/** Wrong frames in all, then by mount/resizes/re-renders. */
+const wrongFrames = ({ wrong }) =>
+  `${Object.values(wrong).reduce((a, b) => a + b, 0)} (${Object.values(wrong).join('/')})`;
 console.log(
   `\nWrong painted frames (mount, ${STEPS} resizes, ${STEPS} re-renders; each sampled after it paints)\n`,
 );
 console.log(
-  '| N | ours | upstream | minimal | floor | frames sampled | settled answers unlike the computed one: ours, upstream, minimal |',
+  `| N | ${LISTS.join(' | ')} | frames sampled | settled answers unlike the computed one: ${COMPARED.join(', ')} |`,
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  `| ${Array(3 + LISTS.length)
+    .fill('---:')
+    .join(' | ')} |`,
+);
 for (const { n, frames } of results) {
-  const total = (lib) => Object.values(frames[lib].wrong).reduce((a, b) => a + b, 0);
-  const detail = (lib) => `${total(lib)} (${Object.values(frames[lib].wrong).join('/')})`;
   console.log(
-    `| ${n} | ${detail('ours')} | ${detail('upstream')} | ${detail('minimal')} | ${detail('floor')} | ` +
-      `${frames.ours.frames} | ` +
-      `${frames.ours.disagreements}, ${frames.upstream.disagreements}, ${frames.minimal.disagreements} |`,
+    `| ${n} | ${LISTS.map((lib) => wrongFrames(frames[lib])).join(' | ')} | ` +
+      `${frames.ours.frames} | ${COMPARED.map((lib) => frames[lib].disagreements).join(', ')} |`,
   );
 }
 console.log(
@@ -293,10 +313,8 @@ console.log(
 );
 console.log('| ---: | ---: | ---: | ---: | ---: |');
 for (const { n, variants } of results) {
-  const detail = (v) =>
-    `${Object.values(v.wrong).reduce((a, b) => a + b, 0)} (${Object.values(v.wrong).join('/')})`;
   console.log(
-    `| ${n} | ${detail(variants.maxRows)} | ${detail(variants.start)} | ` +
+    `| ${n} | ${wrongFrames(variants.maxRows)} | ${wrongFrames(variants.start)} | ` +
       `${variants.maxRows.frames}, ${variants.start.frames} | ` +
       `${variants.maxRows.disagreements}, ${variants.start.disagreements} |`,
   );
