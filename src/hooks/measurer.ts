@@ -280,11 +280,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     beginRender,
 
     start() {
-      const stopObserving = registry.observe();
-      return () => {
-        if (stopObserving) stopObserving();
-        guard.dispose();
-      };
+      return registry.observe();
     },
 
     commit(next) {
