@@ -33,8 +33,8 @@ export function createLoopGuard(): LoopGuard {
     allow(containerWidth) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
-      // The time of each change, not a timer per change: a timer made and cleared on every
-      // change of count cost a resize a tenth of its time.
+      // The time of each change rather than a timer per change: a resize that changes the count
+      // then reads the clock instead of clearing one timer and setting another.
       const now = performance.now();
       if (now - lastChange > BURST_END_MS) changes = 0;
       lastChange = now;

@@ -393,7 +393,6 @@ describe('responsive mode with measured sizes', () => {
   });
 
   it('keeps following an item whose width changes again and again, a moment apart each time', () => {
-    jest.useFakeTimers();
     const error = jest.spyOn(console, 'error');
     // The first item grows and shrinks (an animation, a live count) inside a list that stays 300
     // px wide: more changes at one width than a loop makes, but each one its own.
@@ -405,21 +404,25 @@ describe('responsive mode with measured sizes', () => {
           : 60
         : measure(el),
     );
-    const { container } = render(
-      <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    for (let change = 0; change < 40; change += 1) {
-      wide = !wide;
-      act(() => notifyAll());
-      // 150 + 60 + 40 (the rest) fit in 300 px; 4 x 60 + 40 when it is narrow.
-      expect(visibleItems(container)).toHaveLength(wide ? 2 : 4);
-      act(() => {
-        jest.advanceTimersByTime(250);
-      });
+    jest.useFakeTimers();
+    try {
+      const { container } = render(
+        <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,
+      );
+      for (let change = 0; change < 40; change += 1) {
+        wide = !wide;
+        act(() => notifyAll());
+        // 150 + 60 + 40 (the rest) fit in 300 px; 4 x 60 + 40 when it is narrow.
+        expect(visibleItems(container)).toHaveLength(wide ? 2 : 4);
+        act(() => {
+          jest.advanceTimersByTime(250);
+        });
+      }
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      jest.useRealTimers();
     }
-    expect(error).not.toHaveBeenCalled();
-    error.mockRestore();
-    jest.useRealTimers();
   });
 });
 
