@@ -4,7 +4,10 @@
  * at 50 nested updates.)
  */
 const MAX_CHANGES_PER_BURST = 30;
-/** A burst ends after this long without a change (a synchronous loop changes far faster). */
+/**
+ * A burst ends after this long without a change. A timer, not the time between changes: a
+ * synchronous loop never lets a timer run, however slow each of its passes (a busy machine).
+ */
 const BURST_END_MS = 100;
 
 export interface LoopGuard {
@@ -12,6 +15,7 @@ export interface LoopGuard {
   allow(containerWidth: number): boolean;
   /** New input from the caller (a render we did not ask for): count afresh, and measure again. */
   reset(): void;
+  dispose(): void;
 }
 
 /**
@@ -22,7 +26,7 @@ export function createLoopGuard(): LoopGuard {
   let changes = 0;
   let tripped = false;
   let lastWidth: number | undefined;
-  let lastChange = -Infinity;
+  let burstTimer: ReturnType<typeof setTimeout> | undefined;
 
   function reset() {
     changes = 0;
@@ -33,11 +37,10 @@ export function createLoopGuard(): LoopGuard {
     allow(containerWidth) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
-      // The time of each change rather than a timer per change: a resize that changes the count
-      // then reads the clock instead of clearing one timer and setting another.
-      const now = performance.now();
-      if (now - lastChange > BURST_END_MS) changes = 0;
-      lastChange = now;
+      clearTimeout(burstTimer);
+      burstTimer = setTimeout(() => {
+        changes = 0;
+      }, BURST_END_MS);
       if (tripped) return false;
       changes += 1;
       if (changes > MAX_CHANGES_PER_BURST) {
@@ -53,5 +56,8 @@ export function createLoopGuard(): LoopGuard {
       return true;
     },
     reset,
+    dispose() {
+      clearTimeout(burstTimer);
+    },
   };
 }

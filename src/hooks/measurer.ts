@@ -281,7 +281,11 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     beginRender,
 
     start() {
-      return registry.observe();
+      const stopObserving = registry.observe();
+      return () => {
+        if (stopObserving) stopObserving();
+        guard.dispose();
+      };
     },
 
     commit(next) {
