@@ -147,17 +147,16 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
 
   /**
    * The prefix, the suffix and the rendered items, but only up to a few past the container's
-   * width: the layout stops there. The candidates from `reread.from` up to `reread.to` are read
-   * again (a margin can change without a resize notice), the others only when never read.
+   * width: the layout stops there. From candidate `reread` on they are read again (a margin can
+   * change without a resize notice), before it only when never read.
    */
-  function measureItems(layout: Layout, rows: number, reread: { from: number; to: number }) {
+  function measureItems(layout: Layout, rows: number, reread: number) {
     const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
     let used = 0;
     let spare = SPARE;
     for (let i = 0; i < candidates.length; i += 1) {
       const element = candidates[i];
-      const again = i >= reread.from && i < reread.to;
-      if (element && (again || !state.widths.has(element))) measureElement(element);
+      if (element && (i >= reread || !state.widths.has(element))) measureElement(element);
       const width = element ? state.widths.get(element) || 0 : 0;
       // Past `maxRows` full rows of widths nothing more can fit, however the rows wrap (a box
       // wider than a row takes one row of its own).
@@ -321,17 +320,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
         return;
       }
       // Our own commit of a new count (a resize), list and items styled as before: what it can
-      // have changed is the rest and the items it showed or hid (their style changed; any it
-      // mounted are read as new). The items hidden before and after are rendered as they were.
-      // Any other size change, the ResizeObserver reports before the frame paints. Candidates are
-      // the prefix, the suffix, then the items in the order they are kept.
+      // have changed is the rest and the items from the first it showed or hid on (their style
+      // changed; any it mounted come after). Any other size change, the ResizeObserver reports
+      // before the frame paints. Candidates are the prefix, the suffix, then the items in the
+      // order they are kept.
       const reread =
-        before && !callerRender && sameLook
-          ? {
-              from: 2 + Math.min(visibleOf(before), visibleOf(next)),
-              to: 2 + Math.max(visibleOf(before), visibleOf(next)),
-            }
-          : { from: 0, to: Infinity };
+        before && !callerRender && sameLook ? 2 + Math.min(visibleOf(before), visibleOf(next)) : 0;
       measureContainer();
       measureRest();
       measureItems(next.layout, next.opts.maxRows, reread);
