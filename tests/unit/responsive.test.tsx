@@ -395,7 +395,7 @@ describe('responsive mode with measured sizes', () => {
   it('keeps following an item whose width changes again and again, a moment apart each time', () => {
     const error = jest.spyOn(console, 'error');
     // The first item grows and shrinks (an animation, a live count) inside a list that stays 300
-    // px wide: more changes at one width than a loop makes, but each one its own.
+    // px wide: more changes at one width than the loop guard allows in one burst, each its own.
     let wide = false;
     installLayout((el) =>
       el.classList.contains('rc-overflow-item') && el.textContent === 'b0'
