@@ -6,8 +6,33 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
   component?: ComponentType;
 }
 
-// Out of flow so it takes no space; `visibility` also makes it unclickable, unfocusable and unannounced.
-export const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibility: 'hidden' };
+/** The `order` rc-overflow 1.5.0 gives a hidden rest, after everything. */
+export const LAST_ORDER = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The inline style rc-overflow 1.5.0 writes on a list's part, which consumers' DOM snapshots hold:
+ * `opacity: 1` when shown, with its flex `order` in responsive mode; collapsed, transparent and out
+ * of flow when hidden. Once the list has measured, a hidden part is also `visibility: hidden`, so
+ * it cannot be focused or clicked (1.5.0's can); a part is hidden before that only as the unused
+ * rest, which holds no focusable content of ours.
+ */
+export function partStyle(
+  order: number | undefined,
+  hidden: boolean | undefined,
+  measured: boolean | undefined,
+): React.CSSProperties {
+  if (!hidden) return { opacity: 1, order };
+  const style: React.CSSProperties = {
+    opacity: 0,
+    height: 0,
+    overflowY: 'hidden',
+    order,
+    pointerEvents: 'none',
+    position: 'absolute',
+  };
+  if (measured) style.visibility = 'hidden';
+  return style;
+}
 
 /**
  * The element of one item as the list instructs (`list`, empty outside a list: no class, no hiding,
@@ -16,22 +41,35 @@ export const HIDDEN_STYLE: React.CSSProperties = { position: 'absolute', visibil
  */
 export function itemElement(
   list: Partial<ItemContextValue>,
-  { component, className, style, ...rest }: ItemProps,
+  props: ItemProps,
   ref: React.Ref<HTMLElement> | undefined,
   key?: React.Key,
 ): React.ReactElement {
   const { prefixCls, invalidate, hide } = list;
+  // Outside a list, the caller's props as given.
+  if (prefixCls === undefined) {
+    const { component, ...plain } = props;
+    const Plain = (component || 'div') as React.ElementType;
+    return <Plain key={key} {...plain} ref={ref} />;
+  }
+  const { component, className, style, ...rest } = props;
   const Component = (component || list.component || 'div') as React.ElementType;
+  // The caller's style comes after the list's, as in 1.5.0, but cannot make a measured hidden
+  // part visible.
+  let merged: React.CSSProperties | undefined = style;
+  if (!invalidate) {
+    merged = { ...partStyle(list.order, hide, list.measured), ...style };
+    if (hide && list.measured) merged.visibility = 'hidden';
+  }
+  // In 1.5.0's order (server HTML keeps it): class, style, aria-hidden, then the caller's props,
+  // whose own aria-hidden wins.
   return (
     <Component
       key={key}
-      // Before the caller's props, so an explicit aria-hidden stays (a hidden item is
-      // `visibility: hidden`, which already keeps it from assistive technology).
+      className={classNames(!invalidate && prefixCls, list.className, className)}
+      style={merged}
       aria-hidden={hide || undefined}
       {...rest}
-      className={classNames(!invalidate && prefixCls, list.className, className)}
-      // The list's hiding wins over a caller's style: a hidden item must never show.
-      style={hide ? (style ? { ...style, ...HIDDEN_STYLE } : HIDDEN_STYLE) : style}
       ref={ref}
     />
   );

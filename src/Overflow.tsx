@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HIDDEN_STYLE } from './Item';
+import { LAST_ORDER, partStyle } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
@@ -49,11 +49,6 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   collapseFrom?: 'end' | 'start';
 }
 
-/**
- * Before the first measurement (server HTML, the first client pass): one clipped row, so the page
- * does not jump. Inline, because lists styled by others (antd's) do not load our stylesheet.
- */
-const MEASURING_STYLE: React.CSSProperties = { flexWrap: 'nowrap', overflow: 'hidden' };
 /** Once measured, a list of several rows wraps, whatever the stylesheet says. */
 const ROWS_STYLE: React.CSSProperties = { flexWrap: 'wrap' };
 
@@ -87,23 +82,23 @@ function fromStartOf(collapseFrom: unknown): boolean {
 
 /**
  * What `itemElement` makes of a list item, the rest, the prefix or the suffix with only children,
- * written out: the list makes one per item on every render, so a shown item gets no hiding props
- * at all (fewer for React to compare) and each element is an object literal of a fixed shape.
+ * written out: the list makes one per item on every render. Attributes in 1.5.0's order.
  */
 function plainItem(
   Tag: React.ElementType,
   key: React.Key | undefined,
-  className: string | undefined,
+  className: string,
   ref: React.Ref<HTMLElement>,
+  style: React.CSSProperties | undefined,
   hide: boolean,
   children: React.ReactNode,
 ): React.ReactElement {
   return hide ? (
-    <Tag key={key} className={className} ref={ref} aria-hidden style={HIDDEN_STYLE}>
+    <Tag key={key} className={className} style={style} aria-hidden ref={ref}>
       {children}
     </Tag>
   ) : (
-    <Tag key={key} className={className} ref={ref}>
+    <Tag key={key} className={className} style={style} ref={ref}>
       {children}
     </Tag>
   );
@@ -143,7 +138,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     itemWidth = 10,
     ssr,
     className,
-    style,
+    style: listStyle,
     maxCount,
     renderRest,
     renderRawRest,
@@ -184,7 +179,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const measure = useListMeasure({
     enabled: responsive,
     className: listClassName,
-    style,
+    style: listStyle,
     total,
     itemWidth,
     renderAll: ssr === 'full',
@@ -216,13 +211,31 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     restShown = restOmitted > 0;
   }
 
-  const shared = { prefixCls: itemCls, invalidate, component: itemComponent };
+  // 1.5.0's inline styles (see `partStyle`): flex `order` on the items and the rest in responsive
+  // mode, on the prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest
+  // follow the last visible item; before measuring, as in 1.5.0, the suffix sits after the first
+  // item, or after every item with `ssr="full"`.
+  const measured = responsive && measure.count !== null;
+  const count = measure.count;
+  let lastOrder = 0;
+  if (responsive && count === null && ssr === 'full') lastOrder = LAST_ORDER;
+  else if (measured && count !== null) lastOrder = fromStart ? total : count - 1;
+  const restOrder = !responsive
+    ? undefined
+    : restShown && count !== null
+      ? fromStart
+        ? total - count
+        : count - 1
+      : LAST_ORDER;
+  const style = (order: number | undefined, hide: boolean) =>
+    invalidate ? undefined : partStyle(order, hide, measured);
+  const shared = { prefixCls: itemCls, invalidate, component: itemComponent, measured };
 
   // The rendered items: the first `rendered`, or the last ones when collapsing from the start.
   // `order` counts them in the order they are kept (from the last one back, from the start).
   const first = fromStart ? total - rendered : 0;
   const ItemTag = (itemComponent || 'div') as React.ElementType;
-  const itemClass = invalidate ? undefined : itemCls;
+  const itemClass = invalidate ? '' : itemCls;
   // The rest's, prefix's and suffix's class: the item class too, except in `invalidate` mode.
   const partClass = (part: string) =>
     invalidate ? `${itemCls}-${part}` : `${itemCls} ${itemCls}-${part}`;
@@ -239,7 +252,8 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     const key =
       typeof itemKey === 'function'
         ? itemKey(item)
-        : ((Object(item) as Record<string, React.Key>)[itemKey as string] ?? index);
+        : ((itemKey && (Object(item) as Record<string, React.Key>)[itemKey as string]) ?? index);
+    const flexOrder = responsive ? index : undefined;
     const hide = order >= visible;
     const register = measure.refs.itemRef(order);
     if (renderRawItem) {
@@ -251,6 +265,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
           item={item}
           index={index}
           hide={hide}
+          order={flexOrder}
           register={register}
           renderRawItem={renderRawItem as RawListItemProps['renderRawItem']}
         />,
@@ -264,6 +279,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
         key,
         itemClass,
         register,
+        style(flexOrder, hide),
         hide,
         renderItem ? renderItem(item, { index }) : (item as React.ReactNode),
       );
@@ -271,62 +287,84 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     items.push(element);
   }
 
+  // The rest's content is made on every render, shown or not, as 1.5.0 makes it: a consumer's
+  // `renderRest` / `renderRawRest` is called with the same items.
+  const restCtx: ItemContextValue = {
+    ...shared,
+    className: `${itemCls}-rest`,
+    hide: !restShown,
+    order: restOrder,
+    register: measure.refs.restRef,
+  };
+  const restChildren = renderRawRest
+    ? renderRawRest(omittedItems(restOmitted))
+    : restContent(restOmitted);
   let restNode: React.ReactElement | null = null;
   // Responsive mode always renders the rest (hidden when unused) so its width is known.
-  if (renderRawRest && (responsive || restShown)) {
-    const ctx: ItemContextValue = {
-      ...shared,
-      className: `${itemCls}-rest`,
-      hide: !restShown,
-      register: measure.refs.restRef,
-    };
-    restNode = (
-      <OverflowContext.Provider key="rest" value={ctx}>
-        {renderRawRest(omittedItems(restOmitted))}
+  if (responsive || restShown) {
+    restNode = renderRawRest ? (
+      <OverflowContext.Provider key="rest" value={restCtx}>
+        {restChildren}
       </OverflowContext.Provider>
-    );
-  } else if (responsive || restShown) {
-    restNode = plainItem(
-      ItemTag,
-      'rest',
-      partClass('rest'),
-      measure.refs.restRef,
-      !restShown,
-      restContent(restOmitted),
+    ) : (
+      plainItem(
+        ItemTag,
+        'rest',
+        partClass('rest'),
+        measure.refs.restRef,
+        style(restOrder, !restShown),
+        !restShown,
+        restChildren,
+      )
     );
   }
 
   // The list's parts in order, each keyed and none null: React matches them one by one then, where
   // a null before the items would make it look each one up in a map on every render.
   const parts: React.ReactElement[] = [];
+  const ends = maxCount === RESPONSIVE;
   if (prefix) {
+    const prefixStyle = style(ends ? -1 : undefined, false);
     parts.push(
-      plainItem(ItemTag, 'prefix', partClass('prefix'), measure.refs.prefixRef, false, prefix),
+      plainItem(
+        ItemTag,
+        'prefix',
+        partClass('prefix'),
+        measure.refs.prefixRef,
+        prefixStyle,
+        false,
+        prefix,
+      ),
     );
   }
   if (fromStart && restNode) parts.push(restNode);
   parts.push(<React.Fragment key="items">{items}</React.Fragment>);
   if (!fromStart && restNode) parts.push(restNode);
   if (suffix) {
+    const suffixStyle = style(ends ? lastOrder : undefined, false);
     parts.push(
-      plainItem(ItemTag, 'suffix', partClass('suffix'), measure.refs.suffixRef, false, suffix),
+      plainItem(
+        ItemTag,
+        'suffix',
+        partClass('suffix'),
+        measure.refs.suffixRef,
+        suffixStyle,
+        false,
+        suffix,
+      ),
     );
   }
 
-  const measuring = responsive && measure.count === null;
   const Component = (component || 'div') as React.ElementType;
+  // Once measured, the list says so: our stylesheet keeps a list that has not measured in one
+  // clipped row (server HTML with `ssr="full"`), and a measured one unclipped.
   return (
     <Component
-      {...rest}
       className={listClassName}
-      style={
-        measuring
-          ? { ...MEASURING_STYLE, ...style }
-          : rows > 1
-            ? { ...ROWS_STYLE, ...style }
-            : style
-      }
+      style={measured && rows > 1 ? { ...ROWS_STYLE, ...listStyle } : listStyle}
       ref={useComposedRef(ref, measure.refs.containerRef)}
+      data-measured={measured ? '' : undefined}
+      {...rest}
     >
       {parts}
     </Component>

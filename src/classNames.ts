@@ -1,4 +1,4 @@
-/** Joins the truthy class names; undefined when none, so React writes no empty `class`. */
-export default function classNames(...names: unknown[]): string | undefined {
-  return names.filter(Boolean).join(' ') || undefined;
+/** Joins the truthy class names, as 1.5.0 writes a list's and its parts' class: an empty `class` when none. */
+export default function classNames(...names: unknown[]): string {
+  return names.filter(Boolean).join(' ');
 }

@@ -9,10 +9,14 @@ export type ComponentType = string | React.JSXElementConstructor<never>;
 /** What the list tells one item (measured, raw or rest) about how to render itself. */
 export interface ItemContextValue {
   /** Item class (`${prefixCls}-item`); left off in `invalidate` mode. */
-  prefixCls: string;
+  prefixCls?: string;
   invalidate: boolean;
   /** Mounted for measuring but not shown. */
   hide?: boolean;
+  /** Flex `order` in responsive mode (1.5.0 writes it inline); undefined otherwise. */
+  order?: number;
+  /** The list has measured its layout: a hidden part is made unfocusable too. */
+  measured?: boolean;
   component?: ComponentType;
   className?: string;
   /** Callback ref through which the list measures this item. */

@@ -175,6 +175,15 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   function settle(sync: boolean) {
     const { committed } = state;
     if (!committed) return;
+    const request = (next: Layout) => {
+      // One request per committed layout: React commits a new layout object for each, so a second
+      // can only be StrictMode re-running this commit's effects, with the same measurements.
+      if (state.askedFrom === committed.layout) return;
+      if (!guard.allow(state.available)) return;
+      state.askedFrom = committed.layout;
+      if (sync) flushSync(() => setLayout(next));
+      else setLayout(next);
+    };
     const { opts, layout } = committed;
     // Nothing read has changed since the last decision, nor anything else it depends on: a
     // parent's render with the same data decides (and reports) nothing new. Compared field by
@@ -202,8 +211,13 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     const itemWidths = registry
       .items(readable)
       .map((element) => (element && state.widths.get(element)) || 0);
-    // Nothing laid out (display: none, or no layout engine): wait instead of rendering every item.
-    if (state.available <= 0 && !itemWidths.some((width) => width > 0)) return;
+    // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
+    // item (every item with ssr="full") until the list has a width.
+    if (state.available <= 0 && !itemWidths.some((width) => width > 0)) {
+      if (layout.count === null && !opts.renderAll && rendered > 0)
+        request({ count: null, cap: 0 });
+      return;
+    }
     const prefix = registry.get(PREFIX);
     const suffix = registry.get(SUFFIX);
     const next = computeLayout({
@@ -241,13 +255,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       }
       return;
     }
-    // One request per committed layout: React commits a new layout object for each, so a second
-    // can only be StrictMode re-running this commit's effects, with the same measurements.
-    if (state.askedFrom === layout) return;
-    if (!guard.allow(state.available)) return;
-    state.askedFrom = layout;
-    if (sync) flushSync(() => setLayout(next));
-    else setLayout(next);
+    request(next);
   }
 
   function beginRender(layout: Layout): number {

@@ -1,11 +1,10 @@
 import * as React from 'react';
-import { HIDDEN_STYLE } from '../Item';
 
 /** The element an item slot rendered last time, and the item and index it was made from. */
 interface Slot {
   item: unknown;
   index: number;
-  element: React.ReactElement<{ className?: string; style?: unknown }>;
+  element: React.ReactElement<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
 export interface KeptElements {
@@ -47,7 +46,8 @@ export default function useKeptElements(): KeptElements {
           element.key === String(key) &&
           element.type === tag &&
           element.props.className === className &&
-          element.props.style === HIDDEN_STYLE;
+          // Hidden when made (it is then styled by its order alone, the same at the same index).
+          element.props['aria-hidden'] === true;
         return same ? element : null;
       },
       keep(slot, item, index, element) {

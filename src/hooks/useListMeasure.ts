@@ -8,8 +8,6 @@ export type { ListMeasureOptions } from './measurer';
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
 const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
-/** The viewport width a server render assumes, and so the hydrating client too. */
-const SERVER_VIEWPORT_WIDTH = 1920;
 /**
  * Items per row a client's first pass renders at most. Those are measured before the first paint
  * and more are rendered only while all fit, so mount renders about the items that fit.
@@ -30,12 +28,12 @@ const useServerPass: () => boolean = React.useSyncExternalStore
   : () => true;
 
 function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
-  if (opts.renderAll || !(opts.itemWidth > 0)) return { count: null, cap: Infinity };
-  // The server cannot measure, so it renders as many as its viewport could show (and the
+  if (opts.renderAll) return { count: null, cap: Infinity };
+  // The server cannot measure: as 1.5.0, it renders no item until the list has a width (and the
   // hydrating client the same).
-  const perRow = serverPass
-    ? Math.ceil(SERVER_VIEWPORT_WIDTH / opts.itemWidth)
-    : Math.min(Math.ceil(window.innerWidth / opts.itemWidth), FIRST_PASS_ITEMS);
+  if (serverPass) return { count: null, cap: 0 };
+  if (!(opts.itemWidth > 0)) return { count: null, cap: Infinity };
+  const perRow = Math.min(Math.ceil(window.innerWidth / opts.itemWidth), FIRST_PASS_ITEMS);
   return { count: null, cap: perRow * opts.maxRows };
 }
 
@@ -60,8 +58,9 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   const serverPass = useServerPass();
   const [layout, setLayout] = React.useState<Layout>(() => firstLayout(opts, serverPass));
   const { count } = layout;
-  // With nothing measured yet, show the rest for all but one item: the most digits it can need.
-  const restOmitted = opts.total - (count === null ? 1 : count);
+  // With nothing measured yet, the rest stands for all but one item, as in 1.5.0 (the most digits
+  // it can need), or for none when every item shows (ssr="full").
+  const restOmitted = count !== null ? opts.total - count : opts.renderAll ? 0 : opts.total - 1;
 
   const measurerRef = React.useRef<Measurer | undefined>(undefined);
   if (!measurerRef.current) measurerRef.current = createMeasurer(setLayout);

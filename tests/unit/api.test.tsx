@@ -127,7 +127,7 @@ describe('API surface', () => {
     );
   });
 
-  it('renders all items with no class names and no rest in invalidate mode', () => {
+  it('renders all items with empty class names and no rest in invalidate mode, as 1.5.0', () => {
     const { container } = render(
       <Overflow
         data={fruits}
@@ -138,7 +138,7 @@ describe('API surface', () => {
       />,
     );
     const root = container.firstElementChild as HTMLElement;
-    expect(root).not.toHaveAttribute('class');
+    expect(root).toHaveAttribute('class', '');
     const children = Array.from(root.children);
     expect(children.map((c) => c.textContent)).toEqual([
       'P',
@@ -149,7 +149,8 @@ describe('API surface', () => {
       'Elder',
       'S',
     ]);
-    children.slice(1, 6).forEach((child) => expect(child).not.toHaveAttribute('class'));
+    children.slice(1, 6).forEach((child) => expect(child).toHaveAttribute('class', ''));
+    children.forEach((child) => expect(child).not.toHaveAttribute('style'));
     expect(children[0]).toHaveAttribute('class', 'rc-overflow-item-prefix');
     expect(children[6]).toHaveAttribute('class', 'rc-overflow-item-suffix');
   });
@@ -299,7 +300,7 @@ describe('keys', () => {
       { id: 'same', label: 'Two' },
     ];
     const { container } = render(
-      <Overflow data={data} renderItem={renderLabel} itemKey="id" maxCount="responsive" />,
+      <Overflow data={data} renderItem={renderLabel} itemKey="id" maxCount={5} />,
     );
     expect(error.mock.calls.some((call) => String(call[0]).includes('same key'))).toBe(true);
     expect(items(container)).toHaveLength(2);
@@ -413,6 +414,7 @@ describe('raw items', () => {
       <Overflow
         data={fruits.slice(0, 1)}
         maxCount="responsive"
+        ssr="full"
         renderRawItem={(item) => <Overflow.Item ref={ref}>{item.label}</Overflow.Item>}
       />,
     );
@@ -462,7 +464,7 @@ describe('raw items', () => {
     );
   });
 
-  it('gives raw items no class names in invalidate mode', () => {
+  it('gives raw items empty class names in invalidate mode, as 1.5.0', () => {
     const { container } = render(
       <Overflow
         data={fruits.slice(0, 2)}
@@ -471,6 +473,8 @@ describe('raw items', () => {
         renderRawItem={(item) => <Overflow.Item component="li">{item.label}</Overflow.Item>}
       />,
     );
-    expect(container.innerHTML).toBe('<ul><li>Apple</li><li>Banana</li></ul>');
+    expect(container.innerHTML).toBe(
+      '<ul class=""><li class="">Apple</li><li class="">Banana</li></ul>',
+    );
   });
 });

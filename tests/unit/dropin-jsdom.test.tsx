@@ -1,0 +1,306 @@
+/**
+ * Drop-in where consumers test: every scenario renders in jsdom with ours and with the published
+ * rc-overflow 1.5.0 (installed with antd), and what a consumer's test can see must be equal: the
+ * DOM as jest's own snapshot serializer prints it, the server HTML, the calls to
+ * `onVisibleChange`, and the items handed to `renderRest` / `renderRawRest`. jsdom lays nothing
+ * out, so neither list ever measures here; consumers' jest setups have no global ResizeObserver,
+ * or a stub that never reports, and both are run.
+ */
+import './textEncoderPolyfill';
+import domSnapshot from './domSnapshot';
+import * as React from 'react';
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import Ours from 'rc-overflow';
+
+type OverflowType = typeof Ours;
+
+// The published 1.5.0, as antd 5 apps install it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Upstream: OverflowType = require('../../node_modules/rc-overflow/lib/index.js').default;
+
+const IMPLS: [string, OverflowType][] = [
+  ['ours', Ours],
+  ['rc-overflow 1.5.0', Upstream],
+];
+
+interface Calls {
+  visible: number[];
+  rest: string[];
+}
+
+/** What a scenario renders, in steps (a rerender each), given the implementation and a call log. */
+type Scenario = (Overflow: OverflowType, calls: Calls) => React.ReactElement[];
+
+interface Fruit {
+  id: string;
+  label: string;
+}
+const fruits = (count: number): Fruit[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `f${i}`, label: `Fruit ${i}` }));
+const labels = (items: unknown[]) =>
+  items.map((item) => (typeof item === 'object' ? (item as Fruit).id : String(item))).join(',');
+
+/** Props shared by most scenarios: a function rest and onVisibleChange, both logged. */
+const logged = (calls: Calls) => ({
+  onVisibleChange: (index: number) => calls.visible.push(index),
+  renderRest: (omitted: Fruit[]) => {
+    calls.rest.push(labels(omitted));
+    return `+${omitted.length}`;
+  },
+});
+const renderFruit = (item: Fruit) => <span>{item.label}</span>;
+
+const MODES: [string, number | 'responsive' | 'invalidate' | undefined][] = [
+  ['no maxCount', undefined],
+  ['maxCount 3', 3],
+  ['maxCount 0', 0],
+  ['maxCount over the length', 9],
+  ['responsive', 'responsive'],
+  ['invalidate', 'invalidate'],
+];
+
+const scenarios: [string, Scenario][] = [];
+for (const [mode, maxCount] of MODES) {
+  scenarios.push(
+    [
+      `${mode}: function rest`,
+      (O, calls) => [
+        <O
+          data={fruits(6)}
+          itemKey="id"
+          renderItem={renderFruit}
+          maxCount={maxCount}
+          {...logged(calls)}
+        />,
+      ],
+    ],
+    [
+      `${mode}: node rest, items as their own nodes`,
+      (O) => [<O data={['a', 'b', 'c', 'd', 'e']} maxCount={maxCount} renderRest={<b>more</b>} />],
+    ],
+    [
+      `${mode}: default rest`,
+      (O) => [<O data={fruits(5)} renderItem={renderFruit} maxCount={maxCount} />],
+    ],
+    [
+      `${mode}: prefix and suffix`,
+      (O, calls) => [
+        <O
+          data={fruits(4)}
+          itemKey="id"
+          renderItem={renderFruit}
+          maxCount={maxCount}
+          prefix={<i>prefix</i>}
+          suffix={<input aria-label="search" />}
+          {...logged(calls)}
+        />,
+      ],
+    ],
+    [
+      `${mode}: renderRawItem with Overflow.Item, renderRawRest`,
+      (O, calls) => [
+        <O
+          data={fruits(5)}
+          itemKey={(item) => item.id}
+          maxCount={maxCount}
+          renderRawItem={(item, index) => (
+            <O.Item component="li" className="raw" title={item.label} style={{ color: 'red' }}>
+              {index}:{item.label}
+            </O.Item>
+          )}
+          renderRawRest={(omitted) => {
+            calls.rest.push(labels(omitted));
+            return <O.Item className="raw-rest">{omitted.length} more</O.Item>;
+          }}
+          onVisibleChange={(index) => calls.visible.push(index)}
+        />,
+      ],
+    ],
+    [
+      `${mode}: ssr="full"`,
+      (O, calls) => [
+        <O
+          data={fruits(4)}
+          itemKey="id"
+          renderItem={renderFruit}
+          maxCount={maxCount}
+          ssr="full"
+          {...logged(calls)}
+        />,
+      ],
+    ],
+    [
+      `${mode}: ssr="full" with renderRawRest (a horizontal menu)`,
+      (O, calls) => [
+        <O
+          component="ul"
+          itemComponent="li"
+          data={fruits(4)}
+          itemKey="id"
+          maxCount={maxCount}
+          ssr="full"
+          renderRawItem={(item) => <O.Item>{item.label}</O.Item>}
+          renderRawRest={(omitted) => {
+            calls.rest.push(labels(omitted));
+            return <O.Item>…{omitted.length}</O.Item>;
+          }}
+          onVisibleChange={(index) => calls.visible.push(index)}
+        />,
+      ],
+    ],
+    [
+      `${mode}: className, style, component, itemComponent, attributes`,
+      (O) => [
+        <O
+          data={fruits(4)}
+          itemKey="id"
+          renderItem={renderFruit}
+          maxCount={maxCount}
+          className="tags"
+          style={{ width: 300 }}
+          component="ul"
+          itemComponent="li"
+          prefixCls="my-list"
+          id="list"
+          role="list"
+          data-x="1"
+        />,
+      ],
+    ],
+    [
+      `${mode}: empty data`,
+      (O, calls) => [<O data={[]} maxCount={maxCount} suffix="s" {...logged(calls)} />],
+    ],
+    [
+      `${mode}: data that grows, then shrinks, then empties`,
+      (O, calls) =>
+        [2, 7, 3, 0].map((count) => (
+          <O
+            data={fruits(count)}
+            itemKey="id"
+            renderItem={renderFruit}
+            maxCount={maxCount}
+            suffix="s"
+            {...logged(calls)}
+          />
+        )),
+    ],
+    [
+      `${mode}: a parent re-render with the same data`,
+      (O, calls) => {
+        const data = fruits(5);
+        return ['a', 'b'].map((title) => (
+          <section title={title}>
+            <O
+              data={data}
+              itemKey="id"
+              renderItem={renderFruit}
+              maxCount={maxCount}
+              {...logged(calls)}
+            />
+          </section>
+        ));
+      },
+    ],
+    [
+      `${mode}: unmount`,
+      (O, calls) => [
+        <O
+          data={fruits(3)}
+          itemKey="id"
+          renderItem={renderFruit}
+          maxCount={maxCount}
+          {...logged(calls)}
+        />,
+        <p>gone</p>,
+      ],
+    ],
+  );
+}
+
+/** A ResizeObserver that never reports, as many consumers' jest setups install. */
+class SilentResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const ENVIRONMENTS: [string, (() => void) | undefined][] = [
+  ['no global ResizeObserver', undefined],
+  [
+    'a stub ResizeObserver that never reports',
+    () => {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
+    },
+  ],
+];
+
+/** Renders a scenario's steps; returns the DOM after each step and the calls made. */
+function run(scenario: Scenario, Overflow: OverflowType) {
+  const calls: Calls = { visible: [], rest: [] };
+  const steps = scenario(Overflow, calls);
+  const { container, rerender, unmount } = render(steps[0]);
+  const doms = [domSnapshot(container)];
+  for (const step of steps.slice(1)) {
+    rerender(step);
+    doms.push(domSnapshot(container));
+  }
+  unmount();
+  // How often each renders is React's business; what the rest is handed is the consumer's.
+  return { doms, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
+}
+
+/** Server HTML of a scenario's first step; React's "useLayoutEffect does nothing on the server" note aside. */
+function serverHtml(scenario: Scenario, Overflow: OverflowType) {
+  const calls: Calls = { visible: [], rest: [] };
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const html = renderToString(scenario(Overflow, calls)[0]);
+    return { html, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
+  } finally {
+    error.mockRestore();
+  }
+}
+
+describe.each(ENVIRONMENTS)('with %s', (_env, install) => {
+  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  beforeEach(() => install?.());
+  afterEach(() => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+  });
+
+  it.each(scenarios)('%s: same DOM, same calls as 1.5.0', (_name, scenario) => {
+    const [ours, upstream] = IMPLS.map(([, Overflow]) => run(scenario, Overflow));
+    expect(ours.doms).toEqual(upstream.doms);
+    expect(ours.calls).toEqual(upstream.calls);
+  });
+});
+
+describe('server HTML', () => {
+  it.each(scenarios)('%s: same HTML, same calls as 1.5.0', (_name, scenario) => {
+    const [ours, upstream] = IMPLS.map(([, Overflow]) => serverHtml(scenario, Overflow));
+    expect(ours.html).toBe(upstream.html);
+    expect(ours.calls).toEqual(upstream.calls);
+  });
+});
+
+describe('the rest gets exactly what 1.5.0 gives it', () => {
+  it('hands renderRawRest no items when ssr="full" shows them all (a horizontal Menu\'s "…")', () => {
+    const omitted: number[] = [];
+    render(
+      <Ours
+        data={fruits(4)}
+        maxCount="responsive"
+        ssr="full"
+        renderRawItem={(item) => <Ours.Item>{item.label}</Ours.Item>}
+        renderRawRest={(items) => {
+          omitted.push(items.length);
+          return <Ours.Item>…</Ours.Item>;
+        }}
+      />,
+    );
+    expect(omitted.length).toBeGreaterThan(0);
+    expect(new Set(omitted)).toEqual(new Set([0]));
+  });
+});
