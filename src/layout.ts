@@ -135,10 +135,9 @@ export function computeLayout(input: LayoutInput): Layout {
     // further on only asks for one more pass.
     let narrowest = Infinity;
     for (const width of widths) narrowest = Math.min(narrowest, width);
-    const free =
-      itemWidth > 0
-        ? Math.ceil((available * maxRows - sums[rendered]) / Math.max(itemWidth, narrowest))
-        : total;
+    // With no item rendered yet (the list just got a width), itemWidth alone.
+    const guess = rendered > 0 ? Math.max(itemWidth, narrowest) : itemWidth;
+    const free = itemWidth > 0 ? Math.ceil((available * maxRows - sums[rendered]) / guess) : total;
     return {
       count: null,
       cap: Math.max(mounted, Math.min(total, rendered + Math.max(rendered, free))),

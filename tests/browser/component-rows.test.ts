@@ -309,7 +309,7 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
     }).toEqual({ visible: want.visible, shownItems: want.shown, overflows: false });
   });
 
-  it('sends one clipped row before the script runs, whatever maxRows asks', async () => {
+  it('sends every item in one clipped row with ssr="full", whatever maxRows asks', async () => {
     const { page } = await openPage(PAGE);
     const markup = await page.evaluate(() =>
       window.showServerMarkup({
@@ -318,6 +318,7 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
         rest: { base: 26, perDigit: 7 },
         maxRows: 3,
         collapseFrom: 'start',
+        ssr: 'full',
       }),
     );
     expect(markup.rows).toBe(1);

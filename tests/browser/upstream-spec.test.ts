@@ -9,17 +9,14 @@
  * Upstream reads `display` as "not aria-hidden and not opacity 0"; here an element counts as shown
  * when a user sees it: laid out with a size, not `visibility: hidden`, not transparent, not
  * aria-hidden. Snapshots become the structure a user or a consumer's selector meets: element
- * types, class names, text, what is shown (upstream's inline `opacity: 1` / `order` are its means of
- * hiding; ours writes no inline style on a shown item, so computed opacity is compared instead).
+ * types, class names, text, what is shown, and the inline style where the spec snapshots it.
  *
- * Where ours deliberately differs, the test asserts ours' behaviour:
+ * Where ours deliberately differs, the test asserts ours' behaviour. Each difference shows only once
+ * a real layout has been measured, so no consumer's jsdom test or server HTML can see it (the
+ * jsdom side is proven equal in tests/unit/dropin-jsdom.test.tsx):
  *
  * | upstream file: scenario               | upstream                              | ours (asserted), and why                 |
  * | ------------------------------------- | ------------------------------------- | ---------------------------------------- |
- * | index: customize component; raw:      | `style="opacity: 1;"` on each shown   | no style attribute: ours styles only     |
- * | render node directly (snapshots)      | item                                  | hidden items; computed opacity 1 in both |
- * | invalidate: render item, render raw   | `class=""` on the list and its items  | no class attribute; className '' in both |
- * | (snapshots)                           |                                       |                                          |
  * | responsive: none to overflow          | right after the data change commits,  | already final in that commit: 4 shown,   |
  * |                                       | the new item is unmeasured: no item   | "+ 2 ..." shown. Ours measures new items |
  * |                                       | and no rest shown for a frame or more | before paint: no intermediate frame      |
@@ -27,18 +24,12 @@
  * |                                       | at left 80                            | the same place (left 80): a plain flex   |
  * |                                       |                                       | child, no position to keep in sync       |
  * | prefix: responsive mode and show      | renders 6 of the 10 items (at most    | renders 6, 5 hidden: the first that      |
- * | overflow                              | containerWidth / itemWidth)           | overflows and three more stay mounted,   |
- * |                                       |                                       | so a slightly wider list mounts nothing; |
+ * |                                       | containerWidth / itemWidth)           | overflows and three more stay mounted,   |
+ * | overflow                              |                                       | so a slightly wider list mounts nothing; |
  * |                                       |                                       | the rest of its first pass is unmounted  |
- * | ssr: basic (server HTML)              | no style on the list                  | `flex-wrap:nowrap;overflow:hidden` until |
- * |                                       |                                       | measured: one clipped row, never wrapped,|
- * |                                       |                                       | also where our stylesheet is not loaded  |
- * | ssr: basic (server HTML)              | hidden rest reads `+ 0 ...`           | hidden rest reads `+ 1 ...`: unmeasured, |
- * |                                       |                                       | it stands for all but one item, the      |
- * |                                       |                                       | widest count it may need to measure      |
  *
- * In both SSR rows the settled, hydrated list is the same as upstream's, and the rest in the
- * server HTML is hidden (aria-hidden, invisible) in both.
+ * Ours also makes a hidden item `visibility: hidden` once measured (unfocusable, unclickable), and
+ * marks a measured list `data-measured`; neither exists before a layout.
  */
 import type { Page } from 'playwright-core';
 import { renderToString } from 'react-dom/server';
@@ -104,11 +95,8 @@ async function openSpec(impl: Impl, css = '', options: OpenPageOptions = {}): Pr
 
 const labels = (count: number): ListParams => ({ keys: dataKeys(count) });
 
-/**
- * The style attribute of a shown item outside responsive mode. Deliberate: upstream hides with
- * inline styles and so writes `opacity: 1` on every shown item; ours styles only hidden items.
- */
-const SHOWN_ITEM_STYLE: Record<Impl, string | null> = { upstream: 'opacity: 1;', ours: null };
+/** The style attribute of a shown item outside responsive mode, in both. */
+const SHOWN_ITEM_STYLE = 'opacity: 1;';
 
 describe('index.spec.tsx: Overflow.Basic', () => {
   describe.each(IMPLS)('%s', (impl) => {
@@ -226,7 +214,7 @@ describe('index.spec.tsx: Overflow.Basic', () => {
       expect(
         settled?.children.map((node) => [node.tag, node.className, node.text, node.opacity]),
       ).toEqual([['li', 'rc-overflow-item', 'Label 0', '1']]);
-      expect(settled?.children.map((node) => node.styleAttr)).toEqual([SHOWN_ITEM_STYLE[impl]]);
+      expect(settled?.children.map((node) => node.styleAttr)).toEqual([SHOWN_ITEM_STYLE]);
     });
   });
 });
@@ -244,8 +232,7 @@ describe('invalidate.spec.tsx: Overflow.Invalidate', () => {
       ['li', '', 'Label 0', true],
       ['li', '', 'Label 1', true],
     ],
-    // Deliberate: where upstream writes an empty class="", ours writes no class attribute.
-    classAttributes: [null, null, null].map(() => (impl === 'upstream' ? '' : null)),
+    classAttributes: ['', '', ''],
   });
 
   describe.each(IMPLS)('%s', (impl) => {
@@ -373,7 +360,7 @@ describe('raw.spec.tsx: Overflow.Raw', () => {
       expect(
         settled?.children.map((node) => [node.tag, node.className, node.text, node.opacity]),
       ).toEqual([['li', 'rc-overflow-item', 'Label 0', '1']]);
-      expect(settled?.children.map((node) => node.styleAttr)).toEqual([SHOWN_ITEM_STYLE[impl]]);
+      expect(settled?.children.map((node) => node.styleAttr)).toEqual([SHOWN_ITEM_STYLE]);
     });
 
     it('safe with item directly: outside a list it is a plain div', async () => {
@@ -608,12 +595,11 @@ describe('ssr.spec.tsx: Overflow.SSR', () => {
       // Snapshot: <div class="rc-overflow"> Label 0, Label 1, then the hidden rest "+ 0 ...".
       expect(server?.tag).toBe('div');
       expect(server?.className).toBe('rc-overflow');
-      // Ours clips the unmeasured row inline, so it is one row tall with any stylesheet.
-      expect(server?.styleAttr).toBe(impl === 'ours' ? 'flex-wrap:nowrap;overflow:hidden' : null);
+      expect(server?.styleAttr).toBe(null);
       expect(server?.children.map((node) => [node.tag, node.className, node.text])).toEqual([
         ['div', 'rc-overflow-item', 'Label 0'],
         ['div', 'rc-overflow-item', 'Label 1'],
-        ['div', 'rc-overflow-item rc-overflow-item-rest', impl === 'ours' ? '+ 1 ...' : '+ 0 ...'],
+        ['div', 'rc-overflow-item rc-overflow-item-rest', '+ 0 ...'],
       ]);
       expect(server?.children.map((node) => [node.ariaHidden, node.shown])).toEqual([
         [false, true],

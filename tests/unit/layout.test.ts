@@ -126,6 +126,13 @@ describe('computeLayout', () => {
     ).toBe(5 + 28);
   });
 
+  it('renders containerWidth / itemWidth items when none is rendered yet, as 1.5.0', () => {
+    expect(computeLayout(base({ total: 100, widths: [], available: 300, itemWidth: 10 }))).toEqual({
+      count: null,
+      cap: 30,
+    });
+  });
+
   it('unmounts the measuring guesses past what it needs', () => {
     // 300 px needs 10 (as in the tests above); 16 rendered while measuring are cut back to 10.
     const widths = Array(16).fill(50);

@@ -362,7 +362,9 @@ window.showServerMarkup = (c) => {
   const tops = new Set(children.map((el) => el.getBoundingClientRect().top));
   const shown = children.filter((el) => {
     const r = el.getBoundingClientRect();
-    return getComputedStyle(el).visibility !== 'hidden' && r.left < listBox.right && r.width > 0;
+    const style = getComputedStyle(el);
+    const seen = style.visibility !== 'hidden' && style.opacity !== '0';
+    return seen && r.left < listBox.right && r.width > 0;
   }).length;
   return { rows: tops.size, height: listBox.height, shown };
 };

@@ -88,12 +88,12 @@ async function settled(container: HTMLElement): Promise<HydrationResult & { list
 
 async function hydrateTagList(container: HTMLElement, app: React.ReactElement) {
   container.innerHTML = serverHtml(app);
-  const serverFirstItem = container.querySelector('.rc-overflow-item');
+  const serverRest = container.querySelector('.rc-overflow-item-rest');
   hydrateRoot(container, app);
   const result = await settled(container);
   return {
     ...result,
-    keptServerItems: container.querySelector('.rc-overflow-item') === serverFirstItem,
+    keptServerItems: container.querySelector('.rc-overflow-item-rest') === serverRest,
   };
 }
 
@@ -126,7 +126,7 @@ const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
         <TagList />
       </React.Suspense>,
     );
-    const serverFirstItem = container.querySelector('.rc-overflow-item');
+    const serverRest = container.querySelector('.rc-overflow-item-rest');
     hydrateRoot(
       container,
       <React.Suspense fallback="loading">
@@ -138,7 +138,7 @@ const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
     const result = await settled(container);
     return {
       ...result,
-      keptServerItems: container.querySelector('.rc-overflow-item') === serverFirstItem,
+      keptServerItems: container.querySelector('.rc-overflow-item-rest') === serverRest,
     };
   },
 
