@@ -35,7 +35,7 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
    * the last visible item, i.e. the visible count minus one, exactly as upstream (rc-menu relies on it).
    */
   onVisibleChange?: (lastVisibleIndex: number) => void;
-  /** `full`: the server renders every item (clipped to one row); the client collapses them. */
+  /** `full`: the server renders every item (without it, none, as 1.5.0); the client collapses them. */
   ssr?: 'full';
   /**
    * Responsive mode: rows the items may wrap into before the rest collapses the others (1 by
