@@ -13,6 +13,16 @@ async function fresh() {
   return (await openPage(PAGE)).page;
 }
 
+/**
+ * React commits from mount to the settled row: a first pass and the measured answer. React 16 and
+ * 17 cannot tell a client mount from hydration, so their first render is the server's, with no
+ * item (as 1.5.0's server HTML), and rendering the items to measure takes one more, still before
+ * the first paint.
+ */
+async function mountCommits(page: Page) {
+  return (await page.evaluate(() => window.reactMajor)) < 18 ? 3 : 2;
+}
+
 describe('Overflow in Chromium: counts in a 300 px list', () => {
   let page: Page;
   beforeEach(async () => {
@@ -283,6 +293,7 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
     // Not the page's first list: later lists render their first pass out of layout (`hidden`)
     // and show only the items they need to measure.
     await show(page, { widths: [50], width: 300 });
+    const commits = await mountCommits(page);
     for (const count of [3, 10, 2000]) {
       const first = await page.evaluate((value) => window.renderCase(value, 1), {
         widths: Array(count).fill(70),
@@ -295,21 +306,19 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
         restShown: count > 3,
         overflows: false,
         unlaidOut: 0,
-        commits: 2,
+        commits,
       });
       // And nothing changes after it.
       await page.evaluate(() => window.waitFrames(3));
-      expect(await page.evaluate(() => window.readLayout())).toMatchObject({
-        visible: 3,
-        commits: 2,
-      });
+      expect(await page.evaluate(() => window.readLayout())).toMatchObject({ visible: 3, commits });
     }
   });
 
-  it('settles from mount in at most 2 React commits', async () => {
+  it('settles from mount in 2 React commits (3 on React 16 and 17)', async () => {
+    const commits = await mountCommits(page);
     for (const count of [5, 10, 200, 2000]) {
       const result = await show(page, { widths: Array(count).fill(50), width: 300 });
-      expect({ count, commits: result.commits }).toEqual({ count, commits: 2 });
+      expect({ count, commits: result.commits }).toEqual({ count, commits });
     }
   });
 

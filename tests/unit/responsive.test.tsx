@@ -19,6 +19,8 @@ const boxes = (count: number, width = 60): Box[] =>
 
 const renderBox = (box: Box) => <span data-width={box.width}>{box.key}</span>;
 
+const legacyReact = Number(React.version.split('.')[0]) < 18;
+
 let containerWidth = 300;
 let defaultRestWidth = 40;
 
@@ -91,14 +93,16 @@ describe('responsive mode with measured sizes', () => {
     expect(onVisibleChange).toHaveBeenCalledWith(4);
   });
 
-  it('settles from mount in 2 React commits', () => {
+  it('settles from mount in 2 React commits (3 on React 16 and 17)', () => {
     const commits = jest.fn();
     render(
       <React.Profiler id="list" onRender={commits}>
         <Overflow data={boxes(200)} renderItem={renderBox} maxCount="responsive" />
       </React.Profiler>,
     );
-    expect(commits).toHaveBeenCalledTimes(2);
+    // React 16 and 17 cannot tell a mount from hydration: their first render is the server's,
+    // with no item, and rendering the items to measure is one more commit.
+    expect(commits).toHaveBeenCalledTimes(legacyReact ? 3 : 2);
   });
 
   it('reports the last visible index once per change and never an unchanged one', async () => {
@@ -218,9 +222,9 @@ describe('responsive mode with measured sizes', () => {
     firstPass = false;
     // jsdom's window is 1024 px wide: ceil(1024 / 20) = 52 items fit, but a client's first pass
     // renders 16 at most. React 16 and 17 cannot tell a client mount from hydration, so there every
-    // first render is the server's, which assumes a 1920 px viewport: 96 items.
-    const legacyReact = Number(React.version.split('.')[0]) < 18;
-    expect(rendered.size).toBe(legacyReact ? Math.ceil(1920 / 20) : 16);
+    // first render is the server's, with no item; then the list renders as many as its width
+    // takes at itemWidth: 300 / 20 = 15.
+    expect(rendered.size).toBe(legacyReact ? 300 / 20 : 16);
     // After measuring: 4 visible; 5 x 60 = 300 fits without the rest, the 6th is the first that
     // overflows, and it stays rendered with three more: 9 items.
     expect(
@@ -446,7 +450,7 @@ describe('responsive mode without layout (jsdom, or a list inside display: none)
     expect(rest(container)).toHaveTextContent('+ 4999 ...');
     expect(onVisibleChange).not.toHaveBeenCalled();
     // The first pass rendered a few items to measure, not all 5,000.
-    expect(renderItem.mock.calls.length).toBeLessThanOrEqual(16);
+    expect(new Set(renderItem.mock.calls.map(([box]) => box.key)).size).toBeLessThanOrEqual(16);
   });
 
   it('renders and measures its items once it gets a width (a list shown after display: none)', () => {

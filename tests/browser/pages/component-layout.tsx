@@ -70,6 +70,7 @@ export interface LayoutResult {
 
 declare global {
   interface Window {
+    reactMajor: number;
     /** Mounts a case and reads it after `wait` animation frames (2 by default). */
     renderCase: (c: LayoutCase, wait?: number) => Promise<LayoutResult>;
     updateCase: (c: Partial<LayoutCase>) => Promise<LayoutResult>;
@@ -79,6 +80,8 @@ declare global {
     showServerMarkup: (c: LayoutCase) => { rows: number; height: number; shown: number };
   }
 }
+
+window.reactMajor = Number(React.version.split('.')[0]);
 
 const digits = (n: number) => String(n).length;
 

@@ -74,6 +74,8 @@ export default function LiveRow() {
           <Overflow<string>
             data={TAGS}
             maxCount="responsive"
+            // Every tag in the prerendered HTML, one clipped row until the list has measured.
+            ssr="full"
             itemWidth={40}
             renderItem={(tag) => <span className="site-live-row-tag">{tag}</span>}
             onVisibleChange={(last) => setVisible(last + 1)}
