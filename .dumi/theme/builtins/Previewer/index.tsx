@@ -21,7 +21,9 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
   );
   return (
     <DefaultPreviewer {...props}>
-      <InertUntilHydrated>{children}</InertUntilHydrated>
+      <InertUntilHydrated demoId={ownNode ? undefined : props.asset.id}>
+        {children}
+      </InertUntilHydrated>
     </DefaultPreviewer>
   );
 };
