@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type IApi } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
+import { standaloneDemoPaths } from './.dumi/plugins/demo-routes';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
@@ -32,7 +33,9 @@ export default defineConfig({
   publicPath: base,
   // The browser tests build into a fresh folder and swap it in, so running tests never see half a site.
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
-  exportStatic: {},
+  // Every route, and each standalone demo page (`/~demos/<id>`), prerendered with it: dumi leaves
+  // those to the client (see .dumi/plugins/demo-routes.ts).
+  exportStatic: { extraRoutePaths: standaloneDemoPaths },
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
   // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
