@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import { STANDALONE_DEMOS } from '../demo-pages/standalone';
+import { STANDALONE_DEMOS } from '../../site/demo-pages/standalone';
 import type { ExportedHtmlFile } from './export-html';
 
 /**
@@ -10,9 +10,9 @@ import type { ExportedHtmlFile } from './export-html';
  * the build stops when dumi's list of demos and ours part.
  */
 
-const REDIRECT_PAGE = path.join(__dirname, '../demo-pages/DemoRedirect.tsx');
+const REDIRECT_PAGE = path.join(__dirname, '../../site/demo-pages/DemoRedirect.tsx');
 /** Test-only demos (a demo that throws): built only with SITE_TEST_PAGES=1 (the tests' site). */
-const TEST_DEMOS_DIR = '.dumi/test-demos';
+const TEST_DEMOS_DIR = 'tests/browser/fixtures/test-demos';
 const STANDALONE_FILE = /^~demos\/([^/:]+)\/index\.html$/;
 
 /** Prerendered: React has put the page into its root (an empty root is rendered on the client). */
@@ -79,7 +79,7 @@ export default (api: IApi) => {
       // The test build adds a demo of its own, left to the client (it throws on purpose).
       if (process.env.SITE_TEST_PAGES !== '1' && (missing.length || unknown.length)) {
         throw new Error(
-          'The standalone demos in .dumi/demo-pages/standalone.ts differ from the demos dumi ' +
+          'The standalone demos in site/demo-pages/standalone.ts differ from the demos dumi ' +
             `builds: not listed ${JSON.stringify(missing)}, not a demo ${JSON.stringify(unknown)}.`,
         );
       }

@@ -9,7 +9,7 @@ import {
   useParams,
 } from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
-import { motionsOf } from '../../../demo-pages/standalone';
+import { motionsOf } from '../../../../site/demo-pages/standalone';
 import {
   CAPTURE_MESSAGE,
   parseMotions,
@@ -19,7 +19,7 @@ import {
 } from '../../../lib/exportMotions';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
-import DemoCrashBoundary from '../../../demo-pages/DemoCrashBoundary';
+import DemoCrashBoundary from '../../../../site/demo-pages/DemoCrashBoundary';
 
 const CLICK_WAIT_MS = 3000;
 

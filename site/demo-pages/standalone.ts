@@ -1,7 +1,7 @@
 /**
  * The standalone demo pages (`/~demos/<id>`) the build prerenders, and the motions each one plays
  * with `?capture`. The ids are the addresses dumi gives the demos; the build stops when dumi lists
- * a demo missing here, or when one listed here is not a demo (see ../plugins/demo-routes.ts).
+ * a demo missing here, or when one listed here is not a demo (see .dumi/plugins/demo-routes.ts).
  */
 export interface StandaloneDemo {
   id: string;
