@@ -195,11 +195,15 @@ export function patchRoutes({
   dropIndexHtml();
   const chain = matchedRoutes(routes, window.location.pathname);
   const page = chain[chain.length - 1];
+  // A standalone demo page is marked by its layout (DemoLayout), which renders dumi's page only
+  // for a demo that exists: an unknown id shows the layout's not-found text alone.
+  const marking =
+    standaloneDemoId(window.location.pathname) === undefined ? page : chain[chain.length - 2];
   const pending = chain.map(async (route) => {
     const load = routeComponentLoaders[route.id];
     if (!load) return;
     const { default: Component } = await load();
-    if (route !== page) {
+    if (route !== marking) {
       routeComponents[route.id] = Component;
     } else {
       routeComponents[route.id] = withHydrationMark(Component);
