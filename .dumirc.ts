@@ -1,22 +1,12 @@
 import path from 'node:path';
-import { defineConfig, type IApi } from 'dumi';
+import { defineConfig } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
+import { standaloneDemoPaths } from './.dumi/plugins/demo-routes';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
-type WebpackChain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
-
 const INTL_LITE = path.join(__dirname, '.dumi/lib/intl-lite.tsx');
-
-// Modules that only define or re-export (see chainWebpack below).
-const SIDE_EFFECT_FREE = [
-  /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/,
-  /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
-  /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
-  /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
-  /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]theme[\\/]builtins[\\/][^\\/]+\.ts$/,
-];
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
@@ -32,7 +22,9 @@ export default defineConfig({
   publicPath: base,
   // The browser tests build into a fresh folder and swap it in, so running tests never see half a site.
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
-  exportStatic: {},
+  // Every route, and each standalone demo page (`/~demos/<id>`), prerendered with it: dumi leaves
+  // those to the client (see .dumi/plugins/demo-routes.ts).
+  exportStatic: { extraRoutePaths: standaloneDemoPaths },
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
   // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
@@ -51,17 +43,6 @@ export default defineConfig({
   targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   // umi always adds es2015 to the minifier's targets, which cannot lower the syntax we now keep.
   jsMinifierOptions: { target: ['es2020'] },
-  chainWebpack(memo: WebpackChain) {
-    // Modules that only define or re-export, flagged free of side effects so webpack drops what
-    // nothing uses and links each import to its defining module:
-    // - dumi's client API and the generated `dumi`/`umi` barrels: the demo previewer, code
-    //   exports and search then ride with the pages that use them, not in the entry;
-    // - the builtins (default, ours, and the generated re-exports): every Markdown page imports
-    //   all of them, so without this each page downloads the previewer, the API table, the file
-    //   tree (rc-tree) and the code group (rc-tabs) whether it renders them or not.
-    memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
-    return memo;
-  },
   favicons: [`${base}logo.svg`],
   // dumi aliases `rc-overflow` to src/; the demos' stylesheet import needs assets/ beside it.
   alias: {
@@ -73,6 +54,8 @@ export default defineConfig({
   },
   plugins: [
     './.dumi/plugins/site.ts',
+    // Modules flagged free of side effects, so pages download only the builtins they render.
+    './.dumi/plugins/side-effect-free.ts',
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
     './.dumi/plugins/hydration.ts',

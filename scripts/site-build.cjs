@@ -13,7 +13,7 @@ const SITE_DIR = path.join(ROOT, 'docs-dist');
 
 /**
  * The browser tests' own build: the production site plus what only tests use: the test-only
- * pages (.dumi/test-demos, SITE_TEST_PAGES=1) and a hosted search whose answers a fixture gives.
+ * pages (tests/browser/fixtures/test-demos, SITE_TEST_PAGES=1) and a hosted search whose answers a fixture gives.
  */
 const TEST_SITE = {
   name: 'test',
@@ -29,6 +29,8 @@ const TEST_SITE = {
 const SITE_SOURCES = [
   '.dumirc.ts',
   '.dumi',
+  'site',
+  'tests/browser/fixtures/test-demos',
   'docs',
   'public',
   'src',

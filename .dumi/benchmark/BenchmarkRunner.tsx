@@ -1,12 +1,19 @@
-import React, { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocale } from 'dumi';
+import React, {
+  type ComponentType,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../theme/components/useHydrated';
 import type { BenchList, Implementation, ScenarioResult } from './engine';
 import { type EnvironmentFacts, readEnvironment } from './environment';
 import { formatNumber, formatUtc, parseResizes, parseSizes } from './format';
-import { messagesFor, type Messages } from './messages';
+import useMessage from '../theme/components/useMessage';
+import { benchmarkMessages, type Messages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import { stepsOfRun } from './plan';
 import type { RunResultsProps } from './RunResults';
@@ -76,8 +83,8 @@ function environmentFacts(facts: EnvironmentFacts, t: Messages): [string, string
  * table and a chart of the figures with what the page can tell about the browser.
  */
 export default function BenchmarkRunner() {
-  const locale = useLocale().id;
-  const t = messagesFor(locale);
+  const message = useMessage();
+  const t = useMemo(() => benchmarkMessages(message), [message]);
   const hydrated = useHydrated();
   const [sizeChoices, setSizeChoices] = useState(SIZE_CHOICES);
   const [choice, setChoice] = useState(0);
@@ -242,7 +249,6 @@ export default function BenchmarkRunner() {
       />
       {results.length > 0 && view ? (
         <view.RunResults
-          locale={locale}
           results={results}
           resizes={resizes}
           measuredAt={measuredAt}

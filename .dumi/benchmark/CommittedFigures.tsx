@@ -1,8 +1,8 @@
 import React from 'react';
-import { useLocale } from 'dumi';
 import { BENCH_LIBS, committed, type BenchLib } from './committed';
 import { formatMs, formatNumber, formatUtc } from './format';
-import { messagesFor } from './messages';
+import useMessage from '../theme/components/useMessage';
+import { benchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import WithCode from './WithCode';
 import './benchmark.less';
@@ -13,7 +13,7 @@ import './benchmark.less';
  * medians of mount, resizes and parent re-renders, and the wrong frames, beside the floor.
  */
 export default function CommittedFigures() {
-  const t = messagesFor(useLocale().id);
+  const t = benchmarkMessages(useMessage());
   const { machine } = committed;
   const nameOf = (lib: BenchLib) => (lib === 'floor' ? t.floor : IMPLEMENTATION_NAMES[lib]);
   const facts: [string, React.ReactNode][] = [

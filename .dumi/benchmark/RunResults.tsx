@@ -1,15 +1,15 @@
 import React from 'react';
 import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber } from './format';
-import { messagesFor } from './messages';
+import useMessage from '../theme/components/useMessage';
+import { benchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import { MOUNT_RUNS } from './plan';
 import ResultsChart from './ResultsChart';
-import { resultMessagesFor } from './resultMessages';
+import { resultMessages } from './resultMessages';
 import WithCode from './WithCode';
 
 export interface RunResultsProps {
-  locale: string;
   results: ScenarioResult[];
   resizes: number;
   /** When the run started, as shown ("2026-11-22 20:41 UTC"). */
@@ -21,15 +21,10 @@ export interface RunResultsProps {
  * A run's figures: a table with a row per list and item count, a chart of its times, and how
  * each figure was taken. Shown only after a run, so it loads with the code that measures.
  */
-export default function RunResults({
-  locale,
-  results,
-  resizes,
-  measuredAt,
-  stopped,
-}: RunResultsProps) {
-  const t = messagesFor(locale);
-  const r = resultMessagesFor(locale);
+export default function RunResults({ results, resizes, measuredAt, stopped }: RunResultsProps) {
+  const message = useMessage();
+  const t = benchmarkMessages(message);
+  const r = resultMessages(message);
   const sorted = [...results].sort(
     (a, b) => a.n - b.n || a.implementation.localeCompare(b.implementation),
   );

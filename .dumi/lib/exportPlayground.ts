@@ -1,8 +1,6 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { isChineseLocale } from './locale';
 
-export { isChineseLocale };
-
 const PLAYGROUND_ORIGIN = 'https://www.typescriptlang.org';
 const PLAYGROUND_QUERY = '?skipLibCheck=true&jsx=1#code/';
 

@@ -5,7 +5,8 @@ import Controls from './Controls';
 import Preview from './Preview';
 import { buildSource } from './source';
 import { parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
-import { textsFor } from './texts';
+import useMessage from '../theme/components/useMessage';
+import { playgroundTexts } from './texts';
 import './index.less';
 
 /** One `onVisibleChange` call: its number on this page, and the value it was called with. */
@@ -22,7 +23,8 @@ const KEPT_CALLS = 10;
  */
 export default function Playground() {
   const locale = useLocale();
-  const texts = textsFor(locale.id);
+  const message = useMessage();
+  const texts = useMemo(() => playgroundTexts(message), [message]);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
   const [calls, setCalls] = useState<VisibleChangeCall[]>([]);

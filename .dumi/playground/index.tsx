@@ -1,6 +1,5 @@
 import React, { Suspense, lazy } from 'react';
-import { useLocale } from 'dumi';
-import { isChineseLocale } from '../lib/locale';
+import useMessage from '../theme/components/useMessage';
 import useHydrated from '../theme/components/useHydrated';
 
 /**
@@ -11,10 +10,10 @@ import useHydrated from '../theme/components/useHydrated';
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
 
 function Loading() {
-  const { id } = useLocale();
+  const message = useMessage();
   return (
     <p className="site-playground-loading" style={{ minHeight: 480 }}>
-      {isChineseLocale(id) ? '正在加载演练场…' : 'Loading the playground…'}
+      {message('playground.loading')}
     </p>
   );
 }

@@ -1,40 +1,47 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import { parseCodeFrontmatter } from 'dumi/dist/utils';
-import { collectDemoSources, docDirsOf, readAttr } from './demo-sources';
-import { exportHtmlDataOf } from './export-html';
+import { STANDALONE_DEMOS } from '../../site/demo-pages/standalone';
+import type { ExportedHtmlFile } from './export-html';
 
 /**
- * Standalone demo routes: `/~demos/:id` renders our own page (not-found text, `?wrapper`,
- * `?capture` motions, crash fallback), `/_demos/:id` redirects to it, and the motions declared
- * in Markdown are collected at build time so the standalone page can play them.
+ * Standalone demo routes. `/~demos/:id` is dumi's page inside our DemoLayout
+ * (.dumi/theme/layouts/DemoLayout); here: `/_demos/:id` redirects to it, each listed demo's page
+ * is prerendered (umi's `exportStatic.extraRoutePaths`), each gets a `/_demos/<id>` HTML file, and
+ * the build stops when dumi's list of demos and ours part.
  */
 
-const PAGES = path.join(__dirname, '../demo-pages');
+const REDIRECT_PAGE = path.join(__dirname, '../../site/demo-pages/DemoRedirect.tsx');
 /** Test-only demos (a demo that throws): built only with SITE_TEST_PAGES=1 (the tests' site). */
-const TEST_DEMOS_DIR = '.dumi/test-demos';
-const TMP_DIR = 'rc-overflow-demos';
+const TEST_DEMOS_DIR = 'tests/browser/fixtures/test-demos';
+const STANDALONE_FILE = /^~demos\/([^/:]+)\/index\.html$/;
 
-interface DeclaredMotions {
-  [demoId: string]: unknown;
+/** Prerendered: React has put the page into its root (an empty root is rendered on the client). */
+const isPrerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
+
+/** The paths umi exports besides the routes: each listed demo's page, prerendered. */
+export const standaloneDemoPaths = () => STANDALONE_DEMOS.map(({ id }) => `/~demos/${id}`);
+
+/**
+ * One file per path: dumi adds each demo's page again, unrendered, after umi's list (which holds
+ * our prerendered one), and the last of two files with one path would be written.
+ */
+export function preferPrerendered(files: ExportedHtmlFile[]): ExportedHtmlFile[] {
+  const byPath = new Map<string, ExportedHtmlFile>();
+  for (const file of files) {
+    const kept = byPath.get(file.path);
+    if (!kept || (!isPrerendered(kept.content) && isPrerendered(file.content)))
+      byPath.set(file.path, file);
+  }
+  return [...byPath.values()];
 }
 
-/** Motions from `<code src motions="...">` in Markdown, or from the demo file's frontmatter. */
-function collectMotions(cwd: string, docDirs: string[]): DeclaredMotions {
-  const motions: DeclaredMotions = {};
-  for (const { id, demoFile, tag } of collectDemoSources(cwd, docDirs)) {
-    const inMarkdown = readAttr(tag, 'motions');
-    if (inMarkdown !== undefined) {
-      motions[id] = inMarkdown;
-      continue;
-    }
-    if (motions[id] === undefined && fs.existsSync(demoFile)) {
-      const { frontmatter } = parseCodeFrontmatter(fs.readFileSync(demoFile, 'utf8'));
-      if (frontmatter?.motions !== undefined) motions[id] = frontmatter.motions;
-    }
-  }
-  return motions;
+/** The demo ids dumi exported a standalone page for and ours does not list, and the reverse. */
+export function unlistedDemos(files: ExportedHtmlFile[], listed: string[]) {
+  const exported = files.flatMap(({ path: file }) => STANDALONE_FILE.exec(file)?.[1] ?? []);
+  return {
+    missing: exported.filter((id) => !listed.includes(id)),
+    unknown: listed.filter((id) => !exported.includes(id)),
+  };
 }
 
 export default (api: IApi) => {
@@ -47,51 +54,43 @@ export default (api: IApi) => {
     return memo;
   });
 
+  // `/_demos/:id`, the old address of a standalone demo, sends the reader on (client side).
   api.modifyRoutes((routes) => {
-    const standalone = routes['demo-render'];
-    if (!standalone) return routes;
-    standalone.file = path.join(PAGES, 'DemoPage.tsx');
-    routes['demo-redirect'] = {
-      ...standalone,
-      id: 'demo-redirect',
+    routes['site-demo-redirect'] = {
+      id: 'site-demo-redirect',
       path: '_demos/:id',
       absPath: '/_demos/:id',
-      file: path.join(PAGES, 'DemoRedirect.tsx'),
+      file: REDIRECT_PAGE,
+      // It only redirects, on the client: nothing to prerender.
+      prerender: false,
     };
     return routes;
   });
 
-  // A static host cannot redirect: give each `/_demos/<id>` an HTML shell that redirects on load.
+  if (!api.userConfig.ssr || !api.userConfig.exportStatic) return;
+
   api.modifyExportHTMLFiles({
-    before: 'exportStatic',
-    fn(memo) {
-      const data = exportHtmlDataOf(api);
-      const twins = data
-        .filter(({ route }) => route.path.startsWith('/~demos/') && !route.path.includes(':'))
-        .map(({ route, file }) => ({
-          route: { path: route.path.replace('/~demos/', '/_demos/') },
-          file: file.replace(/^~demos\//, '_demos/'),
-          prerender: false,
-        }));
-      data.push(...twins);
-      return memo;
+    // After umi's exportStatic has rendered every file, before the plugins that finish each file
+    // (html-head.ts, hydration.ts) see the list.
+    stage: 1,
+    async fn(files: ExportedHtmlFile[], { markupArgs, getMarkup }) {
+      const listed = STANDALONE_DEMOS.map(({ id }) => id);
+      const { missing, unknown } = unlistedDemos(files, listed);
+      // The test build adds a demo of its own, left to the client (it throws on purpose).
+      if (process.env.SITE_TEST_PAGES !== '1' && (missing.length || unknown.length)) {
+        throw new Error(
+          'The standalone demos in site/demo-pages/standalone.ts differ from the demos dumi ' +
+            `builds: not listed ${JSON.stringify(missing)}, not a demo ${JSON.stringify(unknown)}.`,
+        );
+      }
+      // A static host cannot redirect: each `/_demos/<id>` gets the app's page, which redirects.
+      const redirects = await Promise.all(
+        listed.map(async (id) => ({
+          path: `_demos/${id}/index.html`,
+          content: await getMarkup({ ...markupArgs, path: `/_demos/${id}` }),
+        })),
+      );
+      return [...preferPrerendered(files), ...redirects];
     },
   });
-
-  api.onGenerateFiles(() => {
-    api.writeTmpFile({
-      noPluginDir: true,
-      path: `${TMP_DIR}/motions.ts`,
-      content:
-        '// Generated by .dumi/plugins/demo-routes.ts from the motions declared in Markdown.\n' +
-        `export const declaredMotions: Record<string, unknown> = ${JSON.stringify(
-          collectMotions(api.cwd, docDirsOf(api)),
-          null,
-          2,
-        )};\n`,
-    });
-  });
-
-  // Rebuild the motions module when a doc changes in dev.
-  api.addTmpGenerateWatcherPaths(() => docDirsOf(api).map((dir) => path.resolve(api.cwd, dir)));
 };

@@ -1,12 +1,7 @@
-import React, { useEffect, type ComponentType } from 'react';
-import { history as appHistory, matchRoutes, useDemo } from 'dumi';
-import { filesMeta } from '@@/dumi/meta';
-import { getRouteMetaById } from '@@/dumi/meta/exports';
-import {
-  demoModuleLoaders,
-  routeComponentLoaders,
-  routerBase,
-} from '@@/rc-overflow-site/route-loaders';
+import React, { Suspense, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { history as appHistory, getRouteMetaById, matchRoutes, useDemo } from 'dumi';
+import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
 /**
  * Client runtime plugin (registered by ./hydration.ts). A prerendered page hydrates, but only
@@ -30,16 +25,10 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-interface DemoIndex {
-  ids?: string[];
-  getter?: () => Promise<{ demos?: Record<string, { component?: ComponentType } | undefined> }>;
-}
-
 type History = { listen(listener: (update: unknown) => void): () => void };
 
 const inBrowser = typeof window !== 'undefined';
 const HYDRATED = 'data-hydrated';
-const demoIndexOfRoute = filesMeta as Record<string, { demoIndex?: DemoIndex } | undefined>;
 
 /**
  * `/demo/base/index.html`, as static hosts and shared links spell a page, is the page
@@ -113,7 +102,7 @@ let firstRouteLoaded: Promise<void> = Promise.resolve();
  * boundary after those of the layouts around it, so the page's first commit is the moment React
  * owns the header, navbar and sidebar (or, with nothing prerendered, has rendered everything). The
  * page's content, a Suspense boundary of dumi's, hydrates in the pass after, or at once when an
- * event targets it: nothing in it suspends (see loadDemos), so that never fails.
+ * event targets it: nothing in it suspends (see warmUpDemos), so that never fails.
  */
 function withHydrationMark(Page: ComponentType): ComponentType {
   const PageMarkingHydration: React.FC = (props) => {
@@ -129,39 +118,70 @@ const settle = (work: Promise<unknown>) =>
     () => undefined,
   );
 
-/**
- * dumi's demo renderer reads a demo with `useDemo`, which suspends on the first read of an id even
- * when its code is loaded (it caches a promise and returns its value only once that has settled),
- * and renders the demo's `component`, a `React.lazy` that suspends on its first render too. While
- * hydrating, either left the page's content dehydrated for another pass, and React dropped a click
- * on the content in that moment (it cannot hydrate the target at once, so it stops the event).
- * So each demo of the first page is read once before React renders (`useDemo` calls no React
- * hook: it reads a cache), and its component is handed over loaded, as the route components are.
- */
-async function readDemoAhead(id: string): Promise<void> {
-  try {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- a cache read, see above
-    useDemo(id);
-  } catch (pending) {
-    await settle(Promise.resolve(pending));
+/** Renders the demo `id` as dumi will: its record read with `useDemo`, its component mounted. */
+const DemoWarmUp: React.FC<{ id: string }> = ({ id }) => {
+  const demo = useDemo(id);
+  return demo?.component ? React.createElement(demo.component as ComponentType) : null;
+};
+
+/** A demo that throws off the page is left for the page's own crash fallback to show. */
+class IgnoreErrors extends React.Component<{ children?: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
   }
 }
 
-const hasDefaultComponent = (module: unknown): module is { default: ComponentType } =>
-  typeof (module as { default?: unknown } | undefined)?.default === 'function';
+/** Calls `onReady` from the commit that shows everything beside it: nothing suspends any more. */
+const WhenReady: React.FC<{ onReady: () => void }> = ({ onReady }) => {
+  useEffect(onReady, [onReady]);
+  return null;
+};
 
-async function loadDemos(index: DemoIndex | undefined, only?: string): Promise<void> {
-  if (!index?.getter || (only && !index.ids?.includes(only))) return;
-  const { demos = {} } = await index.getter();
-  const ids = only ? [only] : Object.keys(demos);
-  await Promise.all(
-    ids.map(async (id) => {
-      const module = await demoModuleLoaders[id]?.().catch(() => undefined);
-      const demo = demos[id];
-      if (demo && hasDefaultComponent(module)) demo.component = React.memo(module.default);
-      await readDemoAhead(id);
-    }),
-  );
+/**
+ * dumi's demo renderer reads a demo with `useDemo`, which suspends on the first read of an id (it
+ * caches a promise and returns its value once that has settled), and renders the demo's
+ * component, a `React.lazy` that suspends on its first render too. While hydrating, either left
+ * the page's content dehydrated for another pass, and React dropped a click on the content in
+ * that moment (it cannot hydrate the target at once, so it stops the event). So the demos of the
+ * first page (those the prerendered page names, see InertUntilHydrated) are rendered once, off
+ * the page, before React hydrates it: their records and components are then loaded and cached
+ * where dumi's renderer reads them, and nothing suspends.
+ */
+function warmUpDemos(ids: string[]): Promise<void> {
+  if (!ids.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    // In a document of its own: React marks a root's document as listened to, and would then not
+    // listen to the page's document when it hydrates it.
+    const scratch = document.implementation.createHTMLDocument('');
+    const root = createRoot(scratch.body.appendChild(scratch.createElement('div')));
+    const done = () => {
+      resolve();
+      // Not from inside the commit that reports it.
+      window.setTimeout(() => root.unmount(), 0);
+    };
+    root.render(
+      <Suspense fallback={null}>
+        <IgnoreErrors>
+          {ids.map((id) => (
+            <DemoWarmUp key={id} id={id} />
+          ))}
+        </IgnoreErrors>
+        <WhenReady onReady={done} />
+      </Suspense>,
+    );
+  });
+}
+
+/** The demos the prerendered page shows (and that of a standalone demo page). */
+function demoIdsOfPage(): string[] {
+  const named = document.querySelectorAll<HTMLElement>('#root [data-demo-id]');
+  const ids = Array.from(named, (el) => el.dataset.demoId ?? '');
+  const standalone = standaloneDemoId(window.location.pathname);
+  return [...new Set([...ids, ...(standalone === undefined ? [] : [standalone])])].filter(Boolean);
 }
 
 export function patchRoutes({
@@ -175,11 +195,15 @@ export function patchRoutes({
   dropIndexHtml();
   const chain = matchedRoutes(routes, window.location.pathname);
   const page = chain[chain.length - 1];
+  // A standalone demo page is marked by its layout (DemoLayout), which renders dumi's page only
+  // for a demo that exists: an unknown id shows the layout's not-found text alone.
+  const marking =
+    standaloneDemoId(window.location.pathname) === undefined ? page : chain[chain.length - 2];
   const pending = chain.map(async (route) => {
     const load = routeComponentLoaders[route.id];
     if (!load) return;
     const { default: Component } = await load();
-    if (route !== page) {
+    if (route !== marking) {
       routeComponents[route.id] = Component;
     } else {
       routeComponents[route.id] = withHydrationMark(Component);
@@ -187,16 +211,8 @@ export function patchRoutes({
     }
   });
   // The page's texts and its demos are chunks of their own, loaded by dumi's hooks on render.
-  if (page && demoIndexOfRoute[page.id]) {
-    pending.push(settle(Promise.resolve(getRouteMetaById(page.id))));
-    pending.push(loadDemos(demoIndexOfRoute[page.id]?.demoIndex));
-  }
-  // A standalone demo page (`~demos/<id>`): the code of that one demo.
-  const id = standaloneDemoId(window.location.pathname);
-  if (id !== undefined) {
-    for (const meta of Object.values(demoIndexOfRoute))
-      pending.push(loadDemos(meta?.demoIndex, id));
-  }
+  if (page) pending.push(settle(Promise.resolve(getRouteMetaById(page.id))));
+  if (hasPrerenderedApp()) pending.push(warmUpDemos(demoIdsOfPage()));
   // A chunk that fails to load is left to umi's lazy route, which reports it as before.
   firstRouteLoaded = Promise.all(pending.map(settle)).then(() => undefined);
 }

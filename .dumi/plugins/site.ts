@@ -18,15 +18,17 @@ export default (api: IApi) => {
     memo.theme = { ...ACCESSIBLE_PALETTE, ...memo.theme };
     return memo;
   });
-  // `/demo` has no page of its own: send it to the first demo, in every locale.
+  // `/demo` has no page of its own: send it to the first demo, in every locale. The redirect sits
+  // under the same layout as the page it leads to.
   api.modifyRoutes((routes) => {
     for (const { from, to } of redirects) {
+      const target = Object.values(routes).find((route) => route.absPath === to);
       const id = `site-redirect:${from}`;
       routes[id] = {
         id,
         path: from.slice(1),
         absPath: from,
-        parentId: 'DocLayout',
+        parentId: target?.parentId,
         redirect: to,
         file: '',
       };

@@ -26,7 +26,7 @@ export const DEMOS = [
   },
 ];
 
-export const CRASH_DEMO_ID = 'dumi-test-demos-crash-demo-crash';
+export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash';
 
 export function demoSourceOnDisk(file: string): string {
   return fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');

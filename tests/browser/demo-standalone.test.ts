@@ -24,6 +24,21 @@ describe('the standalone demo page /~demos/<id>', () => {
     expect(externalRequests).toEqual([]);
   });
 
+  it('hydrates the prerendered demo: the button painted first is the one that works', async () => {
+    // Kept from the first paint: a page drawn again on the client (not hydrated) replaces it.
+    const KEEP_FIRST_BUTTON = `document.addEventListener('DOMContentLoaded', () => {
+      window.__firstButton = document.querySelector('#root button');
+    });`;
+    const { page } = await openPage(`/~demos/${BASE.id}`, { initScript: KEEP_FIRST_BUTTON });
+    await page.getByRole('button', { name: 'Responsive' }).click();
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    const same = await page.evaluate(() => {
+      const first = (window as { __firstButton?: Element | null }).__firstButton;
+      return Boolean(first) && first === document.querySelector('#root button');
+    });
+    expect(same).toBe(true);
+  });
+
   it('renders each of the demos', async () => {
     for (const demo of DEMOS) {
       const { page } = await openPage(`/~demos/${demo.id}`);

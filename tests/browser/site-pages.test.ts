@@ -436,3 +436,87 @@ describeIndependentOfBase('screenshots for people to look at', () => {
     });
   });
 });
+
+// What the hydration runtime (.dumi/plugins/hydration-runtime.tsx) exists for; the README's
+// "dumi internals we rely on" names these tests.
+describe('hydration', () => {
+  it("hands the page to React only with its demo's code: no half-working page while it loads", async () => {
+    // The demos' code (dumi's chunk of demo modules) is held back; everything else loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const demoChunk = /\/demos\.\w+\.async\.js$/;
+    let inFlight = 0;
+    let heldSeen = false;
+    let othersDone = () => {};
+    const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
+    const count = (delta: number) => () => {
+      inFlight += delta;
+      if (heldSeen && inFlight === 1) othersDone();
+    };
+    const { page } = await openPage('/demo/base', {
+      waitUntil: 'domcontentloaded',
+      beforeLoad: async (context) => {
+        context.on('request', count(1));
+        context.on('requestfinished', count(-1));
+        context.on('requestfailed', count(-1));
+        await context.route(demoChunk, async (route) => {
+          heldSeen = true;
+          count(0)();
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    await onlyHeldOpen;
+    for (let i = 0; i < 2; i += 1)
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // Hydrated without its demo, the page's content would wait for the demo's code in a second
+    // pass, and a click on it in that moment would be dropped: the header waits with it.
+    expect(await page.getByRole('button', { name: 'Theme: Light Mode' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Responsive' }).click();
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+  });
+
+  it("starts the app's script only once the prerendered page has been painted", async () => {
+    // Records, for each script of the app added to the page, whether the page had painted.
+    const RECORD_APP_SCRIPTS = `window.__appScripts = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === 'SCRIPT' && /\\/umi\\.\\w+\\.js$/.test(node.src || ''))
+              window.__appScripts.push(
+                performance.getEntriesByName('first-contentful-paint').length > 0,
+              );
+      }).observe(document, { subtree: true, childList: true });`;
+    const { page } = await openPage('/', { initScript: RECORD_APP_SCRIPTS });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const painted = await page.evaluate(
+      () => (window as { __appScripts?: boolean[] }).__appScripts,
+    );
+    expect(painted).toEqual([true]);
+  });
+
+  it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
+    // React hydrates the page's content in a pass after the layout around it. A route change
+    // before then (here to the same page: the content stays, the location changes) must wait
+    // for it: React would otherwise discard the content's markup and report error 421 on the
+    // console, which fails this test.
+    const CLICK_ON_HYDRATION = `new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const link = [...document.querySelectorAll('.dumi-default-sidebar a')]
+        .find((a) => a.textContent === 'base');
+      window.__clickedOnHydration = Boolean(link);
+      link?.click();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });`;
+    const { page } = await openPage('/demo/base', { initScript: CLICK_ON_HYDRATION });
+    await page.getByRole('button', { name: 'Responsive' }).click();
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    const clicked = await page.evaluate(
+      () => (window as { __clickedOnHydration?: boolean }).__clickedOnHydration,
+    );
+    expect(clicked).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
+  });
+});

@@ -7,9 +7,10 @@ import {
   parseResizes,
   parseSizes,
 } from '../../.dumi/benchmark/format';
-import { messagesFor } from '../../.dumi/benchmark/messages';
+import { benchmarkMessages } from '../../.dumi/benchmark/messages';
 import { stepsOfRun } from '../../.dumi/benchmark/plan';
-import { resultMessagesFor } from '../../.dumi/benchmark/resultMessages';
+import { resultMessages } from '../../.dumi/benchmark/resultMessages';
+import { messageTable } from './site-messages';
 
 describe('the benchmark page helpers', () => {
   it('takes the median of an odd and an even count of values, in any order', () => {
@@ -94,12 +95,14 @@ describe('the benchmark page helpers', () => {
   });
 
   it('speaks the page locale: Chinese for zh-CN, English otherwise', () => {
-    expect(messagesFor('zh-CN').run).toBe('运行');
-    expect(messagesFor('en-US').run).toBe('Run');
-    expect(messagesFor(undefined).run).toBe('Run');
-    expect(messagesFor('zh-CN').sizesOption([200, 2000])).toBe('N = 200 和 2,000');
-    expect(messagesFor('en-US').sizesOption([20, 50, 100])).toBe('N = 20, 50 and 100');
-    expect(resultMessagesFor('zh-CN').columnWrongFrames).toBe('错误帧');
-    expect(resultMessagesFor('en-US').wrongFramesOf(2, 1500)).toBe('2 of 1,500');
+    const chinese = messageTable('zh-CN');
+    const english = messageTable('en-US');
+    expect(benchmarkMessages(chinese).run).toBe('运行');
+    expect(benchmarkMessages(english).run).toBe('Run');
+    expect(benchmarkMessages(chinese).sizesOption([200, 2000])).toBe('N = 200 和 2,000');
+    expect(benchmarkMessages(english).sizesOption([20, 50, 100])).toBe('N = 20, 50 and 100');
+    expect(resultMessages(chinese).columnWrongFrames).toBe('错误帧');
+    expect(resultMessages(english).wrongFramesOf(2, 1500)).toBe('2 of 1,500');
+    expect(resultMessages(english).notes(100, 10)[1]).toMatch(/^Resizes: 100 widths /);
   });
 });

@@ -12,7 +12,8 @@ import {
   visibleCount,
   type PlaygroundState,
 } from '../../.dumi/playground/state';
-import { textsFor } from '../../.dumi/playground/texts';
+import { playgroundTexts } from '../../.dumi/playground/texts';
+import { messageTable } from './site-messages';
 
 const CHOSEN: PlaygroundState = {
   count: 40,
@@ -166,8 +167,8 @@ describe('the generated code', () => {
 
 describe('the playground texts', () => {
   it('have the same entries in English and Chinese, all of them translated', () => {
-    const english = textsFor('en-US');
-    const chinese = textsFor('zh-CN');
+    const english = playgroundTexts(messageTable('en-US'));
+    const chinese = playgroundTexts(messageTable('zh-CN'));
     expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
     const same = Object.keys(english).filter((key) => {
       const pick = (texts: typeof english) => {

@@ -25,9 +25,13 @@ export default function useHydrated(): boolean {
 /**
  * A live demo: its controls (buttons, selects, inputs) are disabled until it has hydrated. The
  * fieldset generates no box (display: contents, see global.less) and no group for assistive
- * technology (role="presentation"), so the demo lays out and measures as without it.
+ * technology (role="presentation"), so the demo lays out and measures as without it. `demoId`
+ * names the dumi demo inside, which the hydration runtime loads before React hydrates the page.
  */
-export const InertUntilHydrated: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
+export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?: string }> = ({
+  children,
+  demoId,
+}) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);
   // Enabled in the DOM at once too, before the demo's own effects run (React applies the state
@@ -42,6 +46,7 @@ export const InertUntilHydrated: React.FC<{ children?: React.ReactNode }> = ({ c
       className="site-inert-until-hydrated"
       role="presentation"
       disabled={!hydrated}
+      data-demo-id={demoId}
     >
       {children}
     </fieldset>

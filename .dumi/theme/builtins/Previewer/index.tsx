@@ -1,7 +1,7 @@
 import React from 'react';
 import { useDemo, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
-import DemoCrashBoundary from '../../../demo-pages/DemoCrashBoundary';
+import DemoCrashBoundary from '../../../../site/demo-pages/DemoCrashBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 
 /**
@@ -21,7 +21,9 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
   );
   return (
     <DefaultPreviewer {...props}>
-      <InertUntilHydrated>{children}</InertUntilHydrated>
+      <InertUntilHydrated demoId={ownNode ? undefined : props.asset.id}>
+        {children}
+      </InertUntilHydrated>
     </DefaultPreviewer>
   );
 };

@@ -1,17 +1,25 @@
 import React, { Suspense, useEffect } from 'react';
-import { Helmet, useAppData, useDemo, useFullSidebarData, useLocation, useParams } from 'dumi';
+import {
+  Helmet,
+  useAppData,
+  useDemo,
+  useFullSidebarData,
+  useLocation,
+  useOutlet,
+  useParams,
+} from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
-import { declaredMotions } from '@@/rc-overflow-demos/motions';
+import { motionsOf } from '../../../../site/demo-pages/standalone';
 import {
   CAPTURE_MESSAGE,
   parseMotions,
   playMotions,
   withCaptureDefaults,
   type Motion,
-} from '../lib/exportMotions';
-import { InertUntilHydrated } from '../theme/components/useHydrated';
-import useMessage from '../theme/components/useMessage';
-import DemoCrashBoundary from './DemoCrashBoundary';
+} from '../../../lib/exportMotions';
+import { InertUntilHydrated } from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
+import DemoCrashBoundary from '../../../../site/demo-pages/DemoCrashBoundary';
 
 const CLICK_WAIT_MS = 3000;
 
@@ -74,18 +82,24 @@ const describeDemo = (title: string) =>
   `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
   'one line and collapses the rest into a "+N" indicator.';
 
-const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean }> = ({
-  id,
-  wrapper,
-  capture,
-}) => {
+/**
+ * Around dumi's standalone demo page (the outlet, which renders the demo itself): the not-found
+ * text, the document's title, the crash fallback, `?wrapper`'s card and `?capture`'s motions.
+ */
+const StandaloneDemo: React.FC<{
+  id: string;
+  wrapper: boolean;
+  capture: boolean;
+  outlet: React.ReactNode;
+}> = ({ id, wrapper, capture, outlet }) => {
   const demo = useDemo(id);
   const { routes } = useAppData();
   const sidebars = useFullSidebarData();
   const message = useMessage();
-  const declared = parseMotions(declaredMotions[id]);
+  const declared = parseMotions(motionsOf(id));
   const motions = capture ? withCaptureDefaults(declared) : declared;
-  // Plain text, never HTML: the id comes straight from the address bar.
+  // Plain text, never HTML: the id comes straight from the address bar. dumi's page is not
+  // rendered for an unknown id: it expects a demo.
   if (!demo) {
     return (
       <main>
@@ -107,9 +121,7 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
     id;
   const node = (
     <>
-      <DemoCrashBoundary>
-        {React.createElement(demo.component as React.ComponentType)}
-      </DemoCrashBoundary>
+      <DemoCrashBoundary>{outlet}</DemoCrashBoundary>
       <MotionsPlayer motions={motions} />
     </>
   );
@@ -131,24 +143,31 @@ const StandaloneDemo: React.FC<{ id: string; wrapper: boolean; capture: boolean 
           </Previewer>
         </div>
       ) : (
-        <InertUntilHydrated>{node}</InertUntilHydrated>
+        <InertUntilHydrated demoId={id}>{node}</InertUntilHydrated>
       )}
     </main>
   );
 };
 
 /**
- * `/~demos/:id`: one demo with no site around it; `?wrapper` adds its card, `?capture` plays it.
- * The demo is the document's <main>, so it is in a landmark when opened on its own or embedded.
+ * dumi's layout of the standalone demo pages (`/~demos/:id`): one demo with no site around it;
+ * `?wrapper` adds its card, `?capture` plays it. The demo is the document's <main>, so it is in a
+ * landmark when opened on its own or embedded.
  */
-const DemoPage: React.FC = () => {
+const DemoLayout: React.FC = () => {
   const { id = '' } = useParams();
   const query = new URLSearchParams(useLocation().search);
+  const outlet = useOutlet();
   return (
     <Suspense fallback={null}>
-      <StandaloneDemo id={id} wrapper={query.has('wrapper')} capture={query.has('capture')} />
+      <StandaloneDemo
+        id={id}
+        wrapper={query.has('wrapper')}
+        capture={query.has('capture')}
+        outlet={outlet}
+      />
     </Suspense>
   );
 };
 
-export default DemoPage;
+export default DemoLayout;

@@ -1,0 +1,51 @@
+import type { IApi } from 'dumi';
+
+/**
+ * Modules that only define or re-export, flagged free of side effects so webpack drops what
+ * nothing uses and links each import to its defining module:
+ * - dumi's client API and the generated `dumi`/`umi` barrels: the demo previewer, code exports and
+ *   search then ride with the pages that use them, not in the entry;
+ * - the builtins (default and ours): every Markdown page imports all of them, so without this each
+ *   page downloads the previewer, the API table, the file tree (rc-tree) and the code group
+ *   (rc-tabs) whether it renders them or not.
+ * Most of these are file names dumi makes; when a release renames one, its rule matches nothing,
+ * and the build stops instead of the bundle quietly growing.
+ */
+export const SIDE_EFFECT_FREE: RegExp[] = [
+  /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/,
+  /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
+  /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
+  /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
+];
+
+/** The rules that match none of `files`. */
+export function unmatchedRules(rules: RegExp[], files: Iterable<string>): RegExp[] {
+  const unmatched = new Set(rules);
+  for (const file of files)
+    for (const rule of unmatched) if (rule.test(file)) unmatched.delete(rule);
+  return [...unmatched];
+}
+
+export default (api: IApi) => {
+  /** Every module file webpack asked the rule about, in this build. */
+  const seen = new Set<string>();
+  api.chainWebpack((memo) => {
+    memo.module
+      .rule('side-effect-free')
+      .test((file: string) => {
+        seen.add(file);
+        return SIDE_EFFECT_FREE.some((rule) => rule.test(file));
+      })
+      .sideEffects(false);
+    return memo;
+  });
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    const unmatched = unmatchedRules(SIDE_EFFECT_FREE, seen);
+    if (unmatched.length)
+      throw new Error(
+        `These side-effect-free rules (.dumi/plugins/side-effect-free.ts) match no module of ` +
+          `the build: ${unmatched.join(', ')}. A file they name was renamed or is gone.`,
+      );
+  });
+};
