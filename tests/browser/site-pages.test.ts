@@ -60,7 +60,8 @@ describe('the landing page', () => {
     'documents every prop in an API table with Property, Type, Default and Description',
     async () => {
       const { page } = await openPage('/');
-      const table = page.locator('article table');
+      // The first table; Overflow.Item's follows it.
+      const table = page.locator('article table').first();
       await table.locator('thead th').first().waitFor();
       const headers = await table.locator('thead th').allInnerTexts();
       expect(headers.map((h) => h.trim())).toEqual(['Property', 'Type', 'Default', 'Description']);
