@@ -8,11 +8,24 @@ const DEMOS = [
   { title: 'collapse-from-start', path: 'collapse-from-start' },
 ];
 
+// The guides, in reading order, with their titles in each locale (their pages' own titles).
+const GUIDES = [
+  { path: 'styling', 'en-US': 'Styling', 'zh-CN': '样式' },
+  { path: 'antd', 'en-US': 'With antd', 'zh-CN': '搭配 antd' },
+  { path: 'server-rendering', 'en-US': 'Server rendering', 'zh-CN': '服务端渲染' },
+  { path: 'accessibility', 'en-US': 'Accessibility', 'zh-CN': '无障碍' },
+  { path: 'typescript', 'en-US': 'TypeScript', 'zh-CN': 'TypeScript' },
+  { path: 'migrating', 'en-US': 'Migrating from 1.5', 'zh-CN': '从 1.5 迁移' },
+  { path: 'faq', 'en-US': 'FAQ', 'zh-CN': '常见问题' },
+  { path: 'recipes', 'en-US': 'Recipes', 'zh-CN': '实用示例' },
+] as const;
+
 const LOCALES = [
   {
     id: 'en-US',
     prefix: '',
     home: 'Home',
+    guide: 'Guide',
     demo: 'Demo',
     playground: 'Playground',
     benchmark: 'Benchmark',
@@ -21,6 +34,7 @@ const LOCALES = [
     id: 'zh-CN',
     prefix: '/zh-CN',
     home: '首页',
+    guide: '指南',
     demo: '示例',
     playground: '演练场',
     benchmark: '性能测试',
@@ -29,6 +43,10 @@ const LOCALES = [
 
 function demoLinks(prefix: string) {
   return DEMOS.map((demo) => ({ title: demo.title, link: `${prefix}/demo/${demo.path}` }));
+}
+
+function guideLinks(id: 'en-US' | 'zh-CN', prefix: string) {
+  return GUIDES.map((guide) => ({ title: guide[id], link: `${prefix}/guide/${guide.path}` }));
 }
 
 export const nav = Object.fromEntries(
@@ -51,15 +69,17 @@ export const nav = Object.fromEntries(
   ]),
 );
 
-// The same menu on every page: the home page, then the demos as a group.
+// The same menu on every page: the home page, then the guides and the demos as groups.
 export const sidebar = Object.fromEntries(
-  LOCALES.flatMap(({ prefix, demo }) => {
+  LOCALES.flatMap(({ id, prefix, guide, demo }) => {
     const groups = [
       { children: [{ title: 'rc-overflow', link: prefix || '/' }] },
+      { title: guide, children: guideLinks(id as 'en-US' | 'zh-CN', prefix) },
       { title: demo, children: demoLinks(prefix) },
     ];
     return [
       [prefix || '/', groups],
+      [`${prefix}/guide`, groups],
       [`${prefix}/demo`, groups],
     ];
   }),

@@ -234,14 +234,23 @@ describe('the language switch', () => {
 });
 
 describe('the side menu', () => {
-  it('lists the home page and a Demo group with the six demos', async () => {
+  it('lists the home page, a Guide group and a Demo group with the six demos', async () => {
     const { page } = await openPage('/demo/base');
     const sidebar = page.locator('.dumi-default-sidebar');
     await sidebar.waitFor();
+    await sidebar.getByText('Guide', { exact: true }).waitFor();
     await sidebar.getByText('Demo', { exact: true }).waitFor();
     const pages = await sidebar.locator('dd > a').allInnerTexts();
     expect(pages).toEqual([
       'rc-overflow',
+      'Styling',
+      'With antd',
+      'Server rendering',
+      'Accessibility',
+      'TypeScript',
+      'Migrating from 1.5',
+      'FAQ',
+      'Recipes',
       'base',
       'blink',
       'fill-width',
@@ -263,11 +272,35 @@ describe('the side menu', () => {
       const entries = await toc
         .locator('li')
         .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('data-depth')]));
+      // One section per prop under API.
+      const props = [
+        'data',
+        'renderItem',
+        'renderRawItem',
+        'itemKey',
+        'maxCount',
+        'maxRows',
+        'collapseFrom',
+        'renderRest',
+        'renderRawRest',
+        'prefix',
+        'suffix',
+        'itemWidth',
+        'component',
+        'itemComponent',
+        'prefixCls',
+        'onVisibleChange',
+        'ssr',
+        'className',
+        'style',
+      ];
       expect(entries).toEqual([
         ['Live demo', '2'],
         ['Install', '2'],
         ['Usage', '2'],
         ['API', '2'],
+        ...props.map((prop) => [prop, '3']),
+        ['Overflow.Item', '2'],
         ['Development', '2'],
         ['Tests', '3'],
         ['License', '2'],

@@ -60,7 +60,8 @@ describe('the landing page', () => {
     'documents every prop in an API table with Property, Type, Default and Description',
     async () => {
       const { page } = await openPage('/');
-      const table = page.locator('article table');
+      // The first table; Overflow.Item's follows it.
+      const table = page.locator('article table').first();
       await table.locator('thead th').first().waitFor();
       const headers = await table.locator('thead th').allInnerTexts();
       expect(headers.map((h) => h.trim())).toEqual(['Property', 'Type', 'Default', 'Description']);
@@ -349,18 +350,35 @@ describe('routes', () => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
-  it('every page sets the document title from its own title', async () => {
+  it('every page sets the document title from its own title, "<page> – rc-overflow"', async () => {
+    // The title and og:title, exactly, once they are both the one expected.
+    const titled = (want: string) =>
+      page.waitForFunction(
+        (t) =>
+          document.title === t &&
+          document.querySelector('meta[property="og:title"]')?.getAttribute('content') === t,
+        want,
+      );
     const { page } = await openPage('/');
-    await waitForTitle(page, 'rc-overflow');
+    await titled('rc-overflow');
     await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'fill-width' }).click();
-    await waitForTitle(page, 'fill-width');
+    await titled('fill-width – rc-overflow');
     await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Raw Render' }).click();
-    await waitForTitle(page, 'Raw Render');
+    await titled('Raw Render – rc-overflow');
     await page
       .locator('.dumi-default-sidebar')
       .getByRole('link', { name: 'collapse-from-start' })
       .click();
-    await waitForTitle(page, 'collapse-from-start');
+    await titled('collapse-from-start – rc-overflow');
+    await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'FAQ' }).click();
+    await titled('FAQ – rc-overflow');
+  });
+
+  it('the prerendered HTML carries the same title, before any script runs', async () => {
+    const { page, url } = await openPage('/');
+    const html = await (await page.request.get(url('/guide/faq'))).text();
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe('FAQ – rc-overflow');
+    expect(html).toMatch(/<meta[^>]*property="og:title"[^>]*content="FAQ – rc-overflow"/);
   });
 
   it.each([

@@ -6,8 +6,8 @@ const ROOT = path.resolve(__dirname, '../..');
 // Inherited HTML attributes the table documents on purpose.
 const INHERITED = ['className', 'style'];
 
-function declaredProps(): string[] {
-  const file = path.join(ROOT, 'src/Overflow.tsx');
+/** The names of the members of `interface OverflowProps` in a TypeScript file. */
+function propsDeclaredIn(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
   source.forEachChild((node) => {
@@ -20,24 +20,80 @@ function declaredProps(): string[] {
   return names;
 }
 
-function tableRows(doc: string): string[] {
-  const markdown = fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
-  const api = markdown.split(/^## API$/m)[1].split(/^## /m)[0];
+function declaredProps(): string[] {
+  return propsDeclaredIn(path.join(ROOT, 'src/Overflow.tsx'));
+}
+
+/** The props of the published line before this version (1.5's API, as the upstream package has it). */
+function previousProps(): string[] {
+  return propsDeclaredIn(path.join(ROOT, 'node_modules/@rc-component/overflow/lib/Overflow.d.ts'));
+}
+
+interface Row {
+  name: string;
+  /** The in-page anchor the name links to. */
+  anchor: string | null;
+  description: string;
+}
+
+function read(doc: string): string {
+  return fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
+}
+
+function tableRows(doc: string): Row[] {
+  const api = read(doc)
+    .split(/^## API$/m)[1]
+    .split(/^## /m)[0];
   return api
     .split('\n')
     .filter((line) => line.startsWith('| ') && !/^\| (Property|属性|---)/.test(line))
-    .map((line) => line.split('|')[1].trim());
+    .map((line) => {
+      const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
+      const link = /^\[(\w+)\]\(#([\w-]+)\)$/.exec(cells[1]);
+      return {
+        name: link ? link[1] : cells[1],
+        anchor: link ? link[2] : null,
+        description: cells[4],
+      };
+    });
 }
 
+/** The ids dumi gives the page's headings: the heading text, lower-cased, `.` dropped. */
+function headingIds(doc: string): string[] {
+  return [...read(doc).matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
+    m[1].trim().toLowerCase().replace(/[.]/g, '').replace(/\s+/g, '-'),
+  );
+}
+
+const DOCS = ['index.md', 'index.zh-CN.md'];
+
 describe('the API table on the landing page', () => {
-  it('finds the props the component declares', () => {
+  it('finds the props the component declares, and those of the line before', () => {
     expect(declaredProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'maxCount']));
+    expect(previousProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'ssr']));
   });
 
-  it.each(['index.md', 'index.zh-CN.md'])(
-    '%s has one row for every prop in src/, no more',
-    (doc) => {
-      expect(tableRows(doc).sort()).toEqual([...declaredProps(), ...INHERITED].sort());
-    },
-  );
+  it.each(DOCS)('%s has one row for every prop in src/, no more', (doc) => {
+    expect(
+      tableRows(doc)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual([...declaredProps(), ...INHERITED].sort());
+  });
+
+  it.each(DOCS)('%s links every prop to a section of its own on the page', (doc) => {
+    const ids = headingIds(doc);
+    for (const row of tableRows(doc)) {
+      expect([row.name, row.anchor]).toEqual([row.name, row.name.toLowerCase()]);
+      expect(ids).toContain(row.anchor);
+    }
+  });
+
+  it.each(DOCS)('%s marks exactly the props added since 1.5 as new in 1.6.0', (doc) => {
+    const before = new Set([...previousProps(), ...INHERITED]);
+    for (const row of tableRows(doc)) {
+      const marked = row.description.startsWith('*1.6.0*');
+      expect([row.name, marked]).toEqual([row.name, !before.has(row.name)]);
+    }
+  });
 });

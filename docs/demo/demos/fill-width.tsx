@@ -63,7 +63,7 @@ const SuffixInput = () => {
 
 export default () => {
   const [responsive, setResponsive] = React.useState(true);
-  const [data, setData] = React.useState(() => createData(1));
+  const [data, setData] = React.useState(() => createData(20));
 
   return (
     <div style={{ padding: 32 }}>

@@ -22,7 +22,7 @@ const itemStyle: React.CSSProperties = {
 
 export default () => {
   const [responsive, setResponsive] = React.useState(true);
-  const [data, setData] = React.useState(() => createData(1));
+  const [data, setData] = React.useState(() => createData(20));
 
   return (
     <div style={{ padding: 32 }}>

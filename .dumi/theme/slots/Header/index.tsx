@@ -1,5 +1,5 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { useRouteMeta, useSiteData } from 'dumi';
+import { Helmet, useRouteMeta, useSiteData } from 'dumi';
 import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
 import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
 import LangSwitch from 'dumi/theme/slots/LangSwitch';
@@ -22,6 +22,13 @@ type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();
+  // "<page> – rc-overflow" in tabs, bookmarks and shared links; the home page is the name alone.
+  // Rendered after the layout's own title, so it wins.
+  const siteName = themeConfig.name;
+  const pageTitle =
+    frontmatter.title && frontmatter.title !== siteName
+      ? `${frontmatter.title} – ${siteName}`
+      : frontmatter.title;
   const message = useMessage();
   const [showMenu, setShowMenu] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -53,6 +60,12 @@ const Header = () => {
         closeMenu();
       }}
     >
+      {pageTitle && (
+        <Helmet>
+          <title>{pageTitle}</title>
+          <meta property="og:title" content={pageTitle} />
+        </Helmet>
+      )}
       <div className="dumi-default-header-content">
         <section className="dumi-default-header-left">
           <Logo />

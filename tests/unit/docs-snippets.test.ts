@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+
+// The code blocks of the landing page and the guides are what visitors paste into their own
+// project: each must compile as one file, strictly, as the demos do, and load the stylesheet
+// when it renders a list (without it, a pasted list hides its items behind the rest).
+
+const ROOT = path.resolve(__dirname, '../..');
+const DOCS = path.join(ROOT, 'docs');
+
+interface Snippet {
+  /** "guide/typescript.md, block 2" */
+  name: string;
+  code: string;
+}
+
+/** The pages whose code blocks are snippets: the landing page and every guide, both locales. */
+function snippetPages(): string[] {
+  const guides = fs.existsSync(path.join(DOCS, 'guide'))
+    ? fs
+        .readdirSync(path.join(DOCS, 'guide'))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `guide/${file}`)
+    : [];
+  return ['index.md', 'index.zh-CN.md', ...guides.sort()];
+}
+
+/** The fenced `tsx` / `ts` blocks of a Markdown page (dumi's `| pure` suffix allowed). */
+function tsxBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const fence = /^```(tsx|ts)\b[^\n]*\n([\s\S]*?)^```\s*$/gm;
+  for (let match = fence.exec(markdown); match; match = fence.exec(markdown)) {
+    blocks.push(match[2]);
+  }
+  return blocks;
+}
+
+function allSnippets(): Snippet[] {
+  return snippetPages().flatMap((page) =>
+    tsxBlocks(fs.readFileSync(path.join(DOCS, page), 'utf8')).map((code, index) => ({
+      name: `${page}, block ${index + 1}`,
+      code,
+    })),
+  );
+}
+
+/** The project's own compiler options, the ones `npm run typecheck` checks the demos with. */
+function projectOptions(): ts.CompilerOptions {
+  const configFile = path.join(ROOT, 'tsconfig.json');
+  const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
+  // A pasted file sees no test globals.
+  return { ...parsed.options, types: [] };
+}
+
+/** Type-checks each snippet as a module of its own; returns the diagnostics per snippet. */
+function compile(snippets: Snippet[]): Map<string, string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-snippets-'));
+  try {
+    // A fresh project's node_modules: this checkout's, where `rc-overflow` maps to src/.
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const files = snippets.map((snippet, index) => {
+      const file = path.join(dir, `snippet${index}.tsx`);
+      fs.writeFileSync(file, snippet.code);
+      return file;
+    });
+    const program = ts.createProgram(files, projectOptions());
+    const result = new Map<string, string[]>();
+    snippets.forEach((snippet, index) => {
+      const source = program.getSourceFile(files[index]);
+      const messages = [
+        ...program.getSyntacticDiagnostics(source),
+        ...program.getSemanticDiagnostics(source),
+      ].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      result.set(snippet.name, messages);
+    });
+    return result;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function importsOf(code: string): { from: string; typeOnly: boolean; sideEffect: boolean }[] {
+  const source = ts.createSourceFile(
+    'x.tsx',
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TSX,
+  );
+  return source.statements.filter(ts.isImportDeclaration).map((statement) => ({
+    from: (statement.moduleSpecifier as ts.StringLiteral).text,
+    typeOnly: Boolean(statement.importClause?.isTypeOnly),
+    sideEffect: !statement.importClause,
+  }));
+}
+
+/** The file a subpath of the package resolves to through its `exports` map, if any. */
+function exportedFile(subpath: string): string | undefined {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const exact = pkg.exports[subpath];
+  if (typeof exact === 'string') return path.join(ROOT, exact);
+  for (const [pattern, target] of Object.entries(pkg.exports)) {
+    if (!pattern.endsWith('/*') || typeof target !== 'string') continue;
+    const prefix = pattern.slice(0, -1);
+    if (subpath.startsWith(prefix)) {
+      return path.join(ROOT, target.replace('*', subpath.slice(prefix.length)));
+    }
+  }
+  return undefined;
+}
+
+const snippets = allSnippets();
+
+describe('the tsx snippets of the landing page and the guides', () => {
+  it('include the landing page usage in both locales', () => {
+    expect(
+      snippets.filter((s) => /^index(\.zh-CN)?\.md/.test(s.name)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('compile as files of their own, strictly, with the options the demos compile with', () => {
+    const diagnostics = compile(snippets);
+    const failing = [...diagnostics].filter(([, messages]) => messages.length > 0);
+    expect(Object.fromEntries(failing)).toEqual({});
+  });
+
+  const rendering = snippets.filter((s) =>
+    importsOf(s.code).some((i) => i.from === 'rc-overflow' && !i.typeOnly),
+  );
+
+  it.each(rendering.map((s) => [s.name, s.code]))(
+    '%s renders a list, so it imports the stylesheet',
+    (_name, code) => {
+      expect(importsOf(code)).toContainEqual({
+        from: 'rc-overflow/assets/index.css',
+        typeOnly: false,
+        sideEffect: true,
+      });
+    },
+  );
+
+  it('import only files the published package exports', () => {
+    const subpaths = snippets
+      .flatMap((s) => importsOf(s.code))
+      .filter((i) => i.from.startsWith('rc-overflow/'))
+      .map((i) => `.${i.from.slice('rc-overflow'.length)}`);
+    for (const subpath of subpaths) {
+      const file = exportedFile(subpath);
+      expect([subpath, file && fs.existsSync(file)]).toEqual([subpath, true]);
+    }
+  });
+});
+
+describe('finding the snippets', () => {
+  it('reads tsx and ts fences, with or without "| pure", and nothing else', () => {
+    const markdown = [
+      '```tsx | pure',
+      'const a = 1;',
+      '```',
+      '```bash',
+      'npm i',
+      '```',
+      '```ts',
+      'const b = 2;',
+      '```',
+    ].join('\n');
+    expect(tsxBlocks(markdown)).toEqual(['const a = 1;\n', 'const b = 2;\n']);
+  });
+});
