@@ -1,6 +1,6 @@
 import React, { Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { history as appHistory, getRouteMetaById, matchRoutes, useDemo } from 'dumi';
+import { history as appHistory, matchRoutes, useDemo } from 'dumi';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
 /**
@@ -210,8 +210,9 @@ export function patchRoutes({
       pageMarksHydration = true;
     }
   });
-  // The page's texts and its demos are chunks of their own, loaded by dumi's hooks on render.
-  if (page) pending.push(settle(Promise.resolve(getRouteMetaById(page.id))));
+  // The page's demos are chunks of their own, loaded by dumi's hooks on render. Its search texts
+  // are not read while rendering (only by the search box), so they are left to load on use: their
+  // chunk holds every page's of the locale.
   if (hasPrerenderedApp()) pending.push(warmUpDemos(demoIdsOfPage()));
   // A chunk that fails to load is left to umi's lazy route, which reports it as before.
   firstRouteLoaded = Promise.all(pending.map(settle)).then(() => undefined);

@@ -8,7 +8,7 @@ import { openPage } from './harness';
  * just above what the site measures now, so any regression shows up here. Measured by gzipping each
  * response body at level 9, so the figure does not depend on the server.
  */
-const BUDGET_BYTES = 149 * 1024;
+const BUDGET_BYTES = 155 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
