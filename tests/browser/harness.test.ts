@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { findFullChrome } from '../../scripts/chrome.cjs';
 import { closePagesAndCheckErrors, openPage } from './harness';
 import { ROOT } from './site-build';
 
@@ -31,6 +32,19 @@ describe('the browser-test harness', () => {
     expect(tests.map((test) => test.status)).toEqual(['failed']);
     expect(tests[0].failureMessages.join('\n')).toContain('The page logged errors');
     expect(tests[0].failureMessages.join('\n')).toContain('deliberate error from a test page');
+  });
+
+  it('counts a failed resource against a test only when the page itself asked for it', () => {
+    // A full Chromium asks each origin for /favicon.ico on its own and logs the 404 in the page's
+    // console; the headless shell the suites prefer never asks, so this runs on a full one.
+    const { tests } = runFixture('browser-requests', { CHROME_PATH: findFullChrome() });
+    expect(tests.map(({ title, status }) => [title, status])).toEqual([
+      ['passes though the browser logged its own request for /favicon.ico as failed', 'passed'],
+      ['fails for an image the page itself asked for', 'failed'],
+    ]);
+    expect(tests[1].failureMessages.join('\n')).toMatch(
+      /The page logged errors:\nconsole.error: Failed to load resource: the server responded with a status of 404/,
+    );
   });
 
   it('collects the errors of a page opened with allowConsoleErrors', async () => {

@@ -100,6 +100,11 @@ function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
+/** Chromium's console line for a resource that failed to load (its location is the resource). */
+function isResourceFailure(text: string): boolean {
+  return text.startsWith('Failed to load resource:');
+}
+
 /** A browser context with its page, and where its outside requests are listed. */
 interface Tab {
   context: BrowserContext;
@@ -239,11 +244,16 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const externalRequests: string[] = [];
   tab.blocked = externalRequests;
   const { page, context } = tab;
+  // What the page itself asked for. The browser asks too, on its own (a full Chrome asks each
+  // origin for /favicon.ico), and logs that request's failure in the page's console as well.
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url()));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
     // An outside resource cannot load here: our own doing, not the page's error.
     if (!isLocal(source)) return;
+    if (isResourceFailure(message.text()) && !requested.has(source)) return;
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -66,8 +66,10 @@ export function serveTestPages(): Promise<void> {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-test-pages-'));
     shared.folders.push(out);
     await buildTestPages(out);
+    // At the root, what the site has there (favicon.ico, logo.svg): a browser asks any origin
+    // for /favicon.ico.
     process.env.TEST_PAGES_ORIGIN = await serve({
-      root: out,
+      root: path.join(ROOT, 'public'),
       mounts: { '/__tests__/': out },
     });
   })();
