@@ -47,6 +47,14 @@ describe('the browser-test harness', () => {
     );
   });
 
+  it("serves the test pages on an origin that answers /favicon.ico with the site's icon", async () => {
+    const { page } = await openPage('/__tests__/stress.html');
+    const icon = await page.request.get(new URL('/favicon.ico', page.url()).href);
+    expect(icon.status()).toBe(200);
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   it('collects the errors of a page opened with allowConsoleErrors', async () => {
     const { errors } = await openPage('/__tests__/logs-console-error.html', {
       allowConsoleErrors: true,
