@@ -13,7 +13,6 @@ export default tseslint.config(
       'dist/**',
       'coverage/**',
       'test-results/**',
-      'tests/browser/.run/**',
       'docs-dist.building/**',
       'docs-dist-*/**',
       'server/**',

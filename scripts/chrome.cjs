@@ -53,4 +53,20 @@ function findTestChrome() {
   return HEADLESS_SHELL_LOCATIONS.find((candidate) => fs.existsSync(candidate)) || findChrome();
 }
 
-module.exports = { CHROME_ARGS, findChrome, findTestChrome };
+/**
+ * A browser with its own window (which asks each origin for its icon, as people's browsers do):
+ * CHROME_PATH unless it is a headless shell, else the usual install locations.
+ */
+function findFullChrome() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && !/headless[-_]shell/.test(fromEnv)) return findChrome();
+  const found = KNOWN_LOCATIONS.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'No full Chrome or Chromium found (a headless shell is not one): install one (Debian: apt-get install -y chromium) or set CHROME_PATH to it.',
+    );
+  }
+  return found;
+}
+
+module.exports = { CHROME_ARGS, findChrome, findTestChrome, findFullChrome };

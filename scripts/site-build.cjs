@@ -36,6 +36,9 @@ const SITE_SOURCES = [
   'src',
   'assets',
   'package.json',
+  // The dependencies: those asked for, and those npm installed (its record in node_modules).
+  'package-lock.json',
+  'node_modules/.package-lock.json',
   // The benchmark page shows the figures of the last `npm run bench -- --write`.
   'bench/results.json',
 ];

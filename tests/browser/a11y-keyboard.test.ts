@@ -176,17 +176,29 @@ describe('search without a mouse', () => {
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
   });
 
-  it('opens with the keyboard shortcut from anywhere and closes with Escape', async () => {
+  it('opens with either shortcut, / or Ctrl+K, from anywhere and closes with Escape', async () => {
     const { page } = await openHydrated('/demo/base');
     // The shortcut is Cmd+K on Apple devices and Ctrl+K elsewhere, as the browser reports it.
     const apple = await page.evaluate(() => /mac|iphone|ipad/i.test(navigator.platform));
-    await page.keyboard.press(apple ? 'Meta+k' : 'Control+k');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.type('raw');
     const popover = page.locator('.dumi-default-search-popover');
-    await popover.getByRole('link').first().waitFor();
-    await page.keyboard.press('Escape');
-    await popover.waitFor({ state: 'hidden' });
+    for (const [shortcut, query, result] of [
+      [apple ? 'Meta+k' : 'Control+k', 'raw', 'Raw Render'],
+      ['/', 'fill', 'fill-width'],
+    ]) {
+      // Focus back on the page itself, as after reading it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press(shortcut);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+      // The query replaces whatever the box held.
+      await page.keyboard.press(apple ? 'Meta+a' : 'Control+a');
+      await page.keyboard.type(query);
+      await popover
+        .getByRole('link', { name: new RegExp(result) })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
   });
 });
 

@@ -162,8 +162,12 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
       format: 'iife',
       target: 'chrome100',
       jsx: 'transform',
-      // Our package folder: its main is src/index.ts, and its assets/ are beside it.
-      alias: { 'rc-overflow': ROOT },
+      // Our package from its sources, not from the es/ and lib/ its main names, which only a
+      // compile (test:package) leaves, and which may predate the sources.
+      alias: {
+        'rc-overflow': path.join(ROOT, 'src/index.ts'),
+        'rc-overflow/assets': path.join(ROOT, 'assets'),
+      },
       outdir: path.join(dir, 'out'),
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',

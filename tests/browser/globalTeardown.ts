@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import { RUN_DIR } from './test-pages';
+import { stopServices } from './services';
 
+/** Shared by both projects, so jest runs it once, after every suite. */
 export default async function globalTeardown(): Promise<void> {
-  const handles = globalThis.__browserTestHandles;
-  if (!handles) return;
-  await handles.browser.close();
-  await new Promise<void>((resolve) => handles.server.close(() => resolve()));
-  fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  await stopServices();
 }

@@ -1,28 +1,58 @@
-import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
-import { openPage } from './harness';
+import { findFullChrome } from '../../scripts/chrome.cjs';
+import { closePagesAndCheckErrors, openPage } from './harness';
 import { ROOT } from './site-build';
+
+/** Runs one fixture (tests/browser/fixtures) as a component suite of its own, in a child jest. */
+function runFixture(name: string, env: NodeJS.ProcessEnv = {}) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      require.resolve('jest/bin/jest'),
+      '--config',
+      'tests/browser/jest.component.config.js',
+      '--testMatch',
+      `**/fixtures/${name}.fixture.ts`,
+      '--json',
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } },
+  );
+  const report = JSON.parse(run.stdout) as {
+    testResults: {
+      assertionResults: { title: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  return { status: run.status, tests: report.testResults.flatMap((file) => file.assertionResults) };
+}
 
 describe('the browser-test harness', () => {
   it('fails a test whose page logs a console error', () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        require.resolve('jest/bin/jest'),
-        '--config',
-        'tests/browser/jest.config.js',
-        '--testMatch',
-        '**/fixtures/console-error.fixture.ts',
-        '--roots',
-        path.join(ROOT, 'tests/browser'),
-      ],
-      // The fixture opens a test page only: no site to build or check for staleness.
-      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SKIP_SITE_BUILD: '1' } },
+    const { status, tests } = runFixture('console-error');
+    expect(status).not.toBe(0);
+    expect(tests.map((test) => test.status)).toEqual(['failed']);
+    expect(tests[0].failureMessages.join('\n')).toContain('The page logged errors');
+    expect(tests[0].failureMessages.join('\n')).toContain('deliberate error from a test page');
+  });
+
+  it('counts a failed resource against a test only when the page itself asked for it', () => {
+    // A full Chromium asks each origin for /favicon.ico on its own and logs the 404 in the page's
+    // console; the headless shell the suites prefer never asks, so this runs on a full one.
+    const { tests } = runFixture('browser-requests', { CHROME_PATH: findFullChrome() });
+    expect(tests.map(({ title, status }) => [title, status])).toEqual([
+      ['passes though the browser logged its own request for /favicon.ico as failed', 'passed'],
+      ['fails for an image the page itself asked for', 'failed'],
+    ]);
+    expect(tests[1].failureMessages.join('\n')).toMatch(
+      /The page logged errors:\nconsole.error: Failed to load resource: the server responded with a status of 404/,
     );
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('The page logged errors');
-    expect(run.stderr).toContain('deliberate error from a test page');
+  });
+
+  it("serves the test pages on an origin that answers /favicon.ico with the site's icon", async () => {
+    const { page } = await openPage('/__tests__/stress.html');
+    const icon = await page.request.get(new URL('/favicon.ico', page.url()).href);
+    expect(icon.status()).toBe(200);
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 
   it('collects the errors of a page opened with allowConsoleErrors', async () => {
@@ -49,46 +79,39 @@ describe('the browser-test harness', () => {
     expect(first.context.browser() === second.context.browser()).toBe(true);
   });
 
-  describe('a tab reused by the next test', () => {
-    // The two tests run in this order: the second opens the tab the first left.
-    let firstPage: Page | undefined;
+  it("gives the next test the last test's tab with none of its storage, routes or listeners", async () => {
     const seen = { routed: 0, pageRequests: 0, contextRequests: 0 };
-
-    it('(first test) leaves storage, a route and listeners behind', async () => {
-      const { page, context } = await openPage('/');
-      firstPage = page;
-      await page.evaluate(() => {
-        localStorage.setItem('left-behind', '1');
-        sessionStorage.setItem('left-behind', '1');
-      });
-      await context.route('**/*.css', (route) => {
-        seen.routed += 1;
-        return route.abort();
-      });
-      page.on('request', () => (seen.pageRequests += 1));
-      context.on('request', () => (seen.contextRequests += 1));
+    const last = await openPage('/__tests__/stress.html');
+    await last.page.evaluate(() => {
+      localStorage.setItem('left-behind', '1');
+      sessionStorage.setItem('left-behind', '1');
     });
-
-    it('(second test) gets the same tab with none of it, and still lists outside requests', async () => {
-      const before = { ...seen };
-      const { page, externalRequests } = await openPage('/');
-      expect(page).toBe(firstPage);
-      // No route or listener of the last test saw this load.
-      expect(seen).toEqual(before);
-      expect(
-        await page.evaluate(() => [
-          localStorage.getItem('left-behind'),
-          sessionStorage.getItem('left-behind'),
-        ]),
-      ).toEqual([null, null]);
-      const failed = await page.evaluate(() =>
-        fetch('https://outside.example/x').then(
-          () => 'loaded',
-          () => 'failed',
-        ),
-      );
-      expect(failed).toBe('failed');
-      expect(externalRequests).toContain('https://outside.example/x');
+    await last.context.route('**/*.css', (route) => {
+      seen.routed += 1;
+      return route.abort();
     });
+    last.page.on('request', () => (seen.pageRequests += 1));
+    last.context.on('request', () => (seen.contextRequests += 1));
+    // What jest runs after each test (setupAfterEnv.ts) ends the last test here.
+    await closePagesAndCheckErrors();
+
+    const { page, externalRequests } = await openPage('/__tests__/stress.html');
+    expect(page === last.page).toBe(true);
+    // No route or listener of the last test saw this load, its stylesheet included.
+    expect(seen).toEqual({ routed: 0, pageRequests: 0, contextRequests: 0 });
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('left-behind'),
+        sessionStorage.getItem('left-behind'),
+      ]),
+    ).toEqual([null, null]);
+    const failed = await page.evaluate(() =>
+      fetch('https://outside.example/x').then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+    );
+    expect(failed).toBe('failed');
+    expect(externalRequests).toContain('https://outside.example/x');
   });
 });

@@ -65,11 +65,23 @@ async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Absolute URL of a site path ("/demo/base") under the router base, or of a test page. */
-export function siteUrl(path: string, origin = process.env.SITE_ORIGIN as string): string {
-  if (path.startsWith('/__tests__/')) return origin + path;
+/**
+ * Absolute URL of a site path ("/demo/base") under the router base, or of a test page
+ * ("/__tests__/stress.html", on the test pages' own origin unless `origin` is given).
+ */
+export function siteUrl(path: string, origin?: string): string {
+  if (path.startsWith('/__tests__/')) {
+    return (origin ?? originFrom('TEST_PAGES_ORIGIN', 'test pages')) + path;
+  }
   const base = process.env.SITE_BASE || '/';
-  return origin + base + path.replace(/^\//, '');
+  return (origin ?? originFrom('SITE_ORIGIN', 'site')) + base + path.replace(/^\//, '');
+}
+
+function originFrom(variable: string, what: string): string {
+  const origin = process.env[variable];
+  // A component suite (jest.component.config.js) that opens a site page gets no site.
+  if (!origin) throw new Error(`No ${what} served in this run (${variable} is not set).`);
+  return origin;
 }
 
 // The sub-path run (`npm run test:browser:subpath`) serves the same site under /rc-overflow/ to
@@ -86,6 +98,11 @@ function isLocal(url: string): boolean {
   if (!/^https?:/.test(url)) return true;
   const { hostname } = new URL(url);
   return hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+/** Chromium's console line for a resource that failed to load (its location is the resource). */
+function isResourceFailure(text: string): boolean {
+  return text.startsWith('Failed to load resource:');
 }
 
 /** A browser context with its page, and where its outside requests are listed. */
@@ -227,10 +244,16 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const externalRequests: string[] = [];
   tab.blocked = externalRequests;
   const { page, context } = tab;
+  // What the page itself asked for. The browser asks too, on its own (a full Chrome asks each
+  // origin for /favicon.ico), and logs that request's failure in the page's console as well.
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url()));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    const source = message.location().url;
     // An outside resource cannot load here: our own doing, not the page's error.
-    if (!isLocal(message.location().url)) return;
+    if (!isLocal(source)) return;
+    if (isResourceFailure(message.text()) && !requested.has(source)) return;
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

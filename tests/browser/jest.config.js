@@ -1,19 +1,16 @@
 const os = require('node:os');
 
-/** Browser tests: real Chromium against the built site and test-only pages. */
+/**
+ * Browser tests: real Chromium, in two projects. `component` drives the component on test pages
+ * (tests/browser/pages) and builds no site; `site` drives the built docs site. A run that selects
+ * only component suites (a file list, `--selectProjects component`) never builds the site.
+ */
 module.exports = {
   rootDir: '../..',
-  displayName: 'browser',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/tests/browser'],
-  testMatch: ['**/*.test.ts'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-  },
-  globalSetup: '<rootDir>/tests/browser/globalSetup.ts',
-  globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
-  setupFilesAfterEnv: ['<rootDir>/tests/browser/setupAfterEnv.ts'],
-  testTimeout: 60000,
+  projects: [
+    '<rootDir>/tests/browser/jest.component.config.js',
+    '<rootDir>/tests/browser/jest.site.config.js',
+  ],
   // A browser test spends much of its time waiting on Chromium (frames, loads, observers), so
   // twice as many workers as cores keep the cores busy; more only adds contention.
   maxWorkers: Math.min(8, Math.max(2, os.availableParallelism() * 2)),

@@ -350,6 +350,14 @@ describe('routes', () => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
+  it('answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
+    const { page } = await openPage('/');
+    const icon = await page.request.get(siteUrl('/favicon.ico'));
+    expect(icon.status()).toBe(200);
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   it('every page sets the document title from its own title, "<page> – rc-overflow"', async () => {
     // The title and og:title, exactly, once they are both the one expected.
     const titled = (want: string) =>

@@ -42,20 +42,6 @@ describe('search', () => {
     }
   });
 
-  it('is fully usable by keyboard: shortcut, type, arrows, Enter', async () => {
-    // Keys pressed before React attaches its handlers would go nowhere.
-    const { page } = await openHydrated('/demo/base');
-    await page.locator('body').click();
-    await page.keyboard.press('/');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.type('fill');
-    await page.locator('.dumi-default-search-popover').getByRole('link').first().waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
-    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
-  });
-
   it('works on a phone, from the menu panel', async () => {
     const { page } = await openHydrated('/', { viewport: { width: 375, height: 720 } });
     const input = page.getByPlaceholder('Type keywords...');

@@ -9,22 +9,11 @@ async function stressPage() {
 const log = (line: string) => process.stdout.write(`stress: ${line}\n`);
 
 describe('stress', () => {
-  it('mounts 10,000 items, renders only what can fit, and shows the right count', async () => {
-    const page = await stressPage();
-    const started = Date.now();
-    const result = await page.evaluate(() => window.stress.mount(10000, 600));
-    log(
-      `mounted 10,000 items in ${Date.now() - started} ms; ${result.rendered} rendered, ${result.visible} visible`,
-    );
-    expect(result.visible).toBe(result.expected);
-    expect(result.rest).toBe(`+${10000 - result.expected}`);
-    expect(result.rendered).toBeLessThan(200);
-  });
-
-  it('survives 500 container resizes in 5 seconds and settles on the right layout', async () => {
+  it('survives 500 container resizes, 3 a frame, with no error and settles on the right layout', async () => {
     const page = await stressPage();
     await page.evaluate(() => window.stress.mount(200, 300));
-    const result = await page.evaluate(() => window.stress.resizeMany(500, 5000));
+    // A console error or an uncaught one (a ResizeObserver loop, React's update depth) fails it.
+    const result = await page.evaluate(() => window.stress.resizeMany(500, 3));
     log(
       `500 resizes in ${Math.round(result.elapsed)} ms; final ${result.visible} visible of ${result.count}`,
     );

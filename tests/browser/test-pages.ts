@@ -4,10 +4,6 @@ import { build, type Plugin } from 'esbuild';
 import { ROOT } from './site-build';
 
 export const PAGES_SRC = path.join(ROOT, 'tests/browser/pages');
-// One folder per run (its test pages and its copy of the site), so runs side by side never
-// change each other's files.
-export const RUN_DIR = path.join(ROOT, 'tests/browser/.run', String(process.pid));
-export const PAGES_OUT = path.join(RUN_DIR, 'pages');
 
 /** With REACT_MATRIX=16|17|18|19 the pages are bundled against that React, inside <StrictMode>. */
 function reactMatrixPlugins(): Plugin[] {
@@ -21,12 +17,13 @@ function reactMatrixPlugins(): Plugin[] {
 }
 
 /**
- * Bundles each `tests/browser/pages/<name>.tsx` into a page served at `/__tests__/<name>.html`,
- * with `rc-overflow` resolved to our own `src/` (upstream stays reachable by its own name).
+ * Bundles each `tests/browser/pages/<name>.tsx` into `<outdir>/<name>.html` (served at
+ * `/__tests__/<name>.html`), with `rc-overflow` resolved to our own `src/` (upstream stays
+ * reachable by its own name). Each run has an outdir of its own, so runs side by side never
+ * change each other's files.
  */
-export async function buildTestPages(): Promise<string[]> {
-  fs.rmSync(PAGES_OUT, { recursive: true, force: true });
-  fs.mkdirSync(PAGES_OUT, { recursive: true });
+export async function buildTestPages(outdir: string): Promise<string[]> {
+  fs.mkdirSync(outdir, { recursive: true });
   if (!fs.existsSync(PAGES_SRC)) return [];
   const files = fs.readdirSync(PAGES_SRC).filter((file) => /\.tsx?$/.test(file));
   const names = files.map((file) => file.replace(/\.tsx?$/, ''));
@@ -34,7 +31,7 @@ export async function buildTestPages(): Promise<string[]> {
   const ours = files.filter((file) => !/\.upstream\.tsx?$/.test(file));
   const upstream = files.filter((file) => /\.upstream\.tsx?$/.test(file));
   const common = {
-    outdir: PAGES_OUT,
+    outdir,
     bundle: true,
     format: 'iife' as const,
     target: 'chrome100',
@@ -58,11 +55,11 @@ export async function buildTestPages(): Promise<string[]> {
     upstream.length > 0 && build({ ...common, entryPoints: entries(upstream) }),
   ]);
   for (const name of names) {
-    const css = fs.existsSync(path.join(PAGES_OUT, `${name}.css`))
+    const css = fs.existsSync(path.join(outdir, `${name}.css`))
       ? `<link rel="stylesheet" href="./${name}.css">`
       : '';
     fs.writeFileSync(
-      path.join(PAGES_OUT, `${name}.html`),
+      path.join(outdir, `${name}.html`),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">${css}` +
         `<style>body{margin:0;font:14px/1.5 sans-serif}</style></head>` +

@@ -93,18 +93,6 @@ describe('responsive mode with measured sizes', () => {
     expect(onVisibleChange).toHaveBeenCalledWith(4);
   });
 
-  it('settles from mount in 2 React commits (3 on React 16 and 17)', () => {
-    const commits = jest.fn();
-    render(
-      <React.Profiler id="list" onRender={commits}>
-        <Overflow data={boxes(200)} renderItem={renderBox} maxCount="responsive" />
-      </React.Profiler>,
-    );
-    // React 16 and 17 cannot tell a mount from hydration: their first render is the server's,
-    // with no item, and rendering the items to measure is one more commit.
-    expect(commits).toHaveBeenCalledTimes(legacyReact ? 3 : 2);
-  });
-
   it('reports the last visible index once per change and never an unchanged one', async () => {
     const onVisibleChange = jest.fn();
     render(

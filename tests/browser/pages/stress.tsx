@@ -105,13 +105,16 @@ const api = {
     render({ count, width, seed: 0 });
     return frames().then(read);
   },
-  /** Resizes the container `times` times over `ms` milliseconds, like a dragged window edge. */
-  async resizeMany(times: number, ms: number) {
+  /**
+   * Resizes the container `times` times, `perFrame` times in each frame (the last one is what the
+   * observer reports), like a window edge dragged fast.
+   */
+  async resizeMany(times: number, perFrame: number) {
     const box = document.getElementById('box') as HTMLElement;
     const started = performance.now();
     for (let i = 0; i < times; i += 1) {
       box.style.width = `${120 + ((i * 53) % 600) + (i % 7) / 8}px`;
-      await new Promise((resolve) => setTimeout(resolve, ms / times));
+      if (i % perFrame === perFrame - 1) await frames(1);
     }
     box.style.width = '333px';
     props = { ...props, width: 333 };

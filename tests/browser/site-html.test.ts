@@ -1,14 +1,11 @@
-/**
- * @jest-environment node
- */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureSiteBuilt } from '../browser/site-build';
+import { describeIndependentOfBase } from './harness';
 
 /**
- * The HTML files of a real build (the browser tests' docs-dist/, built here if stale): what the
- * build plugins write into them must be there, so a change in umi's markup that makes a
- * transform miss fails here rather than silently.
+ * The HTML files of the production build the site project serves (docs-dist/, which its
+ * globalSetup builds when stale): what the build plugins write into them must be there, so a
+ * change in umi's markup that makes a transform miss fails here rather than silently.
  */
 
 interface HtmlFile {
@@ -30,19 +27,16 @@ function listHtml(dir: string, prefix = ''): string[] {
 const headOf = (html: string) => html.slice(0, html.search(/<\/head>/i));
 const isPrerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
 
-beforeAll(
-  () => {
-    // The production build, as `npm run docs:build` writes it (built here if stale).
-    const site = ensureSiteBuilt('/');
-    files = listHtml(site).map((file) => ({
-      path: file,
-      html: fs.readFileSync(path.join(site, file), 'utf8'),
-    }));
-  },
-  15 * 60 * 1000,
-);
+beforeAll(() => {
+  const site = process.env.SITE_RUN_DIR as string;
+  files = listHtml(site).map((file) => ({
+    path: file,
+    html: fs.readFileSync(path.join(site, file), 'utf8'),
+  }));
+});
 
-describe('the exported HTML', () => {
+// The script URLs below are those of the site at the root base.
+describeIndependentOfBase('the exported HTML', () => {
   it('has prerendered pages and client-rendered ones to check', () => {
     expect(files.filter((f) => isPrerendered(f.html)).length).toBeGreaterThan(5);
     expect(files.some((f) => f.path === '404.html' && !isPrerendered(f.html))).toBe(true);
