@@ -1,4 +1,4 @@
-import { readEnvironment } from '../../.dumi/benchmark/environment';
+import { readEnvironment } from '../../site/benchmark/environment';
 import {
   formatMs,
   formatNumber,
@@ -6,10 +6,10 @@ import {
   median,
   parseResizes,
   parseSizes,
-} from '../../.dumi/benchmark/format';
-import { benchmarkMessages } from '../../.dumi/benchmark/messages';
-import { stepsOfRun } from '../../.dumi/benchmark/plan';
-import { resultMessages } from '../../.dumi/benchmark/resultMessages';
+} from '../../site/benchmark/format';
+import { benchmarkMessages } from '../../site/benchmark/messages';
+import { stepsOfRun } from '../../site/benchmark/plan';
+import { resultMessages } from '../../site/benchmark/resultMessages';
 import { messageTable } from './site-messages';
 
 describe('the benchmark page helpers', () => {

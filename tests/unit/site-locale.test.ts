@@ -1,7 +1,7 @@
-import { benchmarkMessages } from '../../.dumi/benchmark/messages';
-import { resultMessages } from '../../.dumi/benchmark/resultMessages';
+import { benchmarkMessages } from '../../site/benchmark/messages';
+import { resultMessages } from '../../site/benchmark/resultMessages';
 import { isChineseLocale } from '../../.dumi/lib/locale';
-import { playgroundTexts } from '../../.dumi/playground/texts';
+import { playgroundTexts } from '../../site/playground/texts';
 import english from '../../.dumi/theme/locales/en-US.json';
 import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import { messageTable } from './site-messages';

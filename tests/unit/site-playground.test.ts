@@ -3,7 +3,7 @@ import * as estree from 'prettier/plugins/estree';
 import * as typescript from 'prettier/plugins/typescript';
 import { format } from 'prettier/standalone';
 import projectStyle from '../../.prettierrc.json';
-import { buildSource } from '../../.dumi/playground/source';
+import { buildSource } from '../../site/playground/source';
 import {
   DEFAULT_STATE,
   clampTo,
@@ -11,8 +11,8 @@ import {
   toQuery,
   visibleCount,
   type PlaygroundState,
-} from '../../.dumi/playground/state';
-import { playgroundTexts } from '../../.dumi/playground/texts';
+} from '../../site/playground/state';
+import { playgroundTexts } from '../../site/playground/texts';
 import { messageTable } from './site-messages';
 
 const CHOSEN: PlaygroundState = {

@@ -1,8 +1,8 @@
-// Test page: the site's benchmark code (.dumi/benchmark/engine.ts) on a development build of React,
+// Test page: the site's benchmark code (site/benchmark/engine.ts) on a development build of React,
 // where <React.Profiler> reports commits, so its two commit counters can be compared.
 import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
-import { measure, type BenchList, type ScenarioResult } from '../../../.dumi/benchmark/engine';
+import { measure, type BenchList, type ScenarioResult } from '../../../site/benchmark/engine';
 import '../../../assets/index.css';
 
 const LISTS: Record<ScenarioResult['implementation'], BenchList> = {

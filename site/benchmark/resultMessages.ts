@@ -1,5 +1,5 @@
 // The texts of a run's results (table, chart, notes), from the site's message table (useMessage).
-import type { Message } from '../theme/components/useMessage';
+import type { Message } from '../../.dumi/theme/components/useMessage';
 import { formatNumber } from './format';
 
 export function resultMessages(message: Message) {

@@ -1,5 +1,5 @@
 // Every text of the benchmark page's components, from the site's message table (useMessage).
-import type { Message } from '../theme/components/useMessage';
+import type { Message } from '../../.dumi/theme/components/useMessage';
 import { formatNumber } from './format';
 
 const listed = (values: (string | number)[]) => values.join(', ');

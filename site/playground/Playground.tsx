@@ -5,7 +5,7 @@ import Controls from './Controls';
 import Preview from './Preview';
 import { buildSource } from './source';
 import { parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
-import useMessage from '../theme/components/useMessage';
+import useMessage from '../../.dumi/theme/components/useMessage';
 import { playgroundTexts } from './texts';
 import './index.less';
 

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy } from 'react';
-import useMessage from '../theme/components/useMessage';
-import useHydrated from '../theme/components/useHydrated';
+import useMessage from '../../.dumi/theme/components/useMessage';
+import useHydrated from '../../.dumi/theme/components/useHydrated';
 
 /**
  * The playground page's entry, rendered inline by docs/playground.md. dumi puts every demo module

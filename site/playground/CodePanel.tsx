@@ -1,11 +1,15 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
-import { buildPlaygroundData, resolvePlaygroundSettings } from '../lib/exportCodepen';
-import { buildTsPlaygroundUrl } from '../lib/exportPlayground';
-import { SANDBOX_DEFINE_URL, buildSandboxParameters, type DemoSource } from '../lib/exportSandbox';
-import ExternalLink from '../theme/components/ExternalLink';
+import { buildPlaygroundData, resolvePlaygroundSettings } from '../../.dumi/lib/exportCodepen';
+import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
+import {
+  SANDBOX_DEFINE_URL,
+  buildSandboxParameters,
+  type DemoSource,
+} from '../../.dumi/lib/exportSandbox';
+import ExternalLink from '../../.dumi/theme/components/ExternalLink';
 import type { PlaygroundTexts } from './texts';
-import { copyText, postForm } from '../lib/browserActions';
+import { copyText, postForm } from '../../.dumi/lib/browserActions';
 
 const COPIED_MS = 2000;
 

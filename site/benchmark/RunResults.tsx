@@ -1,7 +1,7 @@
 import React from 'react';
 import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber } from './format';
-import useMessage from '../theme/components/useMessage';
+import useMessage from '../../.dumi/theme/components/useMessage';
 import { benchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import { MOUNT_RUNS } from './plan';

@@ -1,4 +1,4 @@
-import type { Message } from '../theme/components/useMessage';
+import type { Message } from '../../.dumi/theme/components/useMessage';
 
 /** The playground's words, from the site's message table of the page's locale (useMessage). */
 export function playgroundTexts(message: Message) {

@@ -8,11 +8,11 @@ import React, {
 } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
-import useHydrated from '../theme/components/useHydrated';
+import useHydrated from '../../.dumi/theme/components/useHydrated';
 import type { BenchList, Implementation, ScenarioResult } from './engine';
 import { type EnvironmentFacts, readEnvironment } from './environment';
 import { formatNumber, formatUtc, parseResizes, parseSizes } from './format';
-import useMessage from '../theme/components/useMessage';
+import useMessage from '../../.dumi/theme/components/useMessage';
 import { benchmarkMessages, type Messages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import { stepsOfRun } from './plan';

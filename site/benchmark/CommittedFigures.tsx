@@ -1,7 +1,7 @@
 import React from 'react';
 import { BENCH_LIBS, committed, type BenchLib } from './committed';
 import { formatMs, formatNumber, formatUtc } from './format';
-import useMessage from '../theme/components/useMessage';
+import useMessage from '../../.dumi/theme/components/useMessage';
 import { benchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
 import WithCode from './WithCode';
