@@ -171,11 +171,12 @@ describe('the guides', () => {
     await page.getByRole('heading', { name: 'FAQ', level: 1 }).waitFor();
   });
 
-  it('migrating from 1.5 carries the changelog of 1.6.0', async () => {
+  it('migrating from 1.5 carries the changelog, the unreleased changes and 1.6.0', async () => {
     const { page } = await openPage('/guide/migrating');
+    await page.getByRole('heading', { name: 'Unreleased' }).waitFor();
     await page.getByRole('heading', { name: '1.6.0' }).waitFor();
     for (const section of ['Added', 'Changed', 'Fixed'])
-      await page.getByRole('heading', { name: section, exact: true }).waitFor();
+      await page.getByRole('heading', { name: section, exact: true }).first().waitFor();
   });
 
   it.each([
