@@ -15,6 +15,42 @@ async function waitForTitle(page: Page, text: string) {
   await page.waitForFunction((t) => document.title.includes(t), text);
 }
 
+/**
+ * Opens `path` with the one script chunk matching `chunk` held back, and resolves once everything
+ * else has loaded and the page has had two idle periods to run it; `release` lets the chunk load.
+ */
+async function openWithChunkHeld(path: string, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Resolves once the held request is the only one open.
+  let inFlight = 0;
+  let heldSeen = false;
+  let othersDone = () => {};
+  const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
+  const count = (delta: number) => () => {
+    inFlight += delta;
+    if (heldSeen && inFlight === 1) othersDone();
+  };
+  const { page } = await openPage(path, {
+    waitUntil: 'domcontentloaded',
+    beforeLoad: async (context) => {
+      context.on('request', count(1));
+      context.on('requestfinished', count(-1));
+      context.on('requestfailed', count(-1));
+      await context.route(chunk, async (route) => {
+        heldSeen = true;
+        count(0)();
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  await onlyHeldOpen;
+  for (let i = 0; i < 2; i += 1)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  return { page, release };
+}
+
 describe('the landing page', () => {
   it('shows the hero with its title, text and buttons to the demos and the repository', async () => {
     const { page, externalRequests } = await openPage('/');
@@ -197,37 +233,12 @@ describe('the demo pages', () => {
 
   it('become usable only with their content: a control works once the page around it can', async () => {
     // The page's own code is held back; everything else loads.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const pageChunk = /\/docs__demo__base\.md\.\w+\.async\.js$/;
-    // Resolves once the held request is the only one open.
-    let inFlight = 0;
-    let heldSeen = false;
-    let othersDone = () => {};
-    const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
-    const count = (delta: number) => () => {
-      inFlight += delta;
-      if (heldSeen && inFlight === 1) othersDone();
-    };
-    const { page } = await openPage('/demo/base', {
-      waitUntil: 'domcontentloaded',
-      beforeLoad: async (context) => {
-        context.on('request', count(1));
-        context.on('requestfinished', count(-1));
-        context.on('requestfailed', count(-1));
-        await context.route(pageChunk, async (route) => {
-          heldSeen = true;
-          count(0)();
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    const { page, release } = await openWithChunkHeld(
+      '/demo/base',
+      /\/docs__demo__base\.md\.\w+\.async\.js$/,
+    );
     // Once everything else has loaded and run, the header is still not handed to React: half a
     // page would be interactive, and a click on the other half would be dropped.
-    await onlyHeldOpen;
-    for (let i = 0; i < 2; i += 1)
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
     expect(await trigger.isDisabled()).toBe(true);
     release();
@@ -468,34 +479,7 @@ describeIndependentOfBase('screenshots for people to look at', () => {
 describe('hydration', () => {
   it("hands the page to React only with its demo's code: no half-working page while it loads", async () => {
     // The demos' code (dumi's chunk of demo modules) is held back; everything else loads.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const demoChunk = /\/demos\.\w+\.async\.js$/;
-    let inFlight = 0;
-    let heldSeen = false;
-    let othersDone = () => {};
-    const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
-    const count = (delta: number) => () => {
-      inFlight += delta;
-      if (heldSeen && inFlight === 1) othersDone();
-    };
-    const { page } = await openPage('/demo/base', {
-      waitUntil: 'domcontentloaded',
-      beforeLoad: async (context) => {
-        context.on('request', count(1));
-        context.on('requestfinished', count(-1));
-        context.on('requestfailed', count(-1));
-        await context.route(demoChunk, async (route) => {
-          heldSeen = true;
-          count(0)();
-          await held;
-          await route.continue();
-        });
-      },
-    });
-    await onlyHeldOpen;
-    for (let i = 0; i < 2; i += 1)
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
     // Hydrated without its demo, the page's content would wait for the demo's code in a second
     // pass, and a click on it in that moment would be dropped: the header waits with it.
     expect(await page.getByRole('button', { name: 'Theme: Light Mode' }).isDisabled()).toBe(true);
