@@ -22,14 +22,15 @@ async function waitForTitle(page: Page, text: string) {
 async function openWithChunkHeld(path: string, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // Resolves once the held request is the only one open.
+  // Resolves once the held requests (a chunk may be asked for twice: preloaded, then imported)
+  // are the only ones open.
   let inFlight = 0;
-  let heldSeen = false;
+  let heldOpen = 0;
   let othersDone = () => {};
   const onlyHeldOpen = new Promise<void>((resolve) => (othersDone = resolve));
   const count = (delta: number) => () => {
     inFlight += delta;
-    if (heldSeen && inFlight === 1) othersDone();
+    if (heldOpen > 0 && inFlight === heldOpen) othersDone();
   };
   const { page } = await openPage(path, {
     waitUntil: 'domcontentloaded',
@@ -38,7 +39,7 @@ async function openWithChunkHeld(path: string, chunk: RegExp) {
       context.on('requestfinished', count(-1));
       context.on('requestfailed', count(-1));
       await context.route(chunk, async (route) => {
-        heldSeen = true;
+        heldOpen += 1;
         count(0)();
         await held;
         await route.continue();
