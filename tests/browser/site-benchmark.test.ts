@@ -14,7 +14,11 @@ const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json
   date: string;
   command: string;
   machine: { cpu: string };
-  results: { n: number; mount: { ours: { mainThreadMs: number } } }[];
+  results: {
+    n: number;
+    mount: Record<'ours' | 'upstream', { mainThreadMs: number }>;
+    resize: Record<'ours' | 'upstream', { mainThreadMs: number }>;
+  }[];
 };
 
 /** A run that ends in a few seconds: two small item counts, five resizes. */
@@ -278,6 +282,20 @@ describe('the benchmark page', () => {
     expect(await when.textContent()).toBe(stamp);
     await committed.getByText(COMMITTED.command, { exact: true }).waitFor();
     await committed.getByText(COMMITTED.machine.cpu).first().waitFor();
+    // Its verdict: CPU time at the largest item count, @rc-component/overflow's over ours.
+    const largest = COMMITTED.results[COMMITTED.results.length - 1];
+    const times = (scenario: 'mount' | 'resize') => {
+      const value = largest[scenario].upstream.mainThreadMs / largest[scenario].ours.mainThreadMs;
+      return value >= 1
+        ? `${value.toFixed(value >= 10 ? 0 : 1)}× faster`
+        : `${(1 / value).toFixed(1 / value >= 10 ? 0 : 1)}× slower`;
+    };
+    expect(await committed.locator('.site-bench-verdict').textContent()).toMatch(
+      new RegExp(
+        `^At N = ${largest.n.toLocaleString('en-US')}, rc-overflow \\S+ mounts ${times('mount')} ` +
+          `than @rc-component/overflow \\S+, and settles resizes ${times('resize')} than `,
+      ),
+    );
     const rows = await committed
       .locator('tbody tr')
       .evaluateAll((trs) =>
