@@ -14,7 +14,7 @@ import { type EnvironmentFacts, readEnvironment } from './environment';
 import { formatNumber, formatUtc, parseResizes, parseSizes } from './format';
 import useMessage from '../../.dumi/theme/components/useMessage';
 import { benchmarkMessages, type Messages } from './messages';
-import { IMPLEMENTATION_NAMES } from './names';
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
 import { stepsOfRun } from './plan';
 import type { RunResultsProps } from './RunResults';
 import './benchmark.less';
@@ -122,7 +122,7 @@ export default function BenchmarkRunner() {
     controllerRef.current = controller;
     const sizes = sizeChoices[choice];
     const startedAt = performance.now();
-    const total = stepsOfRun(sizes, resizes);
+    const total = stepsOfRun(sizes, resizes, IMPLEMENTATIONS.length);
     let done = 0;
     let progress: Progress = { stage: 'loading' };
     const report = () => setRun({ phase: 'running', done, total, progress });
@@ -143,24 +143,28 @@ export default function BenchmarkRunner() {
     report();
     try {
       // Only this page loads the published package (and the code that measures), when it runs.
-      const [engine, resultsView, upstream] = await Promise.all([
+      const [engine, resultsView, upstream, legacy] = await Promise.all([
         import('./engine'),
         import('./RunResults'),
         import('@rc-component/overflow'),
+        // The published rc-overflow 1.5.0 (the bare name is this package).
+        import('../../node_modules/rc-overflow/es/index.js'),
       ]);
       setView({ RunResults: resultsView.default });
       const lists: Record<Implementation, BenchList> = {
         ours: Overflow,
         upstream: upstream.default,
+        legacy: legacy.default as unknown as BenchList,
       };
       const { signal } = controller;
       progress = { stage: 'warm-up' };
-      for (const implementation of ['ours', 'upstream'] as const) {
+      for (const implementation of IMPLEMENTATIONS) {
         await engine.warmUp({ stage, List: lists[implementation], implementation, signal, onStep });
       }
       for (const [s, n] of sizes.entries()) {
-        // Each size starts with the other list, so neither always runs first.
-        const order: Implementation[] = s % 2 ? ['upstream', 'ours'] : ['ours', 'upstream'];
+        // Each size starts with the next list, so none always runs first.
+        const first = s % IMPLEMENTATIONS.length;
+        const order = [...IMPLEMENTATIONS.slice(first), ...IMPLEMENTATIONS.slice(0, first)];
         for (const implementation of order) {
           progress = { stage: 'list', implementation, n };
           report();

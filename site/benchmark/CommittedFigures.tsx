@@ -4,6 +4,8 @@ import { formatMs, formatNumber, formatUtc } from './format';
 import useMessage from '../../.dumi/theme/components/useMessage';
 import { benchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES } from './names';
+import { resultMessages } from './resultMessages';
+import { verdictOf } from './summary';
 import WithCode from './WithCode';
 import './benchmark.less';
 
@@ -13,8 +15,22 @@ import './benchmark.less';
  * medians of mount, resizes and parent re-renders, and the wrong frames, beside the floor.
  */
 export default function CommittedFigures() {
-  const t = benchmarkMessages(useMessage());
+  const message = useMessage();
+  const t = benchmarkMessages(message);
+  const r = resultMessages(message);
   const { machine } = committed;
+  // The verdict of these figures (CPU time), as the run's is of its own.
+  const found = verdictOf(
+    committed.results.flatMap((result) =>
+      (['ours', 'upstream'] as const).map((implementation) => ({
+        implementation,
+        n: result.n,
+        mountMs: result.mount[implementation].mainThreadMs,
+        resizeMs: result.resize[implementation].mainThreadMs,
+      })),
+    ),
+    ['upstream'],
+  );
   const nameOf = (lib: BenchLib) => (lib === 'floor' ? t.floor : IMPLEMENTATION_NAMES[lib]);
   const facts: [string, React.ReactNode][] = [
     [t.committedDate, <time dateTime={committed.date}>{formatUtc(committed.date)}</time>],
@@ -32,6 +48,16 @@ export default function CommittedFigures() {
       <p>
         <WithCode text={t.committedIntro} />
       </p>
+      {found ? (
+        <p className="site-bench-verdict">
+          {r.verdict(
+            found.n,
+            IMPLEMENTATION_NAMES.ours,
+            found.comparisons.map((c) => r.than(IMPLEMENTATION_NAMES[c.baseline], c.mount)),
+            found.comparisons.map((c) => r.than(IMPLEMENTATION_NAMES[c.baseline], c.resize)),
+          )}
+        </p>
+      ) : null}
       <dl className="site-bench-facts">
         {facts.map(([term, value]) => (
           <div key={term}>

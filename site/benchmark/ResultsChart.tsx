@@ -2,9 +2,7 @@ import React, { useId } from 'react';
 import type { Implementation, ScenarioResult } from './engine';
 import { formatMs, formatNumber } from './format';
 import type { ResultMessages } from './resultMessages';
-import { IMPLEMENTATION_NAMES } from './names';
-
-const IMPLEMENTATIONS: Implementation[] = ['ours', 'upstream'];
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
 
 // Geometry, in the SVG's own units (it scales to the width it is given).
 const WIDTH = 640;
@@ -14,7 +12,9 @@ const BAR_HEIGHT = 14;
 const BAR_GAP = 4;
 const GROUP_GAP = 12;
 const HEADING_HEIGHT = 28;
-const LEGEND_HEIGHT = 28;
+/** The legend: a line per list. */
+const LEGEND_LINE = 20;
+const LEGEND_HEIGHT = IMPLEMENTATIONS.length * LEGEND_LINE + 8;
 
 interface Panel {
   title: string;
@@ -75,7 +75,7 @@ export default function ResultsChart({ results, resizes, r }: ResultsChartProps)
       <title id={titleId}>{r.chartTitle}</title>
       <desc id={descId}>{description}</desc>
       {IMPLEMENTATIONS.map((implementation, i) => (
-        <g key={implementation} transform={`translate(${i * 260}, 4)`}>
+        <g key={implementation} transform={`translate(0, ${4 + i * LEGEND_LINE})`}>
           <rect
             className={`site-bench-bar site-bench-bar-${implementation}`}
             width={BAR_HEIGHT}

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { median } from './format';
 import { MOUNT_RUNS } from './plan';
 
-export type Implementation = 'ours' | 'upstream';
+/** This package, the published @rc-component/overflow, and the published rc-overflow 1.5.0. */
+export type Implementation = 'ours' | 'upstream' | 'legacy';
 
 type ListElementProps = React.HTMLAttributes<HTMLDivElement> & React.RefAttributes<HTMLDivElement>;
 

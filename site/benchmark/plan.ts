@@ -9,6 +9,6 @@ export const WARM_UP_STEPS = 1;
 /** Steps of one list at one item count: the mounts, the resizes, then mount and resizes again. */
 export const stepsPerList = (resizes: number) => MOUNT_RUNS + resizes + 1 + resizes;
 
-/** Steps of a whole run of both lists over `sizes`. */
-export const stepsOfRun = (sizes: number[], resizes: number) =>
-  2 * WARM_UP_STEPS + sizes.length * 2 * stepsPerList(resizes);
+/** Steps of a whole run of `lists` lists over `sizes`. */
+export const stepsOfRun = (sizes: number[], resizes: number, lists: number) =>
+  lists * WARM_UP_STEPS + sizes.length * lists * stepsPerList(resizes);

@@ -1,5 +1,7 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
+// The site's code block: highlighted as the docs' code is, in both colour themes.
+import SourceCode from 'dumi/theme/builtins/SourceCode';
 import { buildPlaygroundData, resolvePlaygroundSettings } from '../../.dumi/lib/exportCodepen';
 import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
 import {
@@ -77,9 +79,7 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
         aria-label={texts.codeRegion}
         tabIndex={0}
       >
-        <pre>
-          <code>{source}</code>
-        </pre>
+        <SourceCode lang="tsx">{source}</SourceCode>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import {
   LIMITS,
   REST_MODES,
+  applicableProps,
   clampTo,
   type CollapseFrom,
   type MaxCountMode,
@@ -24,6 +25,7 @@ function NumberInput({
   limit,
   value,
   label,
+  disabled,
   onValue,
 }: {
   id: string;
@@ -31,6 +33,7 @@ function NumberInput({
   value: number;
   /** An accessible name when no visible label names the input. */
   label?: string;
+  disabled?: boolean;
   onValue: (value: number) => void;
 }) {
   const range = LIMITS[limit];
@@ -44,6 +47,9 @@ function NumberInput({
       step={1}
       value={value}
       aria-label={label}
+      disabled={disabled}
+      // Disabled by the other settings (the browser tests tell it from a page still hydrating).
+      data-inapplicable={disabled || undefined}
       // An empty or partial entry ("", "-") is left alone until it is a number.
       onChange={(event) => {
         const typed = event.target.valueAsNumber;
@@ -80,8 +86,12 @@ function Radio<T extends string>({
   );
 }
 
-/** The props of the list, as labelled native inputs. */
+/**
+ * The props of the list, as labelled native inputs; those the other settings make inapplicable
+ * are disabled (and left out of the code).
+ */
 export default function Controls({ state, texts, onChange }: ControlsProps) {
+  const applies = applicableProps(state);
   const restLabels: Record<RestMode, string> = {
     default: texts.restDefault,
     custom: texts.restCustom,
@@ -169,11 +179,16 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
           id="site-playground-rows"
           limit="maxRows"
           value={state.maxRows}
+          disabled={!applies.responsiveOnly}
           onValue={(maxRows) => onChange({ maxRows })}
         />
       </div>
 
-      <fieldset className="site-playground-field">
+      <fieldset
+        className="site-playground-field"
+        disabled={!applies.collapsing}
+        data-inapplicable={!applies.collapsing || undefined}
+      >
         <legend>{texts.collapseFrom}</legend>
         {(['end', 'start'] as const).map((from) => (
           <Radio<CollapseFrom>
@@ -211,6 +226,8 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         <select
           id="site-playground-rest"
           value={state.rest}
+          disabled={!applies.collapsing}
+          data-inapplicable={!applies.collapsing || undefined}
           onChange={(event) => onChange({ rest: event.target.value as RestMode })}
         >
           {REST_MODES.map((mode) => (

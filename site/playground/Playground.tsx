@@ -4,7 +4,7 @@ import CodePanel from './CodePanel';
 import Controls from './Controls';
 import Preview from './Preview';
 import { buildSource } from './source';
-import { parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
+import { DEFAULT_STATE, parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
 import useMessage from '../../.dumi/theme/components/useMessage';
 import { playgroundTexts } from './texts';
 import './index.less';
@@ -49,44 +49,58 @@ export default function Playground() {
     setCalls((kept) => [call, ...kept].slice(0, KEPT_CALLS));
   }, []);
 
+  // The defaults, and the address without a query, as the page opens from a plain link.
+  const onReset = () => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+    setState(DEFAULT_STATE);
+  };
+
   const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
   const source = useMemo(() => buildSource(state), [state]);
 
+  // The preview comes first: on a phone, where the sections stack, it sits right above the
+  // controls that change it; on a wide screen the controls take the left column.
   return (
     <div className="site-playground">
-      <section aria-labelledby="site-playground-props">
-        <h2 id="site-playground-props">{texts.props}</h2>
+      <section className="site-playground-preview" aria-labelledby="site-playground-preview">
+        <h2 id="site-playground-preview">{texts.preview}</h2>
+        <Preview
+          state={state}
+          texts={texts}
+          visible={visibleCount(state, reported)}
+          onWidthChange={(width) => onChange({ width })}
+          onVisibleChange={onVisibleChange}
+        />
+      </section>
+      <section className="site-playground-props" aria-labelledby="site-playground-props">
+        <div className="site-playground-heading">
+          <h2 id="site-playground-props">{texts.props}</h2>
+          <button type="button" className="site-playground-reset" onClick={onReset}>
+            {texts.reset}
+          </button>
+        </div>
         <Controls state={state} texts={texts} onChange={onChange} />
       </section>
-      <div className="site-playground-output">
-        <section aria-labelledby="site-playground-preview">
-          <h2 id="site-playground-preview">{texts.preview}</h2>
-          <Preview
-            state={state}
-            texts={texts}
-            visible={visibleCount(state, reported)}
-            onWidthChange={(width) => onChange({ width })}
-            onVisibleChange={onVisibleChange}
-          />
-          <h3 id="site-playground-calls">{texts.calls}</h3>
-          {calls.length === 0 ? (
-            <p className="site-playground-calls">{texts.noCalls}</p>
-          ) : (
-            <ol className="site-playground-calls" aria-labelledby="site-playground-calls">
-              {calls.map((call) => (
-                <li key={call.id} value={call.id}>
-                  <code>onVisibleChange({call.lastVisibleIndex})</code>{' '}
-                  {texts.call(call.lastVisibleIndex)}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section aria-labelledby="site-playground-code">
-          <h2 id="site-playground-code">{texts.code}</h2>
-          <CodePanel source={source} texts={texts} locale={locale.id} />
-        </section>
-      </div>
+      <section className="site-playground-calls-section" aria-labelledby="site-playground-calls">
+        <h3 id="site-playground-calls">{texts.calls}</h3>
+        {calls.length === 0 ? (
+          <p className="site-playground-calls">{texts.noCalls}</p>
+        ) : (
+          <ol className="site-playground-calls" aria-labelledby="site-playground-calls">
+            {calls.map((call) => (
+              <li key={call.id} value={call.id}>
+                <code>onVisibleChange({call.lastVisibleIndex})</code>{' '}
+                {texts.call(call.lastVisibleIndex)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="site-playground-code-section" aria-labelledby="site-playground-code">
+        <h2 id="site-playground-code">{texts.code}</h2>
+        <CodePanel source={source} texts={texts} locale={locale.id} />
+      </section>
     </div>
   );
 }

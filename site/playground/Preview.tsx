@@ -10,7 +10,7 @@ import {
   sampleData,
   type SampleItem,
 } from './sample';
-import { LIMITS, clampTo, maxCountProp, type PlaygroundState } from './state';
+import { LIMITS, applicableProps, clampTo, maxCountProp, type PlaygroundState } from './state';
 import type { PlaygroundTexts } from './texts';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
@@ -70,10 +70,13 @@ export default function Preview({
     onWidthChange(clampWidth(event.clientX - grabOffset.current - left));
   };
 
+  // The props the code passes, no more (see `applicableProps`).
+  const applies = applicableProps(state);
+  const restMode = applies.collapsing ? state.rest : 'default';
   const rest =
-    state.rest === 'custom'
+    restMode === 'custom'
       ? { renderRest: (omitted: SampleItem[]) => <span style={REST_STYLE}>+{omitted.length}</span> }
-      : state.rest === 'raw'
+      : restMode === 'raw'
         ? {
             renderRawRest: (omitted: SampleItem[]) => (
               <Overflow.Item component="span" style={REST_STYLE} title={omittedTitle(omitted)}>
@@ -107,9 +110,9 @@ export default function Preview({
             data={data}
             itemKey="key"
             maxCount={maxCountProp(state)}
-            maxRows={state.maxRows}
-            collapseFrom={state.collapseFrom}
-            itemWidth={fixedWidth}
+            maxRows={applies.responsiveOnly ? state.maxRows : undefined}
+            collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
+            itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
             style={{ gap: GAP }}
             renderItem={renderItem}
             {...rest}

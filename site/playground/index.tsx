@@ -12,7 +12,9 @@ const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Pla
 function Loading() {
   const message = useMessage();
   return (
-    <p className="site-playground-loading" style={{ minHeight: 480 }}>
+    // As tall as the screen: the playground that replaces it is taller, so nothing below it (the
+    // footer) is in view to be pushed down when it does.
+    <p className="site-playground-loading" style={{ minHeight: '100vh' }}>
       {message('playground.loading')}
     </p>
   );

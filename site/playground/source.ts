@@ -1,10 +1,11 @@
 import type React from 'react';
 import { EDGE_STYLE, GAP, REST_STYLE, TAG_STYLE, WORDS } from './sample';
-import { DEFAULT_STATE, maxCountProp, type PlaygroundState } from './state';
+import { DEFAULT_STATE, applicableProps, maxCountProp, type PlaygroundState } from './state';
 
 /**
  * The playground's settings as a demo module: what the Copy button copies and the exports open.
- * It renders what the preview renders (the same sample and styles, from ./sample).
+ * It renders what the preview renders (the same sample and styles, from ./sample). The component
+ * comes first, right after the imports: the sample it lays out follows it.
  */
 
 function literal(value: string | number): string {
@@ -22,26 +23,38 @@ function wordsLiteral(): string {
   return `[\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}]`;
 }
 
-/** The `<Overflow>` element's props, one a line, for the settings; defaults are left out. */
+/**
+ * The `<Overflow>` element's props, one a line, for the settings; defaults are left out, and so
+ * are the props the settings make inapplicable (see `applicableProps`).
+ */
 function overflowProps(state: PlaygroundState): string[] {
   const maxCount = maxCountProp(state);
+  const applies = applicableProps(state);
   const props = [
     'data={data}',
     'itemKey="key"',
     typeof maxCount === 'number' ? `maxCount={${maxCount}}` : `maxCount="${maxCount}"`,
   ];
-  if (state.maxRows !== DEFAULT_STATE.maxRows) props.push(`maxRows={${state.maxRows}}`);
-  if (state.collapseFrom !== 'end') props.push(`collapseFrom="${state.collapseFrom}"`);
-  if (state.itemWidth === 'fixed') props.push(`itemWidth={${state.fixedWidth}}`);
+  if (applies.responsiveOnly && state.maxRows !== DEFAULT_STATE.maxRows) {
+    props.push(`maxRows={${state.maxRows}}`);
+  }
+  if (applies.collapsing && state.collapseFrom !== 'end') {
+    props.push(`collapseFrom="${state.collapseFrom}"`);
+  }
+  if (applies.responsiveOnly && state.itemWidth === 'fixed') {
+    props.push(`itemWidth={${state.fixedWidth}}`);
+  }
   props.push(`style={{ gap: ${GAP} }}`);
   props.push(
     state.itemWidth === 'fixed'
       ? `renderItem={(item) => <span style={{ ...tagStyle, width: ${state.fixedWidth} }}>{item.label}</span>}`
       : 'renderItem={(item) => <span style={tagStyle}>{item.label}</span>}',
   );
-  if (state.rest === 'custom') {
+  // With nothing hidden there is no rest to render.
+  const rest = applies.collapsing ? state.rest : 'default';
+  if (rest === 'custom') {
     props.push('renderRest={(omitted) => <span style={restStyle}>+{omitted.length}</span>}');
-  } else if (state.rest === 'raw') {
+  } else if (rest === 'raw') {
     props.push(
       [
         'renderRawRest={(omitted) => (',
@@ -61,8 +74,11 @@ function overflowProps(state: PlaygroundState): string[] {
   return props;
 }
 
+/** Whether the code renders a rest of its own (and so needs `restStyle`). */
+const rendersRest = (state: PlaygroundState) =>
+  applicableProps(state).collapsing && state.rest !== 'default';
+
 export function buildSource(state: PlaygroundState): string {
-  const usesRest = state.rest !== 'default';
   const usesEdge = state.prefix || state.suffix;
   const props = overflowProps(state)
     .map((prop) => prop.replace(/^/gm, '      '))
@@ -72,6 +88,15 @@ export function buildSource(state: PlaygroundState): string {
     "import Overflow from 'rc-overflow';",
     "import 'rc-overflow/assets/index.css';",
     '',
+    'export default () => (',
+    `  <div style={{ width: ${state.width} }}>`,
+    '    <Overflow<ItemType>',
+    props,
+    '    />',
+    '  </div>',
+    ');',
+    '',
+    '// The sample the list lays out.',
     'interface ItemType {',
     '  key: number;',
     '  label: string;',
@@ -85,20 +110,12 @@ export function buildSource(state: PlaygroundState): string {
     '}));',
     '',
     `const tagStyle: React.CSSProperties = ${styleLiteral(TAG_STYLE)};`,
-    ...(usesRest
+    ...(rendersRest(state)
       ? ['', `const restStyle: React.CSSProperties = ${styleLiteral(REST_STYLE)};`]
       : []),
     ...(usesEdge
       ? ['', `const edgeStyle: React.CSSProperties = ${styleLiteral(EDGE_STYLE)};`]
       : []),
-    '',
-    'export default () => (',
-    `  <div style={{ width: ${state.width} }}>`,
-    '    <Overflow<ItemType>',
-    props,
-    '    />',
-    '  </div>',
-    ');',
     '',
   ].join('\n');
 }

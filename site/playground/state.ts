@@ -41,7 +41,8 @@ export const LIMITS = {
 
 export const DEFAULT_STATE: PlaygroundState = {
   count: 20,
-  width: 360,
+  // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
+  width: 300,
   itemWidth: 'varied',
   fixedWidth: 80,
   maxCount: 'responsive',
@@ -130,6 +131,21 @@ export function toQuery(state: PlaygroundState): string {
 /** The `maxCount` prop the settings stand for. */
 export function maxCountProp(state: PlaygroundState): number | 'responsive' | 'invalidate' {
   return state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
+}
+
+/** Which of the props that depend on others apply with these settings. */
+export interface Applicable {
+  /** `maxRows` and `itemWidth`: responsive mode only. */
+  responsiveOnly: boolean;
+  /** `collapseFrom` and the rest: not with `invalidate`, which hides nothing. */
+  collapsing: boolean;
+}
+
+export function applicableProps(state: PlaygroundState): Applicable {
+  return {
+    responsiveOnly: state.maxCount === 'responsive',
+    collapsing: state.maxCount !== 'invalidate',
+  };
 }
 
 /**

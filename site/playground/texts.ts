@@ -4,6 +4,7 @@ import type { Message } from '../../.dumi/theme/components/useMessage';
 export function playgroundTexts(message: Message) {
   return {
     props: message('playground.props'),
+    reset: message('playground.reset'),
     count: message('playground.count'),
     itemWidth: message('playground.itemWidth'),
     itemWidthFixed: message('playground.itemWidthFixed'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
-import { openPage, type OpenPageOptions } from './harness';
+import { openPage, siteUrl, type OpenPageOptions } from './harness';
 import { ROOT } from './site-build';
 
 // The benchmark page: a run in the visitor's browser (small item counts here), its progress, its
@@ -14,7 +14,11 @@ const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json
   date: string;
   command: string;
   machine: { cpu: string };
-  results: { n: number; mount: { ours: { mainThreadMs: number } } }[];
+  results: {
+    n: number;
+    mount: Record<'ours' | 'upstream', { mainThreadMs: number }>;
+    resize: Record<'ours' | 'upstream', { mainThreadMs: number }>;
+  }[];
 };
 
 /** A run that ends in a few seconds: two small item counts, five resizes. */
@@ -103,7 +107,7 @@ async function resultRows(page: Page) {
 }
 
 describe('the benchmark page', () => {
-  it('runs both lists at the chosen item counts and fills the table and the chart', async () => {
+  it('runs the three lists at the chosen item counts and fills the table and the chart', async () => {
     const { page } = await openHydrated(SHORT_RUN);
     await page.getByRole('heading', { name: 'Benchmark', level: 1 }).waitFor();
     expect(await runner(page).getByLabel('Item counts').inputValue()).toBe('0');
@@ -116,20 +120,27 @@ describe('the benchmark page', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
     const rows = await resultRows(page);
-    expect(rows.map(({ implementation, n }) => `${implementation} ${n}`).sort()).toEqual([
+    expect(rows.map(({ implementation, n }) => `${implementation} ${n}`)).toEqual([
       'ours 20',
-      'ours 50',
       'upstream 20',
+      'legacy 20',
+      'ours 50',
       'upstream 50',
+      'legacy 50',
+    ]);
+    const names = rows.map(({ cells }) => cells[1]);
+    expect(names.slice(0, 3)).toEqual([
+      expect.stringMatching(/^rc-overflow 1\.6\.\d+$/),
+      expect.stringMatching(/^@rc-component\/overflow \d+\.\d+\.\d+$/),
+      'rc-overflow 1.5.0',
     ]);
     for (const { cells } of rows) {
-      // Items, name, mount ms, resize ms, commits (mount, resizes), wrong frames "w of f".
-      const [items, name, mount, resize, mountCommits, resizeCommits, wrong] = cells;
+      // Items, name, mount ms, resize ms, commits "mount / resizes", wrong frames "w of f".
+      const [items, , mount, resize, commits, wrong] = cells;
       expect(items).toMatch(NUMBER);
-      expect(name).toMatch(/^(rc-overflow|@rc-component\/overflow) \d+\.\d+\.\d+$/);
-      for (const figure of [mount, resize, mountCommits, resizeCommits]) {
-        expect(figure).toMatch(NUMBER);
-      }
+      for (const figure of [mount, resize]) expect(figure).toMatch(NUMBER);
+      const [mountCommits, resizeCommits] = commits.split(' / ');
+      expect(resizeCommits).toMatch(NUMBER);
       expect(Number(mountCommits)).toBeGreaterThanOrEqual(1);
       expect(wrong).toMatch(/^\d+ of [1-9]\d*$/);
     }
@@ -137,30 +148,89 @@ describe('the benchmark page', () => {
     expect(headers).toEqual([
       'Items (N)',
       'Implementation',
-      'Mount to settled (ms)',
-      '5 resizes (ms)',
-      'Commits: mount',
-      'Commits: resizes',
+      'Mount to settled (wall-clock ms)',
+      '5 resizes (wall-clock ms)',
+      'Commits: mount / resizes',
       'Wrong frames',
     ]);
+
+    // The verdict: at the largest count, each list's time over this package's, as the table
+    // shows them (within the rounding of the table's figures and of the ratio).
+    const at50 = rows.filter(({ n }) => n === 50);
+    const shown = (implementation: string, column: number) =>
+      Number(at50.find((row) => row.implementation === implementation)?.cells[column]);
+    const verdict = (await runner(page).locator('.site-bench-verdict').textContent()) as string;
+    const ratio = String.raw`([\d.]+)× (faster|slower) than`;
+    const parts = new RegExp(
+      `^At N = 50, ${names[0]} mounts ${ratio} ${names[1]} and ${ratio} rc-overflow 1\\.5\\.0, ` +
+        `and settles resizes ${ratio} ${names[1]} and ${ratio} rc-overflow 1\\.5\\.0\\.$`,
+    ).exec(verdict);
+    expect(parts).not.toBeNull();
+    const said = (i: number) => {
+      const value = Number(parts?.[2 * i + 1]);
+      return parts?.[2 * i + 2] === 'faster' ? value : 1 / value;
+    };
+    [
+      ['upstream', 2],
+      ['legacy', 2],
+      ['upstream', 3],
+      ['legacy', 3],
+    ].forEach(([implementation, column], i) => {
+      const theirs = shown(implementation as string, column as number);
+      const ours = shown('ours', column as number);
+      const slack = (value: number) => (value < 100 ? 0.05 : 0.5);
+      const low = (theirs - slack(theirs)) / (ours + slack(ours));
+      const high = (theirs + slack(theirs)) / Math.max(ours - slack(ours), 0.01);
+      expect(said(i)).toBeGreaterThanOrEqual(low * 0.95);
+      expect(said(i)).toBeLessThanOrEqual(high * 1.05);
+    });
+
     // The production build does not report to <React.Profiler>; the page says how it counted.
     await runner(page).getByText('counted by the list’s root element').waitFor();
 
     const chart = runner(page).getByRole('img', {
       name: /^Mount and resize times in this browser/,
     });
-    // Two panels (mount, resizes), two item counts, two lists: eight bars, each with its value.
-    expect(await chart.locator('[data-implementation] rect').count()).toBe(8);
+    // Two panels (mount, resizes), two item counts, three lists: twelve bars, each with its value.
+    expect(await chart.locator('[data-implementation] rect').count()).toBe(12);
     const values = await chart.locator('[data-implementation] text').allTextContents();
     expect(values.every((value) => NUMBER.test(value))).toBe(true);
     const description = await chart.locator('desc').textContent();
     expect(description).toContain('N = 50: rc-overflow');
+    expect(description).toContain('rc-overflow 1.5.0');
 
     const facts = runner(page).locator('dl');
     await facts.getByText('User agent').waitFor();
     expect(await facts.locator('dt:has-text("Logical processors") + dd').textContent()).toMatch(
       /^\d+$/,
     );
+  }, 120000);
+
+  it('copies the run as a Markdown table with the verdict, as the page shows them', async () => {
+    const { page, context } = await openHydrated('/benchmark?sizes=10&resizes=2', {
+      ownContext: true,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(siteUrl('/')).origin,
+    });
+    await runToTheEnd(page);
+    await runner(page).getByRole('button', { name: 'Copy results', exact: true }).click();
+    await runner(page).getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const headers = await runner(page).locator('table thead th').allInnerTexts();
+    const rows = await resultRows(page);
+    const verdict = await runner(page).locator('.site-bench-verdict').textContent();
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    expect(copied.split('\n')).toEqual([
+      expect.stringMatching(/^Results in this browser: Measured in this browser, \d{4}-\d\d-\d\d /),
+      '',
+      line(headers),
+      '| ---: | --- | ---: | ---: | ---: | ---: |',
+      ...rows.map(({ cells }) => line(cells)),
+      '',
+      verdict,
+      '',
+    ]);
   }, 120000);
 
   it('shows its progress while it runs, handles keys meanwhile, and stops on Escape', async () => {
@@ -212,6 +282,20 @@ describe('the benchmark page', () => {
     expect(await when.textContent()).toBe(stamp);
     await committed.getByText(COMMITTED.command, { exact: true }).waitFor();
     await committed.getByText(COMMITTED.machine.cpu).first().waitFor();
+    // Its verdict: CPU time at the largest item count, @rc-component/overflow's over ours.
+    const largest = COMMITTED.results[COMMITTED.results.length - 1];
+    const times = (scenario: 'mount' | 'resize') => {
+      const value = largest[scenario].upstream.mainThreadMs / largest[scenario].ours.mainThreadMs;
+      return value >= 1
+        ? `${value.toFixed(value >= 10 ? 0 : 1)}× faster`
+        : `${(1 / value).toFixed(1 / value >= 10 ? 0 : 1)}× slower`;
+    };
+    expect(await committed.locator('.site-bench-verdict').textContent()).toMatch(
+      new RegExp(
+        `^At N = ${largest.n.toLocaleString('en-US')}, rc-overflow \\S+ mounts ${times('mount')} ` +
+          `than @rc-component/overflow \\S+, and settles resizes ${times('resize')} than `,
+      ),
+    );
     const rows = await committed
       .locator('tbody tr')
       .evaluateAll((trs) =>
@@ -278,7 +362,7 @@ describe('the benchmark page', () => {
   it('counts the same commits as <React.Profiler> where React reports to it', async () => {
     // A test page with React's development build, whose Profiler reports every commit.
     const { page } = await openPage('/__tests__/benchmark-commits.html');
-    for (const implementation of ['ours', 'upstream']) {
+    for (const implementation of ['ours', 'upstream', 'legacy']) {
       const result = await page.evaluate(
         (which) =>
           (

@@ -86,10 +86,43 @@ const rangeInput = (page: Page) =>
 const dragHandle = (page: Page) =>
   page.getByRole('slider', { name: 'Drag to resize the container', exact: true });
 
+/**
+ * The code as the page shows it, line by line (the block renders a line per element, highlighted
+ * or not), ending in a newline as the generated file does.
+ */
+async function shownCode(page: Page): Promise<string> {
+  // The playground renders from a chunk of its own, once the page has hydrated.
+  await page.locator('.site-playground-code pre > div').first().waitFor();
+  const lines = await page
+    .locator('.site-playground-code pre > div')
+    .evaluateAll((elements) => elements.map((line) => (line.textContent ?? '').replace(/\n$/, '')));
+  return `${lines.join('\n')}\n`;
+}
+
 /** The "onVisibleChange(n)" entries of the calls list, newest first. */
 async function calls(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Last ten onVisibleChange calls, newest first' });
   return list.locator('li code').allInnerTexts();
+}
+
+/** axe-core's violations on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
 }
 
 describe('the playground', () => {
@@ -197,9 +230,7 @@ describe('the playground', () => {
     const fromStart = await settled(page, { rows: 3 });
     expect(fromStart.labels[fromStart.labels.length - 1]).toBe('toolbar 60');
     expect(fromStart.labels[0]).not.toBe('react 1');
-    expect(await page.locator('.site-playground-code code').innerText()).toContain(
-      'collapseFrom="start"',
-    );
+    expect(await shownCode(page)).toContain('collapseFrom="start"');
   });
 
   it('keeps its settings in the URL, and the URL brings them back', async () => {
@@ -213,13 +244,13 @@ describe('the playground', () => {
     await page.getByLabel('Rest indicator').selectOption('custom');
     await dragHandle(page).focus();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('width') === '350');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('width') === '290');
     const before = await settled(page, { rows: 2 });
 
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       count: '45',
-      width: '350',
+      width: '290',
       itemWidth: '50',
       maxCount: 'responsive',
       rows: '2',
@@ -233,14 +264,12 @@ describe('the playground', () => {
     const after = await settled(again, { rows: 2 });
     expect(after).toEqual(before);
     expect(await again.getByLabel('Item count', { exact: true }).inputValue()).toBe('45');
-    expect(await rangeInput(again).inputValue()).toBe('350');
+    expect(await rangeInput(again).inputValue()).toBe('290');
     expect(await again.getByRole('radio', { name: 'Fixed', exact: true }).isChecked()).toBe(true);
     expect(await again.getByRole('radio', { name: 'Start' }).isChecked()).toBe(true);
     expect(await again.getByRole('checkbox', { name: 'Prefix' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Rest indicator').inputValue()).toBe('custom');
-    expect(await again.locator('.site-playground-code code').innerText()).toBe(
-      await page.locator('.site-playground-code code').innerText(),
-    );
+    expect(await shownCode(again)).toBe(await shownCode(page));
   });
 
   it('loads the defaults from a query it cannot read, and says nothing of it', async () => {
@@ -250,12 +279,86 @@ describe('the playground', () => {
     );
     await settled(page);
     expect(await page.getByLabel('Item count', { exact: true }).inputValue()).toBe('20');
-    expect(await rangeInput(page).inputValue()).toBe('360');
+    expect(await rangeInput(page).inputValue()).toBe('300');
     expect(await page.getByRole('radio', { name: 'Responsive' }).isChecked()).toBe(true);
     expect(
       await page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' }).inputValue(),
     ).toBe('1');
     expect(errors).toEqual([]);
+  });
+
+  it('fits a phone: the list within the column, nothing sideways, the preview above the props', async () => {
+    const { page } = await openHydrated('/playground', { viewport: { width: 390, height: 844 } });
+    await settled(page, { rest: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const column = await page.locator('.site-playground').boundingBox();
+    const box = await page.locator('.site-playground-box').boundingBox();
+    const grip = await dragHandle(page).boundingBox();
+    const count = await page.getByLabel('Item count', { exact: true }).boundingBox();
+    if (!column || !box || !grip || !count) throw new Error('the playground is not laid out');
+    // The default list and its handle, whole, inside the page's column.
+    expect(box.x).toBeGreaterThanOrEqual(column.x);
+    expect(grip.x + grip.width).toBeLessThanOrEqual(column.x + column.width);
+    // The first control a few lines below the list it changes, not a screen away.
+    const below = count.y - (box.y + box.height);
+    expect(below).toBeGreaterThan(0);
+    expect(below).toBeLessThan(200);
+  });
+
+  it('disables the props that do not apply, and leaves them out of the code', async () => {
+    const { page } = await openHydrated(
+      '/playground?maxCount=invalidate&rows=2&from=start&rest=custom',
+    );
+    await settled(page, { shown: 20 });
+    const maxRows = page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' });
+    const start = page.getByRole('radio', { name: 'Start' });
+    const rest = page.getByLabel('Rest indicator');
+    // Invalidate hides nothing: no rows to limit, nothing to collapse, no rest.
+    expect(await maxRows.isDisabled()).toBe(true);
+    expect(await start.isDisabled()).toBe(true);
+    expect(await rest.isDisabled()).toBe(true);
+    expect(await shownCode(page)).not.toMatch(/maxRows|collapseFrom|renderRest|restStyle/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A number collapses, from either end, but takes no rows.
+    await page.getByRole('radio', { name: 'A number' }).check();
+    await settled(page, { shown: 5 });
+    expect(await maxRows.isDisabled()).toBe(true);
+    expect(await start.isEnabled()).toBe(true);
+    expect(await rest.isEnabled()).toBe(true);
+    const numbered = await shownCode(page);
+    expect(numbered).toContain('collapseFrom="start"');
+    expect(numbered).toContain('renderRest=');
+    expect(numbered).not.toContain('maxRows');
+
+    await page.getByRole('radio', { name: 'Responsive' }).check();
+    await settled(page, { rows: 2 });
+    expect(await maxRows.isEnabled()).toBe(true);
+    expect(await shownCode(page)).toContain('maxRows={2}');
+  });
+
+  it('resets every prop, and the address, to the defaults', async () => {
+    const { page: plain } = await openHydrated('/playground');
+    const defaults = await settled(plain, { rest: true });
+    const defaultCode = await shownCode(plain);
+
+    const { page } = await openHydrated(
+      '/playground?count=45&width=500&itemWidth=50&maxCount=3&from=start&prefix=1&rest=custom',
+    );
+    await settled(page, { shown: 3 });
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await settled(page, { shown: defaults.shown })).toEqual(defaults);
+    expect(await page.getByLabel('Item count', { exact: true }).inputValue()).toBe('20');
+    expect(await rangeInput(page).inputValue()).toBe('300');
+    expect(await page.getByRole('radio', { name: 'Responsive' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('radio', { name: 'Varied (as wide as the label)' }).isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Prefix' }).isChecked()).toBe(false);
+    expect(await shownCode(page)).toBe(defaultCode);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('speaks Chinese on /zh-CN/playground', async () => {
@@ -284,22 +387,7 @@ describe('the playground', () => {
     expect(
       await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
     ).toBe(colorScheme);
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (context: Document) => Promise<{
-              violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });
@@ -316,15 +404,31 @@ describe('the playground code', () => {
     // A paused fake clock: the "Copied" feedback lasts 2000 ms of it, however busy the machine.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    const code = page.locator('.site-playground-code code');
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await code.textContent());
+    expect(copied).toBe(await shownCode(page));
     expect(copied).toContain('maxRows={2}');
     expect(copied).toContain('renderRawRest=');
     await page.clock.runFor(2100);
     await page.getByRole('button', { name: 'Copy', exact: true }).waitFor();
+  });
+
+  it('shows the component first, highlighted, with the sample it lays out below', async () => {
+    const { page } = await openHydrated('/playground?rows=2');
+    await page.getByRole('region', { name: 'The JSX for these props' }).scrollIntoViewIfNeeded();
+    const lines = (await shownCode(page)).split('\n');
+    const element = lines.findIndex((line) => line.includes('<Overflow<ItemType>'));
+    expect(element).toBeGreaterThan(0);
+    expect(element).toBeLessThan(8);
+    expect(lines.findIndex((line) => line.includes('maxRows={2}'))).toBeGreaterThan(element);
+    expect(lines.findIndex((line) => line.startsWith('const WORDS'))).toBeGreaterThan(element);
+    // Highlighted: the tokens of the code in several colours, as the docs' code blocks.
+    await page.locator('.site-playground-code pre .token.tag').first().waitFor();
+    const colours = await page
+      .locator('.site-playground-code pre .token')
+      .evaluateAll((tokens) => new Set(tokens.map((token) => getComputedStyle(token).color)).size);
+    expect(colours).toBeGreaterThanOrEqual(3);
   });
 
   it('links to the TypeScript playground with the code compressed in', async () => {
@@ -333,7 +437,7 @@ describe('the playground code', () => {
     const href = (await link.getAttribute('href')) as string;
     const prefix = 'https://www.typescriptlang.org/play?skipLibCheck=true&jsx=1#code/';
     expect(href.startsWith(prefix)).toBe(true);
-    const code = await page.locator('.site-playground-code code').textContent();
+    const code = await shownCode(page);
     expect(decompressFromEncodedURIComponent(href.slice(prefix.length))).toBe(code);
     expect(code).toContain('maxCount={3}');
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -343,7 +447,7 @@ describe('the playground code', () => {
     const { page } = await openHydrated(
       '/playground?count=60&itemWidth=48&rows=3&prefix=1&rest=custom',
     );
-    const code = (await page.locator('.site-playground-code code').textContent()) as string;
+    const code = await shownCode(page);
     const { request, target } = await capturePost(page, SANDBOX_ENDPOINT, () =>
       page.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
     );

@@ -10,6 +10,7 @@ import {
 import { benchmarkMessages } from '../../site/benchmark/messages';
 import { stepsOfRun } from '../../site/benchmark/plan';
 import { resultMessages } from '../../site/benchmark/resultMessages';
+import { type Figures, markdownTable, verdictOf } from '../../site/benchmark/summary';
 import { messageTable } from './site-messages';
 
 describe('the benchmark page helpers', () => {
@@ -59,8 +60,8 @@ describe('the benchmark page helpers', () => {
   });
 
   it('counts the steps of a run: a warm-up per list, then mounts, resizes and the frame pass', () => {
-    // 2 warm-ups + 2 sizes x 2 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
-    expect(stepsOfRun([20, 50], 5)).toBe(2 + 2 * 2 * 14);
+    // 3 warm-ups + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
+    expect(stepsOfRun([20, 50], 5, 3)).toBe(3 + 2 * 3 * 14);
   });
 
   it('lists the client hints without their GREASE brand, and nothing where there are none', () => {
@@ -104,5 +105,81 @@ describe('the benchmark page helpers', () => {
     expect(resultMessages(chinese).columnWrongFrames).toBe('错误帧');
     expect(resultMessages(english).wrongFramesOf(2, 1500)).toBe('2 of 1,500');
     expect(resultMessages(english).notes(100, 10)[1]).toMatch(/^Resizes: 100 widths /);
+  });
+
+  const figures = (
+    implementation: Figures['implementation'],
+    n: number,
+    mountMs: number,
+    resizeMs: number,
+  ): Figures => ({ implementation, n, mountMs, resizeMs });
+
+  it('compares this package with each baseline at the largest item count they share', () => {
+    const results = [
+      figures('ours', 20, 1, 10),
+      figures('upstream', 20, 2, 20),
+      figures('legacy', 20, 3, 30),
+      figures('ours', 200, 2, 40),
+      figures('upstream', 200, 8.4, 120),
+      figures('legacy', 200, 10.2, 20),
+      // A stopped run: the largest count has this package's figures only.
+      figures('ours', 2000, 20, 400),
+    ];
+    expect(verdictOf(results, ['upstream', 'legacy'])).toEqual({
+      n: 200,
+      comparisons: [
+        { baseline: 'upstream', mount: 4.2, resize: 3 },
+        { baseline: 'legacy', mount: 5.1, resize: 0.5 },
+      ],
+    });
+    expect(verdictOf([figures('ours', 20, 1, 10)], ['upstream'])).toBeNull();
+    // A time of zero says nothing about the ratio.
+    expect(
+      verdictOf([figures('ours', 20, 0, 10), figures('upstream', 20, 2, 20)], ['upstream']),
+    ).toBeNull();
+  });
+
+  it('says the verdict in a sentence, faster or slower, in either locale', () => {
+    const english = resultMessages(messageTable('en-US'));
+    expect(
+      english.verdict(
+        2000,
+        'rc-overflow 1.6.0',
+        [english.than('A 1.0.1', 4.2), english.than('B 1.5.0', 5.14)],
+        [english.than('A 1.0.1', 3), english.than('B 1.5.0', 0.5)],
+      ),
+    ).toBe(
+      'At N = 2,000, rc-overflow 1.6.0 mounts 4.2× faster than A 1.0.1 and 5.1× faster than ' +
+        'B 1.5.0, and settles resizes 3.0× faster than A 1.0.1 and 2.0× slower than B 1.5.0.',
+    );
+    expect(english.than('A', 12.4)).toBe('12× faster than A');
+    const chinese = resultMessages(messageTable('zh-CN'));
+    expect(chinese.verdict(200, 'X', [chinese.than('A', 2)], [chinese.than('A', 0.25)])).toBe(
+      'N = 200 时，X 的挂载比 A 快 2.0 倍，改变宽度比 A 慢 4.0 倍。',
+    );
+  });
+
+  it('writes results as a Markdown table, numbers right-aligned and pipes escaped', () => {
+    expect(
+      markdownTable(
+        'Results: today',
+        ['Items (N)', 'Implementation', 'Mount (ms)'],
+        [
+          ['2,000', 'rc-overflow 1.6.0', '3.1'],
+          ['2,000', 'a | b', '12'],
+        ],
+        [true, false, true],
+      ),
+    ).toBe(
+      [
+        'Results: today',
+        '',
+        '| Items (N) | Implementation | Mount (ms) |',
+        '| ---: | --- | ---: |',
+        '| 2,000 | rc-overflow 1.6.0 | 3.1 |',
+        '| 2,000 | a \\| b | 12 |',
+        '',
+      ].join('\n'),
+    );
   });
 });

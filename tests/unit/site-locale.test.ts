@@ -17,6 +17,8 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   progressList: ['rc-overflow', 200],
   resultsCaption: ['2026-01-01'],
   statusFailed: ['a reason'],
+  verdict: [2000, 'rc-overflow', ['4.2× A'], ['3.1× A']],
+  than: ['A', 0.5],
 };
 
 /** Every text of a set, functions called with sample arguments. */

@@ -6,6 +6,7 @@ import projectStyle from '../../.prettierrc.json';
 import { buildSource } from '../../site/playground/source';
 import {
   DEFAULT_STATE,
+  applicableProps,
   clampTo,
   parseQuery,
   toQuery,
@@ -137,6 +138,37 @@ describe('the generated code', () => {
     expect(source).toContain('<Overflow.Item');
     expect(source).toContain('maxCount={3}');
     expect(buildSource({ ...CHOSEN, maxCount: 'invalidate' })).toContain('maxCount="invalidate"');
+  });
+
+  it('leaves out the props the settings make inapplicable, as the controls disable them', () => {
+    expect(applicableProps(CHOSEN)).toEqual({ responsiveOnly: true, collapsing: true });
+    const numbered = { ...CHOSEN, maxCount: 'number', maxCountNumber: 3 } as const;
+    expect(applicableProps(numbered)).toEqual({ responsiveOnly: false, collapsing: true });
+    const numberSource = buildSource(numbered);
+    expect(numberSource).not.toMatch(/maxRows|itemWidth=/);
+    expect(numberSource).toContain('collapseFrom="start"');
+    expect(numberSource).toContain('renderRest=');
+    // The fixed width still sizes the items.
+    expect(numberSource).toContain('width: 64 }}');
+
+    const invalidate = { ...CHOSEN, maxCount: 'invalidate', rest: 'raw' } as const;
+    expect(applicableProps(invalidate)).toEqual({ responsiveOnly: false, collapsing: false });
+    expect(buildSource(invalidate)).not.toMatch(
+      /maxRows|collapseFrom|itemWidth=|renderRawRest|Overflow\.Item|restStyle/,
+    );
+  });
+
+  it('puts the component right after the imports, the sample below it', () => {
+    const lines = buildSource(CHOSEN).split('\n');
+    expect(lines.slice(3, 7)).toEqual([
+      '',
+      'export default () => (',
+      '  <div style={{ width: 320 }}>',
+      '    <Overflow<ItemType>',
+    ]);
+    expect(lines.findIndex((line) => line.startsWith('const WORDS'))).toBeGreaterThan(
+      lines.indexOf('    />'),
+    );
   });
 
   it('is laid out as the project formats its own demos', async () => {

@@ -1,0 +1,75 @@
+// What a run's figures say in a line, and the run as a Markdown table: pure, for the page's
+// verdict and its Copy results button.
+import type { Implementation } from './engine';
+
+/** The figures a verdict compares: one list at one item count. */
+export interface Figures {
+  implementation: Implementation;
+  n: number;
+  mountMs: number;
+  resizeMs: number;
+}
+
+/** How many times a baseline's time is ours (above 1: ours is faster). */
+export interface Comparison {
+  baseline: Implementation;
+  mount: number;
+  resize: number;
+}
+
+export interface Verdict {
+  n: number;
+  comparisons: Comparison[];
+}
+
+const ratio = (theirs: number, ours: number) =>
+  Number.isFinite(theirs) && Number.isFinite(ours) && theirs > 0 && ours > 0 ? theirs / ours : NaN;
+
+/**
+ * Ours against each baseline at the largest item count measured for ours and at least one of
+ * them (the count where the differences matter most); null before there is such a pair.
+ */
+export function verdictOf(results: Figures[], baselines: Implementation[]): Verdict | null {
+  const counts = [...new Set(results.map((result) => result.n))].sort((a, b) => b - a);
+  for (const n of counts) {
+    const at = (implementation: Implementation) =>
+      results.find((result) => result.n === n && result.implementation === implementation);
+    const ours = at('ours');
+    if (!ours) continue;
+    const comparisons = baselines.flatMap((baseline) => {
+      const theirs = at(baseline);
+      if (!theirs) return [];
+      const mount = ratio(theirs.mountMs, ours.mountMs);
+      const resize = ratio(theirs.resizeMs, ours.resizeMs);
+      return Number.isNaN(mount) || Number.isNaN(resize) ? [] : [{ baseline, mount, resize }];
+    });
+    if (comparisons.length > 0) return { n, comparisons };
+  }
+  return null;
+}
+
+/** A ratio as the verdict shows it: "4.2" (one decimal; at least 10, none). */
+export const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/**
+ * A table as GitHub-flavoured Markdown, with a title line above it: the columns flagged in
+ * `numeric` are right-aligned.
+ */
+export function markdownTable(
+  title: string,
+  headers: string[],
+  rows: string[][],
+  numeric: boolean[],
+): string {
+  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [
+    title,
+    '',
+    line(headers),
+    `| ${headers.map((_, i) => (numeric[i] ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
