@@ -14,6 +14,8 @@ import type * as TestingLibrary from '@testing-library/react';
 
 type Antd = typeof AntdModule;
 type Screen = (antd: Antd, React: typeof ReactType) => ReactType.ReactElement;
+/** What a user then does on the screen, as antd's own tests do with fireEvent. */
+type Interaction = (rtl: typeof TestingLibrary) => void;
 
 const options = Array.from({ length: 8 }, (_, i) => ({ value: `tag-${i}`, label: `Tag ${i}` }));
 const values = options.slice(0, 6).map((option) => option.value);
@@ -33,7 +35,7 @@ const cascade = [
 ];
 const menuItems = ['Home', 'Docs', 'Blog', 'About'].map((label) => ({ key: label, label }));
 
-const SCREENS: [string, Screen][] = [
+const SCREENS: [string, Screen, Interaction?][] = [
   [
     'Select multiple, maxTagCount="responsive"',
     ({ Select }, React) =>
@@ -44,6 +46,36 @@ const SCREENS: [string, Screen][] = [
         maxTagCount: 'responsive',
         style: { width: 300 },
       }),
+  ],
+  [
+    'Select multiple, maxTagCount={3}, a tag removed',
+    ({ Select }, React) =>
+      React.createElement(Select, {
+        mode: 'multiple',
+        options,
+        defaultValue: values,
+        maxTagCount: 3,
+      }),
+    (rtl) => {
+      const remove = document.querySelector('.ant-select-selection-item-remove');
+      if (!remove) throw new Error('The Select shows no tag to remove');
+      rtl.fireEvent.click(remove);
+    },
+  ],
+  [
+    'Select multiple, maxTagCount="responsive" with maxTagPlaceholder, right to left',
+    ({ Select, ConfigProvider }, React) =>
+      React.createElement(
+        ConfigProvider,
+        { direction: 'rtl' },
+        React.createElement(Select, {
+          mode: 'multiple',
+          options,
+          defaultValue: values,
+          maxTagCount: 'responsive',
+          maxTagPlaceholder: (omitted: unknown[]) => `${omitted.length} more`,
+        }),
+      ),
   ],
   [
     'Select tags, maxTagCount={2}',
@@ -58,6 +90,21 @@ const SCREENS: [string, Screen][] = [
   [
     'Menu horizontal',
     ({ Menu }, React) => React.createElement(Menu, { mode: 'horizontal', items: menuItems }),
+  ],
+  [
+    'Menu horizontal with submenus',
+    ({ Menu }, React) =>
+      React.createElement(Menu, {
+        mode: 'horizontal',
+        items: [
+          ...menuItems,
+          {
+            key: 'more',
+            label: 'More',
+            children: menuItems.map(({ key, label }) => ({ key: `more-${key}`, label })),
+          },
+        ],
+      }),
   ],
   [
     'Menu horizontal with its "…" submenu opened',
@@ -121,9 +168,30 @@ interface Modules {
   antd: Antd;
 }
 
-function renderPage(impl: 'ours' | 'upstream', screen: Screen) {
+/** antd's own jest setup: a ResizeObserver that never reports, StrictMode, fake timers run out. */
+class SilentResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+function renderPage(
+  impl: 'ours' | 'upstream',
+  screen: Screen,
+  interact?: Interaction,
+  antdSetup = false,
+) {
   return withAntd(impl, ({ React, rtl, antd }) => {
-    const { unmount } = rtl.render(screen(antd, React));
+    const element = screen(antd, React);
+    const { unmount } = rtl.render(
+      antdSetup ? React.createElement(React.StrictMode, null, element) : element,
+    );
+    const settle = () => antdSetup && rtl.act(() => void jest.runAllTimers());
+    settle();
+    if (interact) {
+      interact(rtl);
+      settle();
+    }
     const page = domSnapshot(document.body);
     unmount();
     rtl.cleanup();
@@ -144,15 +212,38 @@ function serverHtml(impl: 'ours' | 'upstream', screen: Screen) {
   });
 }
 
+// One object a row, so jest never reads a row without an interaction as asking for `done`.
+const CASES = SCREENS.map(([name, screen, interact]) => [name, { screen, interact }] as const);
+
 describe("antd 5's screens on ours equal them on rc-overflow 1.5.0", () => {
-  it.each(SCREENS)('%s: the same page in jsdom', (_name, screen) => {
-    const upstream = renderPage('upstream', screen);
+  it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) => {
+    const upstream = renderPage('upstream', screen, interact);
     expect(upstream).toContain('-overflow');
-    expect(renderPage('ours', screen)).toBe(upstream);
+    expect(renderPage('ours', screen, interact)).toBe(upstream);
+  });
+
+  describe("under antd's own jest setup", () => {
+    const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    beforeEach(() => {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+      jest.useRealTimers();
+    });
+
+    it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) => {
+      const upstream = renderPage('upstream', screen, interact, true);
+      expect(upstream).toContain('-overflow');
+      expect(renderPage('ours', screen, interact, true)).toBe(upstream);
+    });
   });
 
   // An open popup is a portal, which React cannot render on the server.
-  const serverScreens = SCREENS.filter(([name]) => !name.includes('opened'));
+  const serverScreens = SCREENS.filter(
+    ([name, , interact]) => !name.includes('opened') && !interact,
+  );
   it.each(serverScreens)('%s: the same server HTML', (_name, screen) => {
     expect(serverHtml('ours', screen)).toBe(serverHtml('upstream', screen));
   });

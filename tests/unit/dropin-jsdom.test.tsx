@@ -9,7 +9,7 @@
 import './textEncoderPolyfill';
 import domSnapshot from './domSnapshot';
 import * as React from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import Ours from 'rc-overflow';
 
@@ -226,27 +226,47 @@ class SilentResizeObserver {
   disconnect() {}
 }
 
-const ENVIRONMENTS: [string, (() => void) | undefined][] = [
-  ['no global ResizeObserver', undefined],
+interface Environment {
+  /** Installs what the setup puts on the global object. */
+  install?: () => void;
+  /** Renders inside <React.StrictMode>, as antd's test helper does. */
+  strict?: boolean;
+  /** Fake timers, run out after each step, as antd's demo tests do. */
+  fakeTimers?: boolean;
+}
+
+const silentObserver = () => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
+};
+
+const ENVIRONMENTS: [string, Environment][] = [
+  ['no global ResizeObserver', {}],
+  ['a stub ResizeObserver that never reports', { install: silentObserver }],
   [
-    'a stub ResizeObserver that never reports',
-    () => {
-      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
-    },
+    "antd's own setup (a stub ResizeObserver, StrictMode, fake timers run out)",
+    { install: silentObserver, strict: true, fakeTimers: true },
   ],
 ];
 
 /** Renders a scenario's steps; returns the DOM after each step and the calls made. */
-function run(scenario: Scenario, Overflow: OverflowType) {
+function run(scenario: Scenario, Overflow: OverflowType, env: Environment) {
   const calls: Calls = { visible: [], rest: [] };
+  const wrap = (element: React.ReactElement) =>
+    env.strict ? <React.StrictMode>{element}</React.StrictMode> : element;
+  const settle = () => {
+    if (env.fakeTimers) act(() => void jest.runAllTimers());
+  };
   const steps = scenario(Overflow, calls);
-  const { container, rerender, unmount } = render(steps[0]);
+  const { container, rerender, unmount } = render(wrap(steps[0]));
+  settle();
   const doms = [domSnapshot(container)];
   for (const step of steps.slice(1)) {
-    rerender(step);
+    rerender(wrap(step));
+    settle();
     doms.push(domSnapshot(container));
   }
   unmount();
+  settle();
   // How often each renders is React's business; what the rest is handed is the consumer's.
   return { doms, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
 }
@@ -263,15 +283,19 @@ function serverHtml(scenario: Scenario, Overflow: OverflowType) {
   }
 }
 
-describe.each(ENVIRONMENTS)('with %s', (_env, install) => {
+describe.each(ENVIRONMENTS)('with %s', (_env, env) => {
   const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  beforeEach(() => install?.());
+  beforeEach(() => {
+    env.install?.();
+    if (env.fakeTimers) jest.useFakeTimers();
+  });
   afterEach(() => {
     (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    jest.useRealTimers();
   });
 
   it.each(scenarios)('%s: same DOM, same calls as 1.5.0', (_name, scenario) => {
-    const [ours, upstream] = IMPLS.map(([, Overflow]) => run(scenario, Overflow));
+    const [ours, upstream] = IMPLS.map(([, Overflow]) => run(scenario, Overflow, env));
     expect(ours.doms).toEqual(upstream.doms);
     expect(ours.calls).toEqual(upstream.calls);
   });
