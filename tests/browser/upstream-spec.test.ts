@@ -24,8 +24,8 @@
  * |                                       | at left 80                            | the same place (left 80): a plain flex   |
  * |                                       |                                       | child, no position to keep in sync       |
  * | prefix: responsive mode and show      | renders 6 of the 10 items (at most    | renders 6, 5 hidden: the first that      |
- * |                                       | containerWidth / itemWidth)           | overflows and three more stay mounted,   |
- * | overflow                              |                                       | so a slightly wider list mounts nothing; |
+ * | overflow                              | containerWidth / itemWidth)           | overflows and three more stay mounted,   |
+ * |                                       |                                       | so a slightly wider list mounts nothing; |
  * |                                       |                                       | the rest of its first pass is unmounted  |
  *
  * Ours also makes a hidden item `visibility: hidden` once measured (unfocusable, unclickable), and
