@@ -78,6 +78,7 @@ describe('the navbar by keyboard', () => {
     const { page } = await openHydrated('/');
     const { stops } = await tabTo(page, named('Star rc-overflow on GitHub'));
     const expected = [
+      'Skip to content',
       'rc-overflow',
       'Home',
       'Demo',
@@ -161,6 +162,43 @@ describe('the navbar by keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
+});
+
+describe('the skip link', () => {
+  it.each([
+    ['/demo/base', 'Skip to content', 'Responsive'],
+    ['/zh-CN/guide/faq', '跳到正文', null],
+    ['/', 'Skip to content', null],
+  ])(
+    '%s: the first Tab stop is "%s"; Enter moves focus past the header to the content',
+    async (path, label, firstControl) => {
+      const { page } = await openHydrated(path);
+      await page.keyboard.press('Tab');
+      const first = await focused(page);
+      expect(first).toMatchObject({ tag: 'a', name: label, ring: true, onScreen: true });
+      await page.keyboard.press('Enter');
+      const landed = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          content: el.matches('.dumi-default-content, .dumi-default-hero'),
+        };
+      });
+      expect(landed).toMatchObject({ inHeader: false, content: true });
+      // The next Tab is in the content, not in the header or the side menu.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          inSidebar: Boolean(el.closest('.dumi-default-sidebar')),
+          name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
+        };
+      });
+      expect(next).toMatchObject({ inHeader: false, inSidebar: false });
+      if (firstControl) expect(next.name).toBe(firstControl);
+    },
+  );
 });
 
 describe('search without a mouse', () => {
