@@ -121,7 +121,7 @@ describe('a browser where localStorage throws on access', () => {
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
     await page.getByRole('button', { name: 'Theme: Follow System' }).click();
-    await page.getByRole('button', { name: 'Light Mode', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Light Mode', exact: true }).click();
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'light',
     );

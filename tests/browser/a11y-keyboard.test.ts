@@ -113,6 +113,20 @@ describe('the navbar by keyboard', () => {
     await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
   });
 
+  it('closes the Demo sub-menu with Escape from inside it, focus back on its toggle', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press('Enter');
+    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await tabTo(page, named('blink'), 2);
+    await page.keyboard.press('Escape');
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Demo pages');
+  });
+
   it('closes the sub-menu again with Space on its toggle', async () => {
     const { page } = await openHydrated('/');
     await tabTo(page, named('Demo pages'));
@@ -126,23 +140,58 @@ describe('the navbar by keyboard', () => {
     expect((await focused(page))?.name).toBe('Playground');
   });
 
-  it('switches the theme with Enter and Space', async () => {
+  it('switches the theme from its menu: Enter opens it, arrows move, Space picks', async () => {
     const { page } = await openHydrated('/demo/base');
     await tabTo(page, named('Theme: Light Mode'));
     await page.keyboard.press('Enter');
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    await tabTo(page, named('Dark Mode'), 3);
+    // Focus is on the current choice, which the menu marks checked.
+    expect(await focused(page)).toMatchObject({ name: 'Light Mode', ring: true });
+    const current = page.getByRole('menuitemradio', { name: 'Light Mode' });
+    expect(await current.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page))?.name).toBe('Dark Mode');
     await page.keyboard.press(' ');
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
     expect(await colorAttr(page)).toBe('dark');
-    // The ring shows in the dark theme too.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
+    // Picking closes the menu and gives focus back to its button, with a ring in the dark theme.
+    const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
+    expect(await after.getAttribute('aria-expanded')).toBe('false');
     const now = await focused(page);
+    expect(now?.name).toBe('Theme: Dark Mode');
     expect(now?.ring && now.focusVisible).toBe(true);
+  });
+
+  it('moves through the theme menu with arrows, Home and End, and Escape closes it', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, named('Theme: Light Mode'));
+    // Arrow down on the button opens the menu too.
+    await page.keyboard.press('ArrowDown');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const names: string[] = [];
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'Home', 'End']) {
+      await page.keyboard.press(key);
+      names.push((await focused(page))?.name ?? '');
+    }
+    expect(names).toEqual([
+      'Dark Mode',
+      'Follow System',
+      'Light Mode',
+      'Follow System',
+      'Light Mode',
+      'Follow System',
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Theme: Light Mode');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // Nothing was picked.
+    expect(await colorAttr(page)).toBe('light');
   });
 
   it('follows the language link with Enter', async () => {
@@ -162,6 +211,28 @@ describe('the navbar by keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it.each([375, 900, 1024])(
+    'at %i px, the menu opens from its button, Tab walks into it, Escape closes it back to the button',
+    async (width) => {
+      const { page } = await openHydrated('/', { viewport: { width, height: 720 } });
+      await tabTo(page, named('Menu'));
+      await page.keyboard.press('Enter');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+      // The first Tab goes into the open menu; every stop shows (tabTo checks each).
+      const { stops } = await tabTo(page, named('Playground'), 6);
+      expect(stops[0]).toBe('Home');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect((await focused(page))?.name).toBe('Menu');
+      await page
+        .locator('.dumi-default-navbar')
+        .getByRole('link', { name: 'Home' })
+        .waitFor({ state: 'hidden' });
+    },
+  );
 });
 
 describe('the skip link', () => {

@@ -162,9 +162,9 @@ describeIndependentOfBase('the theme switch', () => {
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    const choices = page.locator('#site-color-switch-menu').getByRole('button');
+    const choices = page.locator('#site-color-switch-menu').getByRole('menuitemradio');
     expect(await choices.allInnerTexts()).toEqual(['Light Mode', 'Dark Mode', 'Follow System']);
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark Mode', exact: true }).click();
     await waitForColor(page, 'dark');
     expect(await page.evaluate(() => localStorage.getItem('dumi:prefers-color'))).toBe('dark');
     const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
@@ -212,10 +212,12 @@ describeIndependentOfBase('the theme switch', () => {
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
     await trigger.click();
     await page
-      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
       .waitFor({ state: 'visible' });
     await page.getByRole('heading', { name: 'base', level: 1 }).click();
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'hidden' });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -362,10 +364,12 @@ describeIndependentOfBase('small screens', () => {
     await toggle.click();
     await page.getByRole('button', { name: 'Theme: Light Mode' }).click();
     await page
-      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
       .waitFor({ state: 'visible' });
     await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
 

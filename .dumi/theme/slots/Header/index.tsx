@@ -35,8 +35,9 @@ const Header = () => {
   const message = useMessage();
   const [showMenu, setShowMenu] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setShowMenu(false), []);
-  useDismiss(showMenu, headerRef, closeMenu);
+  useDismiss(showMenu, headerRef, closeMenu, menuButtonRef);
   // Disabled in the prerendered HTML until hydrated: a tap before that would be lost.
   const hydrated = useHydrated();
 
@@ -79,6 +80,7 @@ const Header = () => {
         </section>
         {/* Before the menu it opens, so that the next Tab goes into the open menu. */}
         <button
+          ref={menuButtonRef}
           type="button"
           className="dumi-default-header-menu-btn"
           aria-label={message('site.header.menu')}
