@@ -395,6 +395,27 @@ describe('the demos by keyboard', () => {
   );
 });
 
+describe('code blocks by keyboard', () => {
+  it('Tab reaches the copy button of a code block, which shows while it has focus', async () => {
+    const { page } = await openHydrated('/');
+    const block = page.locator('article .dumi-default-source-code').first();
+    const button = block.locator('.dumi-default-source-code-copy');
+    // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await button.evaluate((el) => el === document.activeElement)) break;
+    }
+    const shown = await button.evaluate((el) => ({
+      focused: el === document.activeElement,
+      visible: el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+      opacity: getComputedStyle(el).opacity,
+      name: el.getAttribute('aria-label'),
+    }));
+    expect(shown).toEqual({ focused: true, visible: true, opacity: '1', name: 'Copy code' });
+  });
+});
+
 describe('the previewer actions by keyboard', () => {
   it('are each reached with Tab and show a focus ring', async () => {
     const { page } = await openHydrated('/demo/base');
