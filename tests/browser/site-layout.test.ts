@@ -422,3 +422,63 @@ describeIndependentOfBase('small screens', () => {
     });
   });
 });
+
+/**
+ * The contrast of an element's `property` colour (its text `color`, a `borderTopColor`) against
+ * the first opaque background behind it, to one decimal, and its text shadow (with one, axe-core
+ * cannot tell the contrast).
+ */
+function contrastOf(element: ReturnType<Page['locator']>, property: 'color' | 'borderTopColor') {
+  return element.evaluate((el, prop) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    let background = 'rgb(255, 255, 255)';
+    for (let behind: Element | null = el; behind; behind = behind.parentElement) {
+      const value = getComputedStyle(behind).backgroundColor;
+      if (rgb(value).length === 3 || rgb(value)[3] === 1) {
+        background = value;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    // A translucent colour is seen blended with the background.
+    const [r, g, b, alpha = 1] = rgb(style[prop]);
+    const seen = [r, g, b].map((c, i) => c * alpha + rgb(background)[i] * (1 - alpha));
+    const [light, dark] = [luminance(seen), luminance(rgb(background))].sort((a, b) => b - a);
+    return {
+      contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 10) / 10,
+      shadow: style.textShadow,
+    };
+  }, property);
+}
+
+const THEMES = ['light', 'dark'] as const;
+const inTheme = (colorScheme: (typeof THEMES)[number]) => ({
+  colorScheme,
+  initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
+});
+
+describeIndependentOfBase('the 404 page', () => {
+  it.each(THEMES)(
+    'shows its heading at 4.5:1 or more against the page in the %s theme',
+    async (theme) => {
+      // The page answers with status 404, which the browser logs.
+      const { page } = await openPage('/no-such-page', {
+        ...inTheme(theme),
+        allowConsoleErrors: true,
+      });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await colorAttr(page)).toBe(theme);
+      const look = await contrastOf(heading, 'color');
+      expect(look.shadow).toBe('none');
+      expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

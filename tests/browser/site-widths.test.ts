@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeIndependentOfBase, openPage } from './harness';
-import { builtPages, waitForContent } from './sweep-helpers';
+import { builtPages, UNLINKED_PAGES, waitForContent } from './sweep-helpers';
 
 // Every page at every common width, from the narrowest phone to a wide desktop: the page never
 // scrolls sideways, and the header either shows its whole row on one line or, where that row does
@@ -9,8 +9,6 @@ import { builtPages, waitForContent } from './sweep-helpers';
 const WIDTHS = [320, 390, 768, 900, 1024, 1100, 1280, 1920];
 // The header's row fits from here up (English, the longer locale, needs about 1,110 px).
 const ROW_FITS = 1120;
-// Pages no link leads to: the 404 page of each locale and the page for an unknown demo id.
-const UNLINKED_PAGES = ['/no-such-page', '/zh-CN/no-such-page', '/~demos/no-such-demo'];
 
 /**
  * Lets the page settle after a resize: two frames for layout and measuring, then the end of any
