@@ -482,3 +482,16 @@ describeIndependentOfBase('the 404 page', () => {
     },
   );
 });
+
+describeIndependentOfBase('the max-rows demo', () => {
+  it.each(THEMES)(
+    'outlines its tags at 3:1 or more against the page in the %s theme',
+    async (theme) => {
+      const { page } = await openPage('/demo/max-rows', inTheme(theme));
+      const tag = page.locator('.dumi-default-previewer-demo .rc-overflow-item span').first();
+      await tag.waitFor();
+      expect(await colorAttr(page)).toBe(theme);
+      expect((await contrastOf(tag, 'borderTopColor')).contrast).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
