@@ -43,6 +43,16 @@ export default function CommittedFigures() {
     [t.committedLoad, t.committedLoadValue(machine.loadAverageBefore, machine.loadAverageAfter)],
   ];
 
+  const columns = [
+    t.columnItems,
+    t.columnImplementation,
+    t.committedMount,
+    t.committedResize(committed.steps),
+    t.committedRerender(committed.steps),
+    t.committedCommits,
+    t.committedWrongFrames,
+  ];
+
   return (
     <div className="site-bench site-bench-committed markdown">
       <p>
@@ -76,13 +86,11 @@ export default function CommittedFigures() {
           <caption>{t.committedCaption(committed.runs)}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.columnItems}</th>
-              <th scope="col">{t.columnImplementation}</th>
-              <th scope="col">{t.committedMount}</th>
-              <th scope="col">{t.committedResize(committed.steps)}</th>
-              <th scope="col">{t.committedRerender(committed.steps)}</th>
-              <th scope="col">{t.committedCommits}</th>
-              <th scope="col">{t.committedWrongFrames}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -91,23 +99,25 @@ export default function CommittedFigures() {
                 const wrong = result.frames[lib].wrong;
                 return (
                   <tr key={`${result.n}-${lib}`} data-implementation={lib} data-n={result.n}>
-                    <td className="site-bench-number">{formatNumber(result.n)}</td>
+                    <td className="site-bench-number" data-label={columns[0]}>
+                      {formatNumber(result.n)}
+                    </td>
                     <th scope="row">{nameOf(lib)}</th>
-                    <td className="site-bench-number">
+                    <td className="site-bench-number" data-label={columns[2]}>
                       {formatMs(result.mount[lib].mainThreadMs)}
                     </td>
-                    <td className="site-bench-number">
+                    <td className="site-bench-number" data-label={columns[3]}>
                       {formatMs(result.resize[lib].mainThreadMs)}
                     </td>
-                    <td className="site-bench-number">
+                    <td className="site-bench-number" data-label={columns[4]}>
                       {formatMs(result.rerender[lib].mainThreadMs)}
                     </td>
-                    <td className="site-bench-number">
+                    <td className="site-bench-number" data-label={columns[5]}>
                       {[result.mount, result.resize, result.rerender]
                         .map((scenario) => formatNumber(scenario[lib].commits))
                         .join(' / ')}
                     </td>
-                    <td className="site-bench-number">
+                    <td className="site-bench-number" data-label={columns[6]}>
                       {[wrong.mount, wrong.resize, wrong.rerender]
                         .map((count) => formatNumber(count))
                         .join(' / ')}

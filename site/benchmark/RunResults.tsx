@@ -112,7 +112,7 @@ export default function RunResults({ results, resizes, measuredAt, stopped }: Ru
                       {text}
                     </th>
                   ) : (
-                    <td key={column} className="site-bench-number">
+                    <td key={column} className="site-bench-number" data-label={headers[column]}>
                       {text}
                     </td>
                   ),

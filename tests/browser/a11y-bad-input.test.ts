@@ -62,7 +62,8 @@ describe('hostile standalone demo ids', () => {
       });
       const root = page.locator('#root');
       await page.getByText('not found :(').waitFor();
-      expect((await root.innerText()).trim()).toBe(`Demo ${id} not found :(`);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect((await heading.innerText()).trim()).toBe(`Demo ${id} not found :(`);
       // Nothing but text came of it: no elements made from the id, nothing ran, page still styled.
       expect(await root.locator('script, svg, iframe, style, img').count()).toBe(0);
       expect(await page.locator('body').isVisible()).toBe(true);
@@ -121,7 +122,7 @@ describe('a browser where localStorage throws on access', () => {
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
     await page.getByRole('button', { name: 'Theme: Follow System' }).click();
-    await page.getByRole('button', { name: 'Light Mode', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Light Mode', exact: true }).click();
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'light',
     );

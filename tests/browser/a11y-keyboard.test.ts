@@ -78,6 +78,7 @@ describe('the navbar by keyboard', () => {
     const { page } = await openHydrated('/');
     const { stops } = await tabTo(page, named('Star rc-overflow on GitHub'));
     const expected = [
+      'Skip to content',
       'rc-overflow',
       'Home',
       'Demo',
@@ -112,6 +113,20 @@ describe('the navbar by keyboard', () => {
     await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
   });
 
+  it('closes the Demo sub-menu with Escape from inside it, focus back on its toggle', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press('Enter');
+    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await tabTo(page, named('blink'), 2);
+    await page.keyboard.press('Escape');
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Demo pages');
+  });
+
   it('closes the sub-menu again with Space on its toggle', async () => {
     const { page } = await openHydrated('/');
     await tabTo(page, named('Demo pages'));
@@ -125,23 +140,58 @@ describe('the navbar by keyboard', () => {
     expect((await focused(page))?.name).toBe('Playground');
   });
 
-  it('switches the theme with Enter and Space', async () => {
+  it('switches the theme from its menu: Enter opens it, arrows move, Space picks', async () => {
     const { page } = await openHydrated('/demo/base');
     await tabTo(page, named('Theme: Light Mode'));
     await page.keyboard.press('Enter');
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    await tabTo(page, named('Dark Mode'), 3);
+    // Focus is on the current choice, which the menu marks checked.
+    expect(await focused(page)).toMatchObject({ name: 'Light Mode', ring: true });
+    const current = page.getByRole('menuitemradio', { name: 'Light Mode' });
+    expect(await current.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page))?.name).toBe('Dark Mode');
     await page.keyboard.press(' ');
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
     expect(await colorAttr(page)).toBe('dark');
-    // The ring shows in the dark theme too.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
+    // Picking closes the menu and gives focus back to its button, with a ring in the dark theme.
+    const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
+    expect(await after.getAttribute('aria-expanded')).toBe('false');
     const now = await focused(page);
+    expect(now?.name).toBe('Theme: Dark Mode');
     expect(now?.ring && now.focusVisible).toBe(true);
+  });
+
+  it('moves through the theme menu with arrows, Home and End, and Escape closes it', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, named('Theme: Light Mode'));
+    // Arrow down on the button opens the menu too.
+    await page.keyboard.press('ArrowDown');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const names: string[] = [];
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'Home', 'End']) {
+      await page.keyboard.press(key);
+      names.push((await focused(page))?.name ?? '');
+    }
+    expect(names).toEqual([
+      'Dark Mode',
+      'Follow System',
+      'Light Mode',
+      'Follow System',
+      'Light Mode',
+      'Follow System',
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Theme: Light Mode');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // Nothing was picked.
+    expect(await colorAttr(page)).toBe('light');
   });
 
   it('follows the language link with Enter', async () => {
@@ -161,6 +211,65 @@ describe('the navbar by keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it.each([375, 900, 1024])(
+    'at %i px, the menu opens from its button, Tab walks into it, Escape closes it back to the button',
+    async (width) => {
+      const { page } = await openHydrated('/', { viewport: { width, height: 720 } });
+      await tabTo(page, named('Menu'));
+      await page.keyboard.press('Enter');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+      // The first Tab goes into the open menu; every stop shows (tabTo checks each).
+      const { stops } = await tabTo(page, named('Playground'), 6);
+      expect(stops[0]).toBe('Home');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect((await focused(page))?.name).toBe('Menu');
+      await page
+        .locator('.dumi-default-navbar')
+        .getByRole('link', { name: 'Home' })
+        .waitFor({ state: 'hidden' });
+    },
+  );
+});
+
+describe('the skip link', () => {
+  it.each([
+    ['/demo/base', 'Skip to content', 'Responsive'],
+    ['/zh-CN/guide/faq', '跳到正文', null],
+    ['/', 'Skip to content', null],
+  ])(
+    '%s: the first Tab stop is "%s"; Enter moves focus past the header to the content',
+    async (path, label, firstControl) => {
+      const { page } = await openHydrated(path);
+      await page.keyboard.press('Tab');
+      const first = await focused(page);
+      expect(first).toMatchObject({ tag: 'a', name: label, ring: true, onScreen: true });
+      await page.keyboard.press('Enter');
+      const landed = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          content: el.matches('.dumi-default-content, .dumi-default-hero'),
+        };
+      });
+      expect(landed).toMatchObject({ inHeader: false, content: true });
+      // The next Tab is in the content, not in the header or the side menu.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          inSidebar: Boolean(el.closest('.dumi-default-sidebar')),
+          name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
+        };
+      });
+      expect(next).toMatchObject({ inHeader: false, inSidebar: false });
+      if (firstControl) expect(next.name).toBe(firstControl);
+    },
+  );
 });
 
 describe('search without a mouse', () => {
@@ -284,6 +393,27 @@ describe('the demos by keyboard', () => {
       for (const control of controls) expect(stops).toContain(control);
     },
   );
+});
+
+describe('code blocks by keyboard', () => {
+  it('Tab reaches the copy button of a code block, which shows while it has focus', async () => {
+    const { page } = await openHydrated('/');
+    const block = page.locator('article .dumi-default-source-code').first();
+    const button = block.locator('.dumi-default-source-code-copy');
+    // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await button.evaluate((el) => el === document.activeElement)) break;
+    }
+    const shown = await button.evaluate((el) => ({
+      focused: el === document.activeElement,
+      visible: el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+      opacity: getComputedStyle(el).opacity,
+      name: el.getAttribute('aria-label'),
+    }));
+    expect(shown).toEqual({ focused: true, visible: true, opacity: '1', name: 'Copy code' });
+  });
 });
 
 describe('the previewer actions by keyboard', () => {

@@ -133,7 +133,8 @@ describe('the standalone demo page /~demos/<id>', () => {
   it('says exactly "Demo <id> not found :(" for an unknown id, as text, on a direct load', async () => {
     const { page, errors } = await openPage('/~demos/no-such-demo', { allowConsoleErrors: true });
     await page.getByText('Demo no-such-demo not found :(').waitFor();
-    expect((await page.locator('#root').innerText()).trim()).toBe('Demo no-such-demo not found :(');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect((await heading.innerText()).trim()).toBe('Demo no-such-demo not found :(');
 
     const hostile = '<img src=x onerror="window.__pwned=1">';
     const { page: second, errors: secondErrors } = await openPage(
@@ -160,5 +161,16 @@ describe('the standalone demo page /~demos/<id>', () => {
     await unknown.waitForURL(siteUrl('/~demos/nothing-here?capture'));
     await unknown.getByText('Demo nothing-here not found :(').waitFor();
     expect(only404(errors)).toBe(true);
+  });
+
+  it("an unknown id is said in the docs' typeface, with a link back to the home page", async () => {
+    const { page } = await openPage('/~demos/nope', { allowConsoleErrors: true });
+    const heading = page.getByRole('heading', { name: 'Demo nope not found :(', level: 1 });
+    await heading.waitFor();
+    const font = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toMatch(/sans-serif/);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.waitForURL(siteUrl('/'));
+    await page.locator('.dumi-default-header').waitFor();
   });
 });

@@ -106,7 +106,51 @@ async function resultRows(page: Page) {
     );
 }
 
+/**
+ * Cells of the page's benchmark tables that a 390 px phone does not show in full, and cells whose
+ * figure is not shown beside its column's name.
+ */
+function unreadableCells(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.site-bench-table table')).flatMap((table) => {
+      const columns = Array.from(table.querySelectorAll('thead th'), (th) =>
+        (th.textContent || '').trim(),
+      );
+      return Array.from(table.querySelectorAll('tbody tr')).flatMap((row) =>
+        Array.from(row.children).flatMap((cell, column) => {
+          const box = cell.getBoundingClientRect();
+          const problems: string[] = [];
+          if (box.left < 0 || box.right > innerWidth || box.width === 0)
+            problems.push('off screen');
+          const label = getComputedStyle(cell, '::before').content;
+          if (cell.tagName === 'TD' && !label.includes(JSON.stringify(columns[column])))
+            problems.push(`named ${label}, not ${columns[column]}`);
+          return problems.map((problem) => `${(cell.textContent || '').trim()}: ${problem}`);
+        }),
+      );
+    }),
+  );
+}
+
 describe('the benchmark page', () => {
+  it('on a 390 px phone, shows every figure of both tables beside its column name', async () => {
+    const phone = { width: 390, height: 800 };
+    const { page } = await openHydrated(SHORT_RUN, { viewport: phone });
+    await runToTheEnd(page);
+    expect(await page.locator('.site-bench-table tbody tr').count()).toBeGreaterThan(6);
+    expect(await unreadableCells(page)).toEqual([]);
+    // Neither the page nor a table's own frame scrolls sideways.
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      ...Array.from(
+        document.querySelectorAll('.site-bench-table'),
+        (frame) => frame.scrollWidth - frame.clientWidth,
+      ),
+    ]);
+    expect(widths[0]).toBeLessThanOrEqual(phone.width);
+    expect(widths.slice(1)).toEqual(widths.slice(1).map(() => 0));
+  });
+
   it('runs the three lists at the chosen item counts and fills the table and the chart', async () => {
     const { page } = await openHydrated(SHORT_RUN);
     await page.getByRole('heading', { name: 'Benchmark', level: 1 }).waitFor();

@@ -162,9 +162,9 @@ describeIndependentOfBase('the theme switch', () => {
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    const choices = page.locator('#site-color-switch-menu').getByRole('button');
+    const choices = page.locator('#site-color-switch-menu').getByRole('menuitemradio');
     expect(await choices.allInnerTexts()).toEqual(['Light Mode', 'Dark Mode', 'Follow System']);
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark Mode', exact: true }).click();
     await waitForColor(page, 'dark');
     expect(await page.evaluate(() => localStorage.getItem('dumi:prefers-color'))).toBe('dark');
     const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
@@ -212,10 +212,12 @@ describeIndependentOfBase('the theme switch', () => {
     const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
     await trigger.click();
     await page
-      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
       .waitFor({ state: 'visible' });
     await page.getByRole('heading', { name: 'base', level: 1 }).click();
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'hidden' });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -362,10 +364,12 @@ describeIndependentOfBase('small screens', () => {
     await toggle.click();
     await page.getByRole('button', { name: 'Theme: Light Mode' }).click();
     await page
-      .getByRole('button', { name: 'Dark Mode', exact: true })
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
       .waitFor({ state: 'visible' });
     await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -417,4 +421,77 @@ describeIndependentOfBase('small screens', () => {
       return el && !el.hasAttribute('data-right-folded') && el.scrollWidth <= el.clientWidth + 1;
     });
   });
+});
+
+/**
+ * The contrast of an element's `property` colour (its text `color`, a `borderTopColor`) against
+ * the first opaque background behind it, to one decimal, and its text shadow (with one, axe-core
+ * cannot tell the contrast).
+ */
+function contrastOf(element: ReturnType<Page['locator']>, property: 'color' | 'borderTopColor') {
+  return element.evaluate((el, prop) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    let background = 'rgb(255, 255, 255)';
+    for (let behind: Element | null = el; behind; behind = behind.parentElement) {
+      const value = getComputedStyle(behind).backgroundColor;
+      if (rgb(value).length === 3 || rgb(value)[3] === 1) {
+        background = value;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    // A translucent colour is seen blended with the background.
+    const [r, g, b, alpha = 1] = rgb(style[prop]);
+    const seen = [r, g, b].map((c, i) => c * alpha + rgb(background)[i] * (1 - alpha));
+    const [light, dark] = [luminance(seen), luminance(rgb(background))].sort((a, b) => b - a);
+    return {
+      contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 10) / 10,
+      shadow: style.textShadow,
+    };
+  }, property);
+}
+
+const THEMES = ['light', 'dark'] as const;
+const inTheme = (colorScheme: (typeof THEMES)[number]) => ({
+  colorScheme,
+  initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
+});
+
+describeIndependentOfBase('the 404 page', () => {
+  it.each(THEMES)(
+    'shows its heading at 4.5:1 or more against the page in the %s theme',
+    async (theme) => {
+      // The page answers with status 404, which the browser logs.
+      const { page } = await openPage('/no-such-page', {
+        ...inTheme(theme),
+        allowConsoleErrors: true,
+      });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await colorAttr(page)).toBe(theme);
+      const look = await contrastOf(heading, 'color');
+      expect(look.shadow).toBe('none');
+      expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
+
+describeIndependentOfBase('the max-rows demo', () => {
+  it.each(THEMES)(
+    'outlines its tags at 3:1 or more against the page in the %s theme',
+    async (theme) => {
+      const { page } = await openPage('/demo/max-rows', inTheme(theme));
+      const tag = page.locator('.dumi-default-previewer-demo .rc-overflow-item span').first();
+      await tag.waitFor();
+      expect(await colorAttr(page)).toBe(theme);
+      expect((await contrastOf(tag, 'borderTopColor')).contrast).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -244,9 +244,11 @@ describe('the demo pages', () => {
     expect(await trigger.isDisabled()).toBe(true);
     release();
     await trigger.click();
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor();
+    await page.getByRole('menuitemradio', { name: 'Dark Mode', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'base', level: 1 }).click();
-    await page.getByRole('button', { name: 'Dark Mode', exact: true }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('menuitemradio', { name: 'Dark Mode', exact: true })
+      .waitFor({ state: 'hidden' });
   });
 
   itIndependentOfBase(

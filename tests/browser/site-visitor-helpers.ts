@@ -92,9 +92,11 @@ export async function tabStops(page: Page) {
         rect.right > 0 &&
         rect.left < innerWidth;
       const header = el.closest('.dumi-default-header');
+      // The menu is closed when its button shows (the nav does not fit) and is not pressed.
+      const menuButton = document.querySelector('.dumi-default-header-menu-btn');
       const inClosedMenu =
         Boolean(el.closest('#site-header-menu')) &&
-        innerWidth < 768 &&
+        Boolean(menuButton?.checkVisibility()) &&
         !header?.hasAttribute('data-mobile-active');
       const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName;
       return { name: name.slice(0, 40), visible, inClosedMenu };

@@ -1,10 +1,15 @@
 import { useEffect, type RefObject } from 'react';
 
-/** While `open`, a click or keyboard focus outside `ref` (or Escape) calls `close`. */
+/**
+ * While `open`, a click or keyboard focus outside `ref` (or Escape) calls `close`. Escape pressed
+ * with focus inside `ref` also moves focus to `trigger`, the control that opened it, so keyboard
+ * users are not left on an element that has just been hidden.
+ */
 export default function useDismiss(
   open: boolean,
   ref: RefObject<HTMLElement | null>,
   close: () => void,
+  trigger?: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
     if (!open) return undefined;
@@ -16,7 +21,10 @@ export default function useDismiss(
       if (!ref.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      const focusInside = ref.current?.contains(document.activeElement);
+      close();
+      if (focusInside) trigger?.current?.focus();
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
@@ -26,5 +34,5 @@ export default function useDismiss(
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, ref, close]);
+  }, [open, ref, close, trigger]);
 }

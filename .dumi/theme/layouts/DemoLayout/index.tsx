@@ -1,9 +1,11 @@
 import React, { Suspense, useEffect } from 'react';
 import {
   Helmet,
+  Link,
   useAppData,
   useDemo,
   useFullSidebarData,
+  useLocale,
   useLocation,
   useOutlet,
   useParams,
@@ -96,18 +98,21 @@ const StandaloneDemo: React.FC<{
   const { routes } = useAppData();
   const sidebars = useFullSidebarData();
   const message = useMessage();
+  const locale = useLocale();
   const declared = parseMotions(motionsOf(id));
   const motions = capture ? withCaptureDefaults(declared) : declared;
   // Plain text, never HTML: the id comes straight from the address bar. dumi's page is not
   // rendered for an unknown id: it expects a demo.
+  // With the site's typeface and a way back, since a visitor who lands here has no menu.
   if (!demo) {
     return (
-      <main>
+      <main className="site-standalone-demo site-demo-not-found">
         <DocumentHead
           title={`${message('site.demo.notFoundTitle')} - rc-overflow`}
           description={describeDemo(id)}
         />
-        {message('site.demo.notFound', { id })}
+        <h1>{message('site.demo.notFound', { id })}</h1>
+        <Link to={'base' in locale ? locale.base : '/'}>{message('site.demo.backHome')}</Link>
       </main>
     );
   }

@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, usePrefersColor, useSiteData } from 'dumi';
 import useDismiss from '../../components/useDismiss';
 import useHydrated from '../../components/useHydrated';
@@ -21,8 +21,13 @@ const ColorIcon = ({ choice }: { choice: ColorChoice }) => (
   </svg>
 );
 
-// A disclosure with the three choices instead of the default native select: it can animate, and
-// it closes on any click elsewhere, like the mobile menu. The colour logic is dumi's own hook.
+/** The index `step` places away from `index` among `count` items, wrapping at either end. */
+const wrapIndex = (index: number, step: number, count: number) => (index + step + count) % count;
+
+// A menu button with the three choices as radio items instead of the default native select: it
+// can animate, and it closes on any click elsewhere, like the mobile menu. It follows the ARIA
+// menu pattern its role announces: arrows, Home and End move between the choices, Escape closes
+// and returns focus to the button, Tab leaves. The colour logic is dumi's own hook.
 const ColorSwitch = () => {
   const {
     themeConfig: { prefersColor: config },
@@ -31,13 +36,54 @@ const ColorSwitch = () => {
   const message = useMessage();
   const [, prefersColor = config.default, setPrefersColor] = usePrefersColor();
   const [open, setOpen] = useState(false);
+  // The choice to focus once the menu has rendered open (the current one, or first or last).
+  const [focusOnOpen, setFocusOnOpen] = useState(0);
   const rootRef = useRef<HTMLSpanElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close);
+  useDismiss(open, rootRef, close, triggerRef);
   // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
   const label = (choice: ColorChoice) => intl.formatMessage({ id: `header.color.mode.${choice}` });
   const current = message('site.color.current', { mode: label(prefersColor) });
+  const currentIndex = Math.max(0, CHOICES.indexOf(prefersColor));
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusOnOpen]?.focus();
+  }, [open, focusOnOpen]);
+
+  const openAt = (index: number) => {
+    setFocusOnOpen(index);
+    setOpen(true);
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
+    const index = { ArrowDown: currentIndex, ArrowUp: currentIndex }[event.key];
+    if (index === undefined) return;
+    event.preventDefault();
+    openAt(index);
+  };
+
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    const focused = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
+    const count = CHOICES.length;
+    const target = {
+      ArrowDown: wrapIndex(focused, 1, count),
+      ArrowUp: wrapIndex(focused, -1, count),
+      Home: 0,
+      End: count - 1,
+    }[event.key];
+    if (event.key === 'Escape') {
+      // Only this menu closes, not the phone menu around it.
+      event.stopPropagation();
+      close();
+      triggerRef.current?.focus();
+    } else if (target !== undefined) {
+      event.preventDefault();
+      itemRefs.current[target]?.focus();
+    }
+  };
 
   return (
     <span
@@ -47,15 +93,17 @@ const ColorSwitch = () => {
       onClick={(event) => event.stopPropagation()}
     >
       <button
+        ref={triggerRef}
         type="button"
         className="site-color-switch-trigger"
-        aria-haspopup="true"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="site-color-switch-menu"
         aria-label={current}
         title={current}
         disabled={!hydrated}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => (open ? close() : openAt(currentIndex))}
+        onKeyDown={onTriggerKeyDown}
       >
         {hydrated ? (
           <ColorIcon choice={prefersColor} />
@@ -72,16 +120,28 @@ const ColorSwitch = () => {
           </>
         )}
       </button>
-      <ul className="site-color-switch-menu" id="site-color-switch-menu" aria-hidden={!open}>
-        {CHOICES.map((choice) => (
-          <li key={choice}>
+      <ul
+        className="site-color-switch-menu"
+        id="site-color-switch-menu"
+        role="menu"
+        aria-label={message('site.color.menu')}
+        aria-hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {CHOICES.map((choice, index) => (
+          <li key={choice} role="none">
             <button
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
               type="button"
-              aria-pressed={choice === prefersColor}
-              tabIndex={open ? 0 : -1}
+              role="menuitemradio"
+              aria-checked={choice === prefersColor}
+              tabIndex={-1}
               onClick={() => {
                 setPrefersColor(choice);
-                setOpen(false);
+                close();
+                triggerRef.current?.focus();
               }}
             >
               <ColorIcon choice={choice} />

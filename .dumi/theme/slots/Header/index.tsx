@@ -11,6 +11,8 @@ import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import useDismiss from '../../components/useDismiss';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
+import { CONTENT_ID } from '../Content';
+import { HERO_ID } from '../Hero';
 import 'dumi/theme-default/slots/Header/index.less';
 import './index.less';
 
@@ -18,7 +20,8 @@ type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 
 // The default header, with a mobile menu toggle that is labelled, reports its state, and closes
 // on a click anywhere outside the menu (the default closes only on clicks inside the header);
-// a <header> landmark with a labelled <nav>, so everything in it is inside a landmark.
+// a <header> landmark with a labelled <nav>, so everything in it is inside a landmark; and a skip
+// link first, so keyboard users reach the page's content without tabbing through the nav.
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();
@@ -32,8 +35,9 @@ const Header = () => {
   const message = useMessage();
   const [showMenu, setShowMenu] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setShowMenu(false), []);
-  useDismiss(showMenu, headerRef, closeMenu);
+  useDismiss(showMenu, headerRef, closeMenu, menuButtonRef);
   // Disabled in the prerendered HTML until hydrated: a tap before that would be lost.
   const hydrated = useHydrated();
 
@@ -67,11 +71,16 @@ const Header = () => {
         </Helmet>
       )}
       <div className="dumi-default-header-content">
+        {/* A plain fragment link: it works in the prerendered page before any script runs. */}
+        <a className="site-skip-link" href={`#${frontmatter.hero ? HERO_ID : CONTENT_ID}`}>
+          {message('site.header.skip')}
+        </a>
         <section className="dumi-default-header-left">
           <Logo />
         </section>
         {/* Before the menu it opens, so that the next Tab goes into the open menu. */}
         <button
+          ref={menuButtonRef}
           type="button"
           className="dumi-default-header-menu-btn"
           aria-label={message('site.header.menu')}

@@ -6,16 +6,24 @@ import ExternalLink from '../../components/ExternalLink';
 import { isExternalHref } from '../../../lib/links';
 import LiveRow from './LiveRow';
 
+/** Where the header's "Skip to content" link lands on a page with a hero. */
+export const HERO_ID = 'site-hero';
+
 // The default hero, except that its external action gets the site's external-link treatment, and
-// it is a named section, so it sits in a landmark like the rest of the page; and it shows the
-// component at work (LiveRow) on the first screen.
+// it is a named section, so it sits in a landmark like the rest of the page; it shows the
+// component at work (LiveRow) on the first screen; and the header's skip link lands on it.
 const Hero = () => {
   const { frontmatter } = useRouteMeta();
   if (!('hero' in frontmatter) || !frontmatter.hero) return null;
   const { title, description, actions = [] } = frontmatter.hero;
 
   return (
-    <section className="dumi-default-hero" aria-label={title || undefined}>
+    <section
+      id={HERO_ID}
+      tabIndex={-1}
+      className="dumi-default-hero"
+      aria-label={title || undefined}
+    >
       {title && <HeroTitle>{title}</HeroTitle>}
       {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
       <LiveRow />

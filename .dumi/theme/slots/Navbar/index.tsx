@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { Link, useLocation, useNavData } from 'dumi';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
 import 'dumi/theme-default/slots/Navbar/index.less';
@@ -17,6 +17,7 @@ const Chevron = () => (
 
 // The default nav item, with a sub-menu toggle that has a name and reports its state; on wide
 // screens the sub-menu also opens while focus is inside it (see index.less), not only on hover.
+// Escape inside an open sub-menu closes it and puts focus back on its toggle.
 const NavbarItem = ({ item }: { item: NavItem }) => {
   const { pathname } = useLocation();
   const message = useMessage();
@@ -27,9 +28,18 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
   // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
   const toggleLabel = message('site.navbar.submenu', { title: item.title });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !item.children || !expanded) return;
+    // The innermost menu closes first: the phone menu around it stays open.
+    event.stopPropagation();
+    setExpanded(false);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <>
+    <li onKeyDown={onKeyDown}>
       {item.link ? (
         <Link to={item.link} className={className}>
           {item.title}
@@ -40,6 +50,7 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
       {item.children && (
         <>
           <button
+            ref={toggleRef}
             type="button"
             className="dumi-default-navbar-collapse-btn"
             aria-label={toggleLabel}
@@ -58,16 +69,14 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
           </ul>
         </>
       )}
-    </>
+    </li>
   );
 };
 
 const NavbarItems = ({ items }: { items: NavItem[] }) => (
   <>
     {items.map((item) => (
-      <li key={item.activePath || item.link || item.title}>
-        <NavbarItem item={item} />
-      </li>
+      <NavbarItem key={item.activePath || item.link || item.title} item={item} />
     ))}
   </>
 );

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Helmet, Link, useIntl, useLocale } from 'dumi';
 import 'dumi/theme-default/slots/NotFound/index.less';
+import './index.less';
 
 // The default 404 page, plus a document title of its own.
 const NotFound = () => {

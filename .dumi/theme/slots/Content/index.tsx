@@ -1,0 +1,29 @@
+import React from 'react';
+import { useRouteMeta, useSidebarData, useSiteData } from 'dumi';
+import 'dumi/theme-default/styles/heti.less';
+import 'dumi/theme-default/slots/Content/index.less';
+import './index.less';
+
+/** Where the header's "Skip to content" link lands on a page without a hero. */
+export const CONTENT_ID = 'site-content';
+
+// The default content column, with an id and a tabindex so that the skip link can move focus to
+// it, in the prerendered HTML too (a plain fragment link, before any script runs).
+const Content = ({ children }: { children?: React.ReactNode }) => {
+  const sidebar = useSidebarData();
+  const { themeConfig } = useSiteData();
+  const { frontmatter } = useRouteMeta();
+  return (
+    <div
+      id={CONTENT_ID}
+      tabIndex={-1}
+      className="dumi-default-content"
+      data-no-sidebar={!sidebar || frontmatter.sidebar === false || undefined}
+      data-no-footer={themeConfig.footer === false || undefined}
+    >
+      {children}
+    </div>
+  );
+};
+
+export default Content;

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import english from '../../.dumi/theme/locales/en-US.json';
+import chinese from '../../.dumi/theme/locales/zh-CN.json';
+import dumiEnglish from 'dumi/theme-default/locales/en-US.json';
+import dumiChinese from 'dumi/theme-default/locales/zh-CN.json';
+
+// Every string the site shows comes from a message table by id. A component that asks for an id
+// no table has shows the bare id ("site.header.skip") to visitors: these tests read the site's
+// sources for the ids they ask for, so such a page fails here rather than on screen.
+
+const ROOT = path.resolve(__dirname, '../..');
+const SOURCES = ['.dumi/theme', '.dumi/lib', 'site'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Ids asked for literally: `message('id'` and `formatMessage({ id: 'id'`. */
+function requestedIds(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(
+      /\b(?:message\(\s*|formatMessage\(\{\s*id:\s*)['"]([\w.-]+)['"]/g,
+    )) {
+      found.set(match[1], path.relative(ROOT, file));
+    }
+  }
+  return found;
+}
+
+const TABLES = {
+  'en-US': { ...dumiEnglish, ...english } as Record<string, string>,
+  'zh-CN': { ...dumiChinese, ...chinese } as Record<string, string>,
+};
+
+describe('the ids the site asks for', () => {
+  const ids = requestedIds();
+
+  it('are found in the sources, the header skip link among them', () => {
+    expect(ids.size).toBeGreaterThan(50);
+    expect(ids.get('site.header.skip')).toBe('.dumi/theme/slots/Header/index.tsx');
+  });
+
+  it.each(Object.keys(TABLES) as (keyof typeof TABLES)[])('each have a message in %s', (locale) => {
+    const missing = [...ids]
+      .filter(([id]) => !TABLES[locale][id])
+      .map(([id, file]) => `${id} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
