@@ -483,14 +483,20 @@ describeIndependentOfBase('the 404 page', () => {
   );
 });
 
-describeIndependentOfBase('the max-rows demo', () => {
-  it.each(THEMES)(
-    'outlines its tags at 3:1 or more against the page in the %s theme',
-    async (theme) => {
-      const { page } = await openPage('/demo/max-rows', inTheme(theme));
-      const tag = page.locator('.dumi-default-previewer-demo .rc-overflow-item span').first();
+describeIndependentOfBase('the demos with outlined items', () => {
+  const CASES = THEMES.flatMap((theme) => [
+    { demo: 'max-rows', selector: '.rc-overflow-item span', theme },
+    { demo: 'blink', selector: '.rc-overflow-item > div', theme },
+  ]);
+  it.each(CASES)(
+    "outline the $demo demo's items at 3:1 or more against the page in the $theme theme",
+    async ({ demo, selector, theme }) => {
+      const { page } = await openPage(`/demo/${demo}`, inTheme(theme));
+      const tag = page.locator(`.dumi-default-previewer-demo ${selector}`).first();
       await tag.waitFor();
       expect(await colorAttr(page)).toBe(theme);
+      // An outline drawn some other way (a shadow) would leave the border's colour unseen.
+      expect(await tag.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
       expect((await contrastOf(tag, 'borderTopColor')).contrast).toBeGreaterThanOrEqual(3);
     },
   );
