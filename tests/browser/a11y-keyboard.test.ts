@@ -235,6 +235,69 @@ describe('the navbar by keyboard', () => {
   );
 });
 
+// Below the width the header row needs, the nav and tools sit in the menu panel: Escape inside
+// closes the innermost open thing first, then the panel, focus back on what opened each.
+describe('Escape inside the open menu panel', () => {
+  async function openPanel() {
+    const { page } = await openHydrated('/', { viewport: { width: 900, height: 720 } });
+    await tabTo(page, named('Menu'));
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+    return { page, menu };
+  }
+
+  async function closesThePanelNext(page: Page, menu: ReturnType<Page['getByRole']>) {
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Menu');
+  }
+
+  it('closes the search results first, then the panel', async () => {
+    const { page, menu } = await openPanel();
+    await tabTo(page, named('Type keywords...'));
+    await page.keyboard.type('fill');
+    const popover = page.locator('.dumi-default-search-popover');
+    await popover
+      .getByRole('link', { name: /fill-width/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+    await closesThePanelNext(page, menu);
+  });
+
+  it('closes the Demo sub-menu first, focus on its toggle, then the panel', async () => {
+    const { page, menu } = await openPanel();
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press('Enter');
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    await page
+      .locator('.dumi-default-navbar-dropdown')
+      .getByRole('link', { name: 'base' })
+      .waitFor();
+    await tabTo(page, named('blink'), 2);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Demo pages');
+    await closesThePanelNext(page, menu);
+  });
+
+  it('closes the theme menu first, focus on its button, then the panel', async () => {
+    const { page, menu } = await openPanel();
+    await tabTo(page, named('Theme: Light Mode'));
+    await page.keyboard.press('Enter');
+    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Theme: Light Mode');
+    await closesThePanelNext(page, menu);
+  });
+});
+
 describe('the skip link', () => {
   it.each([
     ['/demo/base', 'Skip to content', 'Responsive'],

@@ -21,8 +21,12 @@ export default function useDismiss(
       if (!ref.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = ref.current?.contains(document.activeElement);
+      // An Escape that something inside already handled (a sub-menu, the search results) closes
+      // only that: it marks the key handled, since the prerendered page hydrates into the whole
+      // document, where React's listener and ours share a node and stopPropagation stops neither.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // The key's target, not the focus now: a field inside may already have let go of focus.
+      const focusInside = ref.current?.contains(event.target as Node);
       close();
       if (focusInside) trigger?.current?.focus();
     };

@@ -75,8 +75,8 @@ const ColorSwitch = () => {
       End: count - 1,
     }[event.key];
     if (event.key === 'Escape') {
-      // Only this menu closes, not the phone menu around it.
-      event.stopPropagation();
+      // Only this menu closes, not the phone menu around it (see useDismiss).
+      event.preventDefault();
       close();
       triggerRef.current?.focus();
     } else if (target !== undefined) {

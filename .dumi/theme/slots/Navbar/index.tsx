@@ -32,8 +32,8 @@ const NavbarItem = ({ item }: { item: NavItem }) => {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || !item.children || !expanded) return;
-    // The innermost menu closes first: the phone menu around it stays open.
-    event.stopPropagation();
+    // The innermost menu closes first: the phone menu around it stays open (see useDismiss).
+    event.preventDefault();
     setExpanded(false);
     toggleRef.current?.focus();
   };

@@ -111,7 +111,15 @@ const SearchBar = () => {
         onKeyDown={(event) => {
           // The arrows move through the results, not the caret.
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
-          if (event.key === 'Escape' && !composing.current) event.currentTarget.blur();
+          if (event.key !== 'Escape' || composing.current) return;
+          if (open) {
+            // Open results are the innermost thing to close (the menu panel around the box
+            // stays, see useDismiss); focus stays in the box. The next Escape leaves it.
+            event.preventDefault();
+            setFocused(false);
+            return;
+          }
+          event.currentTarget.blur();
         }}
       />
       <span className="dumi-default-search-shortcut" aria-hidden="true">
