@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
+import { rehypeTableCellLabels } from './.dumi/lib/tableLabels';
 import { standaloneDemoPaths } from './.dumi/plugins/demo-routes';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
@@ -60,7 +61,7 @@ export default defineConfig({
     './.dumi/plugins/demo-routes.ts',
     './.dumi/plugins/hydration.ts',
   ],
-  extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells],
+  extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells, rehypeTableCellLabels],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
     // "spinner"); routes load fast and show a skeleton meanwhile.

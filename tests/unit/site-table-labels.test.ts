@@ -1,0 +1,51 @@
+import { labelTableCells } from '../../.dumi/lib/tableLabels';
+import type { IndexedText, TextNode } from '../../.dumi/lib/searchTexts';
+
+interface Node extends TextNode {
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+}
+
+const pointer = (index: number): Node => ({
+  type: 'text',
+  data: { expression: { object: { property: { value: index } } } },
+});
+const literal = (value: string): Node => ({ type: 'text', value });
+const element = (tagName: string, ...children: Node[]): Node => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
+
+describe('labelTableCells', () => {
+  it("names each body cell after its column's header, texts from dumi's table or literal", () => {
+    const first = element('td', element('a', literal('data')));
+    const type = element('td', element('code', pointer(2)));
+    const description = element('td', pointer(3));
+    const table = element(
+      'Table',
+      element('thead', element('tr', element('th', pointer(0)), element('th', pointer(1)))),
+      literal('\n'),
+      element('tbody', element('tr', first, type, description)),
+    );
+    const texts: IndexedText[] = ['Property', ' Type ', 'ItemType[]', 'The items.'].map(
+      (value) => ({ value, paraId: 0 }),
+    );
+    labelTableCells(element('root', element('p', pointer(3)), table), texts);
+    expect(first.properties?.dataLabel).toBe('Property');
+    expect(type.properties?.dataLabel).toBe('Type');
+    // A cell past the header's columns gets no name rather than a wrong one.
+    expect(description.properties?.dataLabel).toBeUndefined();
+    expect(table.properties?.className).toEqual(['site-stacking-table']);
+  });
+
+  it('leaves a table without a header row as it is', () => {
+    const cell = element('td', literal('x'));
+    const table = element('table', element('tbody', element('tr', cell)));
+    labelTableCells(table, []);
+    expect(cell.properties).toEqual({});
+    expect(table.properties).toEqual({});
+  });
+});
