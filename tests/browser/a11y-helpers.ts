@@ -1,4 +1,41 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { openPage, type OpenPageOptions, type OpenedPage } from './harness';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One rule axe-core found broken, with each offending node's selector and why it fails. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string; why: string }[];
+}
+
+/** Runs every rule of axe-core on the page as it is now, or inside the first `selector` match. */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (within) => {
+    interface Result {
+      violations: {
+        id: string;
+        impact: string;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
+    }
+    const axe = (window as unknown as { axe: { run: (c: Node) => Promise<Result> } }).axe;
+    const context = within ? (document.querySelector(within) as Element) : document;
+    const { violations } = await axe.run(context);
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary ?? '' })),
+    }));
+  }, selector);
+}
+
+/** Violations one line each: rule, impact and the offending nodes. */
+export const violationLines = (violations: AxeViolation[]): string[] =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
 /**
  * Opens a page and waits until React has hydrated it and enabled its controls: before that the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { openHydrated } from './a11y-helpers';
+import { axeViolations, openHydrated } from './a11y-helpers';
 import { openPage, siteUrl, type OpenPageOptions } from './harness';
 import { ROOT } from './site-build';
 
@@ -9,7 +9,6 @@ import { ROOT } from './site-build';
 // table and chart, the figures `npm run bench` committed, both locales, axe, and the published
 // package loaded by this page alone.
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as {
   date: string;
   command: string;
@@ -64,33 +63,6 @@ async function progressAbove(page: Page, than: number): Promise<number> {
 async function runToTheEnd(page: Page, run = 'Run', done = /^Done in \d+ s\.$/) {
   await runner(page).getByRole('button', { name: run, exact: true }).click();
   await status(page).filter({ hasText: done }).waitFor({ timeout: 0 });
-}
-
-interface Violation {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
 }
 
 /** The results table of this browser's run: one row per list and item count. */

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
-import { openHydrated } from './a11y-helpers';
+import { axeViolations, openHydrated, violationLines } from './a11y-helpers';
 import { type OpenedPage } from './harness';
 import { serveTestSite } from './test-site';
 import fixture from './fixtures/docsearch-response.json';
@@ -70,24 +69,6 @@ async function answerAlgolia(
 
 const hitsUnderBase = () => JSON.stringify(fixture).split('{base}').join(base);
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's violations inside `selector` (every rule), one line each. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (c: Element) => Promise<AxeResult> } }).axe;
-    const { violations } = await axe.run(document.querySelector(within) as Element);
-    return violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, selector);
-}
-
 /** Script and data URLs the page requested. */
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -130,7 +111,7 @@ describe('hosted search (Algolia DocSearch)', () => {
     );
     expect(await results.getByRole('term').allInnerTexts()).toEqual(['Demo', 'Documentation']);
 
-    expect(await axeViolations(page, '.dumi-default-search-popover')).toEqual([]);
+    expect(violationLines(await axeViolations(page, '.dumi-default-search-popover'))).toEqual([]);
 
     // One request per settled query, to the configured app and index, with the search-only key.
     const last = queries[queries.length - 1];
@@ -167,7 +148,7 @@ describe('hosted search (Algolia DocSearch)', () => {
     const results = page.locator('.dumi-default-search-popover');
     await input.fill('overflow');
     await results.getByRole('alert').getByText('refused the query (HTTP 403)').waitFor();
-    expect(await axeViolations(page, '.dumi-default-search-popover')).toEqual([]);
+    expect(violationLines(await axeViolations(page, '.dumi-default-search-popover'))).toEqual([]);
 
     mode = 'offline';
     await input.fill('overflow render');

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { openHydrated } from './a11y-helpers';
+import { axeViolations, openHydrated, violationLines } from './a11y-helpers';
 import {
   capturePost,
   decodeSandboxParameters,
@@ -14,7 +13,6 @@ import { openPage, siteUrl } from './harness';
 // The playground page (/playground): a list with the props a visitor picks, its status line, the
 // last onVisibleChange calls, the code for those props, and all of it in the URL.
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SANDBOX_ENDPOINT = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
 
 /** What the preview shows, read from the DOM, and what the status line says. */
@@ -103,26 +101,6 @@ async function shownCode(page: Page): Promise<string> {
 async function calls(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Last ten onVisibleChange calls, newest first' });
   return list.locator('li code').allInnerTexts();
-}
-
-/** axe-core's violations on the page, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
 }
 
 describe('the playground', () => {
@@ -320,7 +298,7 @@ describe('the playground', () => {
     expect(await start.isDisabled()).toBe(true);
     expect(await rest.isDisabled()).toBe(true);
     expect(await shownCode(page)).not.toMatch(/maxRows|collapseFrom|renderRest|restStyle/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(violationLines(await axeViolations(page))).toEqual([]);
 
     // A number collapses, from either end, but takes no rows.
     await page.getByRole('radio', { name: 'A number' }).check();
@@ -387,7 +365,7 @@ describe('the playground', () => {
     expect(
       await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
     ).toBe(colorScheme);
-    const violations = await axeViolations(page);
+    const violations = violationLines(await axeViolations(page));
     expect(violations).toEqual([]);
   });
 });

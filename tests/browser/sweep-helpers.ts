@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './a11y-helpers';
 import { openPage, siteUrl } from './harness';
 import { SITE_DIR } from './site-build';
 
 // The sweep of the built site: a crawl of its links from `/` (sweep-links), and every page it built
 // in light and dark under axe-core (sweep-axe-light, sweep-axe-dark), run side by side.
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const base = () => process.env.SITE_BASE || '/';
 
 export interface Link {
@@ -55,16 +55,6 @@ export function builtPages(): string[] {
  */
 export const UNLINKED_PAGES = ['/no-such-page', '/zh-CN/no-such-page', '/~demos/no-such-demo'];
 
-interface AxeRunner {
-  run: (context: Document) => Promise<{
-    violations: {
-      id: string;
-      impact: string;
-      nodes: { target: string[]; failureSummary?: string }[];
-    }[];
-  }>;
-}
-
 interface RuleFindings {
   impact: string;
   pages: Set<string>;
@@ -99,20 +89,8 @@ export async function axeSweep(colorScheme: 'light' | 'dark'): Promise<void> {
     // The demos' code too: open every "Show code" so the highlighted sources are checked.
     const codeToggles = page.locator('button[data-action="code"][aria-expanded="false"]');
     for (let i = await codeToggles.count(); i > 0; i -= 1) await codeToggles.first().click();
-    await page.evaluate(AXE_SOURCE);
     // Every rule, on every page, the standalone demo pages included: none is switched off.
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: AxeRunner }).axe;
-      const result = await axe.run(document);
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.join(' '),
-          why: n.failureSummary ?? '',
-        })),
-      }));
-    });
+    const violations = await axeViolations(page);
     for (const { id, impact, nodes } of violations) {
       const entry = byRule.get(id) ?? { impact, pages: new Set<string>(), examples: new Map() };
       entry.pages.add(sitePath);
