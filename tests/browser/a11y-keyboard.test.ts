@@ -242,21 +242,24 @@ describe('Escape inside the open menu panel', () => {
     const { page } = await openHydrated('/', { viewport: { width: 900, height: 720 } });
     await tabTo(page, named('Menu'));
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
-    return { page, menu };
+    return page;
   }
 
-  async function closesThePanelNext(page: Page, menu: ReturnType<Page['getByRole']>) {
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  /** Escape closes what the button `name` opened, and gives focus back to that button. */
+  async function escapeClosesBackTo(page: Page, name: string) {
+    const control = page.getByRole('button', { name });
+    expect(await control.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe('Menu');
+    expect(await control.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe(name);
   }
 
   it('closes the search results first, then the panel', async () => {
-    const { page, menu } = await openPanel();
+    const page = await openPanel();
     await tabTo(page, named('Type keywords...'));
     await page.keyboard.type('fill');
     const popover = page.locator('.dumi-default-search-popover');
@@ -266,35 +269,28 @@ describe('Escape inside the open menu panel', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'hidden' });
-    await closesThePanelNext(page, menu);
+    await escapeClosesBackTo(page, 'Menu');
   });
 
   it('closes the Demo sub-menu first, focus on its toggle, then the panel', async () => {
-    const { page, menu } = await openPanel();
+    const page = await openPanel();
     await tabTo(page, named('Demo pages'));
     await page.keyboard.press('Enter');
-    const toggle = page.getByRole('button', { name: 'Demo pages' });
     await page
       .locator('.dumi-default-navbar-dropdown')
       .getByRole('link', { name: 'base' })
       .waitFor();
     await tabTo(page, named('blink'), 2);
-    await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe('Demo pages');
-    await closesThePanelNext(page, menu);
+    await escapeClosesBackTo(page, 'Demo pages');
+    await escapeClosesBackTo(page, 'Menu');
   });
 
   it('closes the theme menu first, focus on its button, then the panel', async () => {
-    const { page, menu } = await openPanel();
+    const page = await openPanel();
     await tabTo(page, named('Theme: Light Mode'));
     await page.keyboard.press('Enter');
-    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe('Theme: Light Mode');
-    await closesThePanelNext(page, menu);
+    await escapeClosesBackTo(page, 'Theme: Light Mode');
+    await escapeClosesBackTo(page, 'Menu');
   });
 });
 

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, useRouteMeta } from 'dumi';
 import HeroTitle from 'dumi/theme/slots/HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
+import './index.less';
 import ExternalLink from '../../components/ExternalLink';
 import { isExternalHref } from '../../../lib/links';
 import LiveRow from './LiveRow';
