@@ -1,13 +1,14 @@
+// The list: decides which parts render and how (from the measured layout in responsive mode),
+// and renders them.
 import * as React from 'react';
-import { LAST_ORDER, partStyle } from './Item';
+import { LAST_ORDER, itemElement } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
 import useListMeasure from './hooks/useListMeasure';
 import useComposedRef from './hooks/useComposedRef';
-import useKeptElements from './hooks/useKeptElements';
-import { shapeOf } from './hooks/restWidths';
+import { shapeOf } from './measure/restWidths';
 
 export const RESPONSIVE = 'responsive';
 export const INVALIDATE = 'invalidate';
@@ -49,9 +50,6 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   collapseFrom?: 'end' | 'start';
 }
 
-/** Once measured, a list of several rows wraps, whatever the stylesheet says. */
-const ROWS_STYLE: React.CSSProperties = { flexWrap: 'wrap' };
-
 const warned = new Set<string>();
 /** Bad input gets a working list, and in development one warning saying what was used instead. */
 function warnOnce(message: string) {
@@ -80,53 +78,16 @@ function fromStartOf(collapseFrom: unknown): boolean {
   return false;
 }
 
-/**
- * What `itemElement` makes of a list item, the rest, the prefix or the suffix with only children,
- * written out: the list makes one per item on every render. Attributes in 1.5.0's order.
- */
-function plainItem(
-  Tag: React.ElementType,
-  key: React.Key | undefined,
-  className: string,
-  ref: React.Ref<HTMLElement>,
-  style: React.CSSProperties | undefined,
-  hide: boolean,
-  children: React.ReactNode,
-): React.ReactElement {
-  return hide ? (
-    <Tag key={key} className={className} style={style} aria-hidden ref={ref}>
-      {children}
-    </Tag>
-  ) : (
-    <Tag key={key} className={className} style={style} ref={ref}>
-      {children}
-    </Tag>
-  );
+/** The key of an item: from `itemKey` (a property name or a function), else its index. */
+function keyOf<ItemType>(
+  item: ItemType,
+  index: number,
+  itemKey: OverflowProps<ItemType>['itemKey'],
+): React.Key {
+  if (typeof itemKey === 'function') return itemKey(item);
+  if (!itemKey || item === null || item === undefined) return index;
+  return (item as Record<string, React.Key>)[itemKey as string] ?? index;
 }
-
-interface RawListItemProps extends ItemContextValue {
-  data: unknown[];
-  item: unknown;
-  index: number;
-  renderRawItem: NonNullable<OverflowProps<unknown>['renderRawItem']>;
-}
-
-/**
- * One item from `renderRawItem`, with the context its `Overflow.Item` reads. Memoized: when only
- * the layout changes (a resize), just the items whose `hide` flips render again. `data` is
- * compared too, so a new data array renders every item.
- */
-const RawListItem = React.memo(function RawListItem({
-  // `data` stays in `ctx`, unread: it is here for the memo's comparison.
-  item,
-  index,
-  renderRawItem,
-  ...ctx
-}: RawListItemProps) {
-  return (
-    <OverflowContext.Provider value={ctx}>{renderRawItem(item, index)}</OverflowContext.Provider>
-  );
-});
 
 function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLElement>) {
   const {
@@ -160,19 +121,18 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   // The `omitted` hidden items, in data order: the last ones, or the first ones from the start.
   const omittedItems = (omitted: number) =>
     fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
-
   // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
-  // The measurer reads its shape and the list renders it: made once a render for the same count.
+  // Made once a render for the count rendered (its shape is read too), as 1.5.0 calls the
+  // caller's function once a render.
   let lastRest: { omitted: number; node: React.ReactNode } | undefined;
-  const restContent = (omitted: number) => {
-    if (!lastRest || lastRest.omitted !== omitted) {
-      const node =
-        typeof renderRest === 'function'
-          ? renderRest(omittedItems(omitted))
-          : renderRest || `+ ${omitted} ...`;
-      lastRest = { omitted, node };
-    }
-    return lastRest.node;
+  const restContent = (omitted: number): React.ReactNode => {
+    if (lastRest && lastRest.omitted === omitted) return lastRest.node;
+    let node: React.ReactNode;
+    if (renderRawRest) node = renderRawRest(omittedItems(omitted));
+    else if (typeof renderRest === 'function') node = renderRest(omittedItems(omitted));
+    else node = renderRest || `+ ${omitted} ...`;
+    lastRest = { omitted, node };
+    return node;
   };
 
   const listClassName = classNames(!invalidate && prefixCls, className);
@@ -189,170 +149,104 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     maxRows: rows,
     fromStart,
     onVisibleChange,
-    data,
-    component,
-    itemComponent,
-    hasPrefix: Boolean(prefix),
-    hasSuffix: Boolean(suffix),
   });
 
+  // How many items render (the first ones, or the last ones from the start), how many of them
+  // show, and how many the rest stands for.
   let rendered = total;
   let visible = total;
   let restOmitted = 0;
-  let restShown = false;
+  const { count } = measure;
   if (responsive) {
     rendered = measure.rendered;
-    visible = measure.count === null ? rendered : measure.count;
+    visible = count === null ? rendered : count;
     restOmitted = measure.restOmitted;
-    restShown = measure.count !== null && measure.count < total;
   } else if (typeof maxCount === 'number') {
     rendered = visible = Math.min(total, Math.max(0, maxCount));
     restOmitted = total - rendered;
-    restShown = restOmitted > 0;
   }
+  const measured = responsive && count !== null;
+  const restShown = responsive ? measured && visible < total : restOmitted > 0;
 
-  // 1.5.0's inline styles (see `partStyle`): flex `order` on the items and the rest in responsive
-  // mode, on the prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest
-  // follow the last visible item; before measuring, as in 1.5.0, the suffix sits after the first
-  // item, or after every item with `ssr="full"`.
-  const measured = responsive && measure.count !== null;
-  const count = measure.count;
-  let lastOrder = 0;
-  if (responsive && count === null && ssr === 'full') lastOrder = LAST_ORDER;
-  else if (measured && count !== null) lastOrder = fromStart ? total : count - 1;
-  const restOrder = !responsive
-    ? undefined
-    : restShown && count !== null
-      ? fromStart
-        ? total - count
-        : count - 1
-      : LAST_ORDER;
-  const style = (order: number | undefined, hide: boolean) =>
-    invalidate ? undefined : partStyle(order, hide, measured);
-  const shared = { prefixCls: itemCls, invalidate, component: itemComponent, measured };
+  // 1.5.0's flex `order` (see `partStyle`), on the items and the rest in responsive mode, on the
+  // prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest follow the
+  // last visible item; before measuring, as in 1.5.0, the suffix sits after the first item, or
+  // after every item with `ssr="full"`.
+  const ends = maxCount === RESPONSIVE;
+  let suffixOrder = 0;
+  if (measured) suffixOrder = fromStart ? total : visible - 1;
+  else if (responsive && ssr === 'full') suffixOrder = LAST_ORDER;
+  let restOrder: number | undefined;
+  if (responsive) restOrder = !restShown ? LAST_ORDER : fromStart ? total - visible : visible - 1;
 
-  // The rendered items: the first `rendered`, or the last ones when collapsing from the start.
-  // `order` counts them in the order they are kept (from the last one back, from the start).
-  const first = fromStart ? total - rendered : 0;
-  const ItemTag = (itemComponent || 'div') as React.ElementType;
-  const itemClass = invalidate ? '' : itemCls;
-  // The rest's, prefix's and suffix's class: the item class too, except in `invalidate` mode.
-  const partClass = (part: string) =>
-    invalidate ? `${itemCls}-${part}` : `${itemCls} ${itemCls}-${part}`;
+  /** What the list tells one of its parts; `className` is the part's own class. */
+  const partOf = (
+    className: string | undefined,
+    order: number | undefined,
+    hide: boolean,
+  ): ItemContextValue => ({
+    prefixCls: itemCls,
+    invalidate,
+    component: itemComponent,
+    measured,
+    className,
+    order,
+    hide,
+  });
+
   const items: React.ReactNode[] = [];
-  // On a caller's render, the hidden items past those the layout was decided by keep the last
-  // render's element when their item did not change: see `useKeptElements`.
-  const kept = useKeptElements();
-  const keeping = responsive && !renderRawItem;
-  kept.forgetFrom(keeping ? rendered : 0);
-  const reuseFrom = keeping ? measure.reuseFrom : Infinity;
+  const first = fromStart ? total - rendered : 0;
   for (let index = first; index < first + rendered; index += 1) {
     const item = data[index];
-    const order = fromStart ? total - 1 - index : index;
-    const key =
-      typeof itemKey === 'function'
-        ? itemKey(item)
-        : ((itemKey && (Object(item) as Record<string, React.Key>)[itemKey as string]) ?? index);
-    const flexOrder = responsive ? index : undefined;
-    const hide = order >= visible;
-    const register = measure.refs.itemRef(order);
-    if (renderRawItem) {
-      items.push(
-        <RawListItem
-          key={key}
-          {...shared}
-          data={data}
-          item={item}
-          index={index}
-          hide={hide}
-          order={flexOrder}
-          register={register}
-          renderRawItem={renderRawItem as RawListItemProps['renderRawItem']}
-        />,
-      );
-      continue;
-    }
-    const element =
-      (order >= reuseFrom && kept.reuse(order, item, index, key, ItemTag, itemClass)) ||
-      plainItem(
-        ItemTag,
-        key,
-        itemClass,
-        register,
-        style(flexOrder, hide),
-        hide,
-        renderItem ? renderItem(item, { index }) : (item as React.ReactNode),
-      );
-    if (keeping) kept.keep(order, item, index, element);
-    items.push(element);
+    // The slot counts the items in the order they are kept: from the last one back, from the start.
+    const slot = fromStart ? total - 1 - index : index;
+    const key = keyOf(item, index, itemKey);
+    const part = partOf(undefined, responsive ? index : undefined, slot >= visible);
+    const register = measure.refs.itemRef(slot);
+    items.push(
+      renderRawItem ? (
+        <OverflowContext.Provider key={key} value={{ ...part, register }}>
+          {renderRawItem(item, index)}
+        </OverflowContext.Provider>
+      ) : (
+        itemElement(
+          part,
+          { children: renderItem ? renderItem(item, { index }) : (item as React.ReactNode) },
+          register,
+          key,
+        )
+      ),
+    );
   }
 
   // The rest's content is made on every render, shown or not, as 1.5.0 makes it: a consumer's
-  // `renderRest` / `renderRawRest` is called with the same items.
-  const restCtx: ItemContextValue = {
-    ...shared,
-    className: `${itemCls}-rest`,
-    hide: !restShown,
-    order: restOrder,
-    register: measure.refs.restRef,
-  };
-  const restChildren = renderRawRest
-    ? renderRawRest(omittedItems(restOmitted))
-    : restContent(restOmitted);
+  // `renderRest` / `renderRawRest` is called with the same items. Responsive mode always renders
+  // the rest (hidden when unused) so that its width is known.
+  const restPart = partOf(`${itemCls}-rest`, restOrder, !restShown);
+  const restChildren = restContent(restOmitted);
   let restNode: React.ReactElement | null = null;
-  // Responsive mode always renders the rest (hidden when unused) so its width is known.
   if (responsive || restShown) {
     restNode = renderRawRest ? (
-      <OverflowContext.Provider key="rest" value={restCtx}>
+      <OverflowContext.Provider key="rest" value={{ ...restPart, register: measure.refs.restRef }}>
         {restChildren}
       </OverflowContext.Provider>
     ) : (
-      plainItem(
-        ItemTag,
-        'rest',
-        partClass('rest'),
-        measure.refs.restRef,
-        style(restOrder, !restShown),
-        !restShown,
-        restChildren,
-      )
+      itemElement(restPart, { children: restChildren }, measure.refs.restRef, 'rest')
     );
   }
 
-  // The list's parts in order, each keyed and none null: React matches them one by one then, where
-  // a null before the items would make it look each one up in a map on every render.
+  // The list's parts in order, each keyed and none null.
   const parts: React.ReactElement[] = [];
-  const ends = maxCount === RESPONSIVE;
   if (prefix) {
-    const prefixStyle = style(ends ? -1 : undefined, false);
-    parts.push(
-      plainItem(
-        ItemTag,
-        'prefix',
-        partClass('prefix'),
-        measure.refs.prefixRef,
-        prefixStyle,
-        false,
-        prefix,
-      ),
-    );
+    const prefixPart = partOf(`${itemCls}-prefix`, ends ? -1 : undefined, false);
+    parts.push(itemElement(prefixPart, { children: prefix }, measure.refs.prefixRef, 'prefix'));
   }
   if (fromStart && restNode) parts.push(restNode);
   parts.push(<React.Fragment key="items">{items}</React.Fragment>);
   if (!fromStart && restNode) parts.push(restNode);
   if (suffix) {
-    const suffixStyle = style(ends ? lastOrder : undefined, false);
-    parts.push(
-      plainItem(
-        ItemTag,
-        'suffix',
-        partClass('suffix'),
-        measure.refs.suffixRef,
-        suffixStyle,
-        false,
-        suffix,
-      ),
-    );
+    const suffixPart = partOf(`${itemCls}-suffix`, ends ? suffixOrder : undefined, false);
+    parts.push(itemElement(suffixPart, { children: suffix }, measure.refs.suffixRef, 'suffix'));
   }
 
   const Component = (component || 'div') as React.ElementType;
@@ -361,7 +255,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   return (
     <Component
       className={listClassName}
-      style={measured && rows > 1 ? { ...ROWS_STYLE, ...listStyle } : listStyle}
+      style={measured && rows > 1 ? { flexWrap: 'wrap', ...listStyle } : listStyle}
       ref={useComposedRef(ref, measure.refs.containerRef)}
       data-measured={measured ? '' : undefined}
       {...rest}

@@ -24,11 +24,6 @@ export interface LayoutInput {
   fromStart?: boolean;
   /** The rendered items were a guess of the measuring list, not kept from a layout before. */
   measuring?: boolean;
-  /**
-   * Items rendered, when more than `widths` gives (those past are not to be read): what the cap
-   * keeps mounted counts them too.
-   */
-  mounted?: number;
 }
 
 export interface Layout {
@@ -36,12 +31,6 @@ export interface Layout {
   count: number | null;
   /** How many items to keep rendered (visible or hidden). */
   cap: number;
-  /**
-   * When the items overflow: how many (in the order they are kept) the answer was read from, up
-   * to the first that overflows on its own. The items past those cannot change it: each one only
-   * adds width.
-   */
-  decidedBy?: number;
 }
 
 /** Hidden items kept rendered after the first that overflows. */
@@ -78,7 +67,6 @@ export function computeLayout(input: LayoutInput): Layout {
   const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart } = input;
   const maxRows = input.maxRows || 1;
   const rendered = widths.length;
-  const mounted = Math.max(rendered, input.mounted || 0);
   let fixedChildren = 0;
   let used = 0;
   if (prefix !== undefined) {
@@ -140,7 +128,7 @@ export function computeLayout(input: LayoutInput): Layout {
     const free = itemWidth > 0 ? Math.ceil((available * maxRows - sums[rendered]) / guess) : total;
     return {
       count: null,
-      cap: Math.max(mounted, Math.min(total, rendered + Math.max(rendered, free))),
+      cap: Math.min(total, rendered + Math.max(rendered, free)),
     };
   }
 
@@ -150,10 +138,10 @@ export function computeLayout(input: LayoutInput): Layout {
   // were only the measuring list's guess, the rest are unmounted: a parent's every render renders
   // the hidden items too.
   const need = overflowAt + SPARE;
-  const cap = input.measuring || mounted > 2 * need ? need : Math.max(need, mounted);
+  const cap = input.measuring || rendered > 2 * need ? need : Math.max(need, rendered);
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
-    if (fits(k, rest(total - k) || 0)) return { count: k, cap, decidedBy: overflowAt };
+    if (fits(k, rest(total - k) || 0)) return { count: k, cap };
   }
-  return { count: 0, cap, decidedBy: overflowAt };
+  return { count: 0, cap };
 }

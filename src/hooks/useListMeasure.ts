@@ -1,9 +1,9 @@
+// The hook that measures a list: the measurer made once, observing while enabled, and told of
+// every commit that may have changed what it reads.
 import * as React from 'react';
 import type { Layout } from '../layout';
-import { createMeasurer } from './measurer';
-import type { ListMeasureOptions, Measurer } from './measurer';
-
-export type { ListMeasureOptions } from './measurer';
+import { createMeasurer } from '../measure/measurer';
+import type { ListMeasureOptions, Measurer } from '../measure/measurer';
 
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
 const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
@@ -46,8 +46,6 @@ export interface ListMeasure {
   rendered: number;
   /** How many items the rest indicator currently stands for. */
   restOmitted: number;
-  /** Items from this slot on may keep the elements of the last render (see `beginRender`). */
-  reuseFrom: number;
 }
 
 /**
@@ -65,48 +63,17 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   const measurerRef = React.useRef<Measurer | undefined>(undefined);
   if (!measurerRef.current) measurerRef.current = createMeasurer(setLayout);
   const measurer = measurerRef.current;
-  const reuseFrom = measurer.beginRender(layout);
 
   // One observer while measuring; made in an effect so StrictMode's remount makes it again.
   useIsoLayoutEffect(() => (opts.enabled ? measurer.start() : undefined), [opts.enabled]);
 
-  const restShape = opts.enabled ? opts.restShape(restOmitted) : '';
-  // After a commit that may have changed what the measurer reads. A parent's render that changes
-  // none of these (a Select renders on every key press) runs no effect at all, so React commits it
-  // without any work of ours; any size such a render changes, the ResizeObserver reports before
-  // the frame paints, as it does an element that mounts under the same data (its key changed).
-  // The callbacks are not among them: a new count is reported from the effect of the commit that
-  // renders it, with that render's `onVisibleChange`, and a rest width predicted by an older
-  // render's `restShape` is measured on the commit it leads to, like any other prediction.
-  const styleKey = opts.style === undefined ? undefined : JSON.stringify(opts.style);
-  useIsoLayoutEffect(
-    () => measurer.commit({ opts, layout, restOmitted, restShape, styleKey }),
-    [
-      layout,
-      opts.enabled,
-      opts.total,
-      opts.data,
-      opts.itemWidth,
-      opts.maxRows,
-      opts.fromStart,
-      // Raw items render the caller's element, whose class and style any render may change.
-      opts.rawItems ? {} : false,
-      opts.className,
-      // An inline style is a new object on each render: its contents count.
-      styleKey,
-      restShape,
-      opts.component,
-      opts.itemComponent,
-      opts.hasPrefix,
-      opts.hasSuffix,
-    ],
-  );
+  // Every commit: what it may have changed, the measurer reads (see `rereadFrom`) and decides.
+  useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
 
   return {
     refs: measurer,
     count,
     rendered: Math.min(opts.total, layout.cap),
     restOmitted,
-    reuseFrom,
   };
 }

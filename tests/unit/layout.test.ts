@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { computeLayout } from '../../src/layout';
-import { shapeOf } from '../../src/hooks/restWidths';
+import { shapeOf } from '../../src/measure/restWidths';
 import type { LayoutInput } from '../../src/layout';
 
 const base = (overrides: Partial<LayoutInput>): LayoutInput => ({
@@ -98,17 +98,6 @@ describe('computeLayout', () => {
     // resizing back and forth mounts nothing. 21 is more than twice 10: back to 10.
     expect(computeLayout(base({ total: 10000, widths: Array(20).fill(50) })).cap).toBe(20);
     expect(computeLayout(base({ total: 10000, widths: Array(21).fill(50) })).cap).toBe(10);
-  });
-
-  it('decides from the widths given, and keeps mounted the items rendered past them', () => {
-    // 20 rendered, the first 7 read (the 7th overflows on its own): the same answer as from all
-    // 20, and the 20 stay mounted, as above.
-    const read = computeLayout(base({ total: 10000, widths: Array(7).fill(50), mounted: 20 }));
-    const all = computeLayout(base({ total: 10000, widths: Array(20).fill(50) }));
-    expect(read).toEqual({ count: all.count, cap: 20, decidedBy: 7 });
-    // The items read all fit: render more, without unmounting any.
-    const more = computeLayout(base({ total: 10000, widths: Array(4).fill(50), mounted: 20 }));
-    expect(more).toEqual({ count: null, cap: 20 });
   });
 
   it('guesses the free width takes items as narrow as the narrowest rendered one, or itemWidth', () => {

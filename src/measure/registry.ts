@@ -1,4 +1,6 @@
-/** Slots of the registry; items follow from `FIRST_ITEM` on, by index. */
+// The list's elements by slot, one ResizeObserver over all of them, and the DOM reads.
+
+/** Slots of the registry; items follow from `FIRST_ITEM` on, in the order the list keeps them. */
 export const CONTAINER = 0;
 export const PREFIX = 1;
 export const SUFFIX = 2;
@@ -6,11 +8,6 @@ export const REST = 3;
 export const FIRST_ITEM = 4;
 
 export type ElementRef = (element: HTMLElement | null) => void;
-
-const px = (value: string) => parseFloat(value) || 0;
-
-/** In `lastSizes`: the observer just reported the element, which has not been read since. */
-const REPORTED = '';
 
 export interface ElementRegistry {
   /** A stable callback ref per slot, so React never detaches and re-attaches it. */
@@ -28,10 +25,14 @@ export interface ElementRegistry {
   innerBox(container: Element): { width: number; gap: number };
 }
 
-/**
- * The list's elements by slot, one ResizeObserver over all of them, and the DOM reads. `onResize`
- * gets the observer's entries; everything else here only reads.
- */
+interface Size {
+  width: number;
+  height: number;
+}
+
+const px = (value: string) => parseFloat(value) || 0;
+
+/** `onResize` gets the observer's entries that changed a size; everything else here only reads. */
 export function createElementRegistry(
   onResize: (entries: ResizeObserverEntry[]) => void,
 ): ElementRegistry {
@@ -40,58 +41,61 @@ export function createElementRegistry(
   let observer: ResizeObserver | undefined;
   let inCallback = false;
   let newElements = true;
-  /** Elements to watch again from the next frame on (see `borderBox`). */
-  let rewatch: Element[] = [];
-  /** Border-box sizes as last read, to spot what a commit of ours resized. */
-  const lastSizes = new WeakMap<Element, string>();
+  /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
+  let observeLater: Element[] = [];
+  /** Border-box sizes as last read, to tell what our own commit resized. */
+  const sizes = new WeakMap<Element, Size>();
+  /** Reported by the observer and not read since: the observer already has the size read next. */
+  const reported = new WeakSet<Element>();
+
+  const sizeChanged = (element: Element, size: Size) => {
+    const last = sizes.get(element);
+    return !last || last.width !== size.width || last.height !== size.height;
+  };
 
   function watch(element: HTMLElement | null) {
     if (!element || !observer) return;
-    if (inCallback) rewatch.push(element);
+    if (inCallback) observeLater.push(element);
     else observer.observe(element);
   }
 
   /**
-   * The element's border box. Inside the observer's callback, a size change can be reported in the
-   * same frame only for elements deeper than all those just reported (else the browser reports a
-   * "loop limit" error): an element our own commit resized there is watched again next frame (but
-   * not one just reported and read for the first time since: its size is the one reported).
+   * The element's border box. Inside the observer's callback, the browser delivers a size change
+   * in the same frame only for elements deeper than all those just reported, and reports an error
+   * for the others: an element our own commit resized there is observed again from the next frame.
    */
   function borderBox(element: Element): DOMRect {
     const box = element.getBoundingClientRect();
-    const size = `${box.width} ${box.height}`;
-    const last = lastSizes.get(element);
-    if (inCallback && observer && last !== REPORTED && size !== last) {
+    if (inCallback && observer && !reported.has(element) && sizeChanged(element, box)) {
       observer.unobserve(element);
-      rewatch.push(element);
+      observeLater.push(element);
     }
-    lastSizes.set(element, size);
+    reported.delete(element);
+    sizes.set(element, { width: box.width, height: box.height });
     return box;
   }
 
   function handleResize(entries: ResizeObserverEntry[]) {
     inCallback = true;
     try {
-      // An item, prefix, suffix or rest reported at the border box it had when last read (the
-      // first report after it mounts, mostly) is as wide as read: its margins, the rest of its
-      // outer width, are never reported alone. The container's content box can change inside
-      // the same border box, so it is always passed on.
+      // A part reported at the size it had when last read (after it mounts, mostly) is as wide as
+      // read: its margins are never reported alone. The container's content box can change
+      // inside the same border box, so it is always passed on.
       const changed = entries.filter(({ target, borderBoxSize }) => {
         const box = borderBoxSize && borderBoxSize[0];
         return (
           target === elements[CONTAINER] ||
           !box ||
-          lastSizes.get(target) !== `${box.inlineSize} ${box.blockSize}`
+          sizeChanged(target, { width: box.inlineSize, height: box.blockSize })
         );
       });
-      // A reported element's next read is the size reported, not one our commit made.
-      for (const { target } of changed) lastSizes.set(target, REPORTED);
+      for (const { target } of changed) reported.add(target);
       if (changed.length) onResize(changed);
     } finally {
       // Even when a caller's callback threw: later elements must still be observed.
       inCallback = false;
-      const due = rewatch;
-      rewatch = [];
+      const due = observeLater;
+      observeLater = [];
       // A timer runs once this frame's observer loop is over.
       if (due.length) {
         setTimeout(() => {

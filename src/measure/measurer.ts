@@ -1,0 +1,244 @@
+// The measuring state of one list, kept outside React: it reads sizes after each commit or resize
+// and asks for a new layout when the answer changes.
+import { flushSync } from 'react-dom';
+import { SPARE, computeLayout } from '../layout';
+import type { Layout } from '../layout';
+import { CONTAINER, PREFIX, REST, SUFFIX, FIRST_ITEM, createElementRegistry } from './registry';
+import type { ElementRef } from './registry';
+import { createLoopGuard } from './loopGuard';
+import { createRestWidthCache } from './restWidths';
+
+export interface ListMeasureOptions {
+  enabled: boolean;
+  total: number;
+  itemWidth: number;
+  /** Items render their own element (`renderRawItem`), whose class and style any render may change. */
+  rawItems: boolean;
+  /** ssr="full": the first render shows every item, as the server did. */
+  renderAll: boolean;
+  /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
+  restShape: (omitted: number) => string;
+  /** The container's class and the caller's inline style for it: a change may restyle every item. */
+  className?: string;
+  style?: object;
+  /** Rows the visible children may wrap into. */
+  maxRows: number;
+  /** The list hides its leading items; item slots count from the last item back. */
+  fromStart: boolean;
+  onVisibleChange?: (lastVisibleIndex: number) => void;
+}
+
+/** What one commit rendered. */
+export interface Rendered {
+  opts: ListMeasureOptions;
+  layout: Layout;
+  restOmitted: number;
+}
+
+/** What one commit rendered, as the measurer keeps it. */
+interface Committed extends Rendered {
+  /** Shape of the rest it drew (`opts.restShape(restOmitted)`). */
+  restShape: string;
+  /** The caller's inline style for the list, as text (a new object on each render). */
+  styleKey?: string;
+}
+
+export interface Measurer {
+  containerRef: ElementRef;
+  prefixRef: ElementRef;
+  suffixRef: ElementRef;
+  restRef: ElementRef;
+  itemRef(slot: number): ElementRef;
+  /** Starts observing; returns the cleanup. */
+  start(): () => void;
+  /** After every commit: reads what it may have changed (see `rereadFrom`), then decides. */
+  commit(rendered: Rendered): void;
+}
+
+/** The candidates read before the items: the prefix and the suffix. */
+const FIXED_PARTS = 2;
+/** `rereadFrom`: read every candidate again. */
+const READ_ALL = 0;
+/** `rereadFrom`: read nothing; the sizes stored decide. */
+const READ_NOTHING = Infinity;
+
+/** Items a commit shows: every rendered one while measuring. */
+const shownBy = ({ opts, layout }: Committed) =>
+  layout.count === null ? Math.min(opts.total, layout.cap) : layout.count;
+
+/**
+ * From which candidate (the prefix, the suffix, then the items in the order they are kept) a
+ * commit reads sizes again; elements never read are read in any case.
+ * - A caller's render that mounted nothing and changed neither the list's look nor the rest: none.
+ *   Any size it changed, the ResizeObserver reports before the frame paints (a margin or gap a
+ *   stylesheet changes alone is read at the next resize, or when its item shows or hides).
+ * - Our own commit of a new count, the list styled as before: from the first item it showed or
+ *   hid on (their style changed; any it mounted come after), with the container and the rest.
+ * - Anything else (the first commit, a new look, more rows, raw items): all of them.
+ */
+function rereadFrom(before: Committed | undefined, next: Committed, mounted: boolean): number {
+  const sameLook =
+    before !== undefined &&
+    !next.opts.rawItems &&
+    before.opts.maxRows === next.opts.maxRows &&
+    before.opts.className === next.opts.className &&
+    before.styleKey === next.styleKey &&
+    // Measured or not, the list is styled differently.
+    (before.layout.count === null) === (next.layout.count === null);
+  if (!before || !sameLook) return READ_ALL;
+  if (next.layout === before.layout) {
+    return !mounted && next.restShape === before.restShape ? READ_NOTHING : READ_ALL;
+  }
+  return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));
+}
+
+export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
+  let committed: Committed | undefined;
+  /** Content-box width of the container, and its column gap. */
+  let available = 0;
+  let gap = 0;
+  /** Outer widths (margins included) of the items, prefix and suffix, by element. */
+  const widths = new WeakMap<Element, number>();
+  /** The visible count last reported to `onVisibleChange`. */
+  let reported: number | undefined;
+  /** The committed layout the last request was made from. */
+  let askedFrom: Layout | undefined;
+  const registry = createElementRegistry(onResize);
+  const restWidths = createRestWidthCache();
+  const guard = createLoopGuard();
+
+  const widthOf = (element: Element | null) => (element && widths.get(element)) || 0;
+
+  function readContainer() {
+    const container = registry.get(CONTAINER);
+    if (!container) return;
+    ({ width: available, gap } = registry.innerBox(container));
+  }
+
+  function readRest() {
+    const rest = registry.get(REST);
+    if (rest && committed)
+      restWidths.record(committed.restOmitted, committed.restShape, registry.outerWidth(rest));
+  }
+
+  const readElement = (element: Element) => widths.set(element, registry.outerWidth(element));
+
+  /**
+   * Reads the prefix, the suffix and the rendered items (from candidate `from` on, before it only
+   * those never read), up to a few past `rows` full rows of widths: nothing more can fit there,
+   * however the rows wrap (a box wider than a row takes one row of its own).
+   */
+  function readItems(layout: Layout, rows: number, from: number) {
+    const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
+    let used = 0;
+    let spare = SPARE;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const element = candidates[i];
+      if (element && (i >= from || !widths.has(element))) readElement(element);
+      const width = widthOf(element);
+      used += rows > 1 ? Math.min(width, available) : width;
+      if (used > available * rows) {
+        if (spare === 0) break;
+        spare -= 1;
+      }
+    }
+  }
+
+  /** Decides from the stored sizes; asks for the new layout when the answer changed. */
+  function decide(sync: boolean) {
+    if (!committed) return;
+    const { opts, layout } = committed;
+    const request = (next: Layout) => {
+      // One request per committed layout: React commits a new layout object for each, so a second
+      // can only be StrictMode running this commit's effects again, with the same sizes.
+      if (askedFrom === layout || !guard.allow(available)) return;
+      askedFrom = layout;
+      // The observer's own call commits at once, before the frame paints; inside a commit, React
+      // applies the update before paint anyway.
+      if (sync) flushSync(() => setLayout(next));
+      else setLayout(next);
+    };
+    const rendered = Math.min(opts.total, layout.cap);
+    const itemWidths = registry.items(rendered).map(widthOf);
+    // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
+    // item (every item with ssr="full") until the list has a width.
+    if (available <= 0 && !itemWidths.some((width) => width > 0)) {
+      if (layout.count === null && !opts.renderAll && rendered > 0)
+        request({ count: null, cap: 0 });
+      return;
+    }
+    const prefix = registry.get(PREFIX);
+    const suffix = registry.get(SUFFIX);
+    const next = computeLayout({
+      total: opts.total,
+      widths: itemWidths,
+      available,
+      gap,
+      prefix: prefix ? widthOf(prefix) : undefined,
+      suffix: suffix ? widthOf(suffix) : undefined,
+      itemWidth: opts.itemWidth,
+      maxRows: opts.maxRows,
+      fromStart: opts.fromStart,
+      measuring: layout.count === null,
+      rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
+    });
+    // While measuring (count null), more items may have to be rendered to be measured. Once
+    // measured, a new cap alone waits for the next change of count.
+    const needsMoreItems = layout.count === null && Math.min(opts.total, next.cap) > rendered;
+    if (next.count !== layout.count || needsMoreItems) {
+      request(next);
+    } else if (layout.count !== null && layout.count !== reported) {
+      reported = layout.count;
+      if (opts.onVisibleChange) opts.onVisibleChange(layout.count - 1);
+    }
+  }
+
+  function onResize(entries: ResizeObserverEntry[]) {
+    for (const { target } of entries) {
+      if (target === registry.get(CONTAINER)) readContainer();
+      else if (target === registry.get(REST)) readRest();
+      else readElement(target);
+    }
+    decide(true);
+  }
+
+  return {
+    containerRef: registry.refFor(CONTAINER),
+    prefixRef: registry.refFor(PREFIX),
+    suffixRef: registry.refFor(SUFFIX),
+    restRef: registry.refFor(REST),
+    itemRef: (slot) => registry.refFor(FIRST_ITEM + slot),
+
+    start() {
+      const stopObserving = registry.observe();
+      return () => {
+        if (stopObserving) stopObserving();
+        guard.dispose();
+      };
+    },
+
+    commit(rendered) {
+      const { opts, restOmitted } = rendered;
+      if (!opts.enabled) {
+        committed = undefined;
+        return;
+      }
+      const before = committed;
+      const next: Committed = {
+        ...rendered,
+        restShape: opts.restShape(restOmitted),
+        styleKey: JSON.stringify(opts.style),
+      };
+      committed = next;
+      // Only we change the layout: a commit of the same one is new input from the caller.
+      if (before && next.layout === before.layout) guard.reset();
+      const from = rereadFrom(before, next, registry.takeNewElements());
+      if (from !== READ_NOTHING) {
+        readContainer();
+        readRest();
+        readItems(next.layout, next.opts.maxRows, from);
+      }
+      decide(false);
+    },
+  };
+}
