@@ -227,27 +227,16 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   let restNode: React.ReactElement | null = null;
   if (responsive || restShown) {
     restNode = renderRawRest ? (
-      <OverflowContext.Provider key="rest" value={{ ...restPart, register: measure.refs.restRef }}>
+      <OverflowContext.Provider value={{ ...restPart, register: measure.refs.restRef }}>
         {restChildren}
       </OverflowContext.Provider>
     ) : (
-      itemElement(restPart, { children: restChildren }, measure.refs.restRef, 'rest')
+      itemElement(restPart, { children: restChildren }, measure.refs.restRef)
     );
   }
 
-  // The list's parts in order, each keyed and none null.
-  const parts: React.ReactElement[] = [];
-  if (prefix) {
-    const prefixPart = partOf(`${itemCls}-prefix`, ends ? -1 : undefined, false);
-    parts.push(itemElement(prefixPart, { children: prefix }, measure.refs.prefixRef, 'prefix'));
-  }
-  if (fromStart && restNode) parts.push(restNode);
-  parts.push(<React.Fragment key="items">{items}</React.Fragment>);
-  if (!fromStart && restNode) parts.push(restNode);
-  if (suffix) {
-    const suffixPart = partOf(`${itemCls}-suffix`, ends ? suffixOrder : undefined, false);
-    parts.push(itemElement(suffixPart, { children: suffix }, measure.refs.suffixRef, 'suffix'));
-  }
+  const prefixPart = partOf(`${itemCls}-prefix`, ends ? -1 : undefined, false);
+  const suffixPart = partOf(`${itemCls}-suffix`, ends ? suffixOrder : undefined, false);
 
   const Component = (component || 'div') as React.ElementType;
   // Once measured, the list says so: our stylesheet keeps a list that has not measured in one
@@ -260,7 +249,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       data-measured={measured ? '' : undefined}
       {...rest}
     >
-      {parts}
+      {prefix ? itemElement(prefixPart, { children: prefix }, measure.refs.prefixRef) : null}
+      {fromStart && restNode}
+      {items}
+      {!fromStart && restNode}
+      {suffix ? itemElement(suffixPart, { children: suffix }, measure.refs.suffixRef) : null}
     </Component>
   );
 }
