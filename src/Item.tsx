@@ -12,17 +12,11 @@ export const LAST_ORDER = Number.MAX_SAFE_INTEGER;
 /**
  * The inline style rc-overflow 1.5.0 writes on a list's part, which consumers' DOM snapshots hold:
  * `opacity: 1` when shown, with its flex `order` in responsive mode; collapsed, transparent and out
- * of flow when hidden. Once the list has measured, a hidden part is also `visibility: hidden`, so
- * it cannot be focused or clicked (1.5.0's can); a part is hidden before that only as the unused
- * rest, which holds no focusable content of ours.
+ * of flow when hidden.
  */
-export function partStyle(
-  order: number | undefined,
-  hidden: boolean | undefined,
-  measured: boolean | undefined,
-): React.CSSProperties {
+function partStyle(order: number | undefined, hidden: boolean | undefined): React.CSSProperties {
   if (!hidden) return { opacity: 1, order };
-  const style: React.CSSProperties = {
+  return {
     opacity: 0,
     height: 0,
     overflowY: 'hidden',
@@ -30,35 +24,29 @@ export function partStyle(
     pointerEvents: 'none',
     position: 'absolute',
   };
-  if (measured) style.visibility = 'hidden';
-  return style;
 }
 
 /**
- * The element of one item as the list instructs (`list`, empty outside a list: no class, no hiding,
- * no measuring). A plain function, not a component: the list renders its own items, rest, prefix
- * and suffix with it directly, with no component per item in between.
+ * The element of one part as the list instructs (`list`). A plain function, not a component: the
+ * list renders its own items, rest, prefix and suffix with it directly, with no component per item
+ * in between.
  */
 export function itemElement(
-  list: Partial<ItemContextValue>,
+  list: ItemContextValue,
   props: ItemProps,
   ref: React.Ref<HTMLElement> | undefined,
   key?: React.Key,
 ): React.ReactElement {
   const { prefixCls, invalidate, hide } = list;
-  // Outside a list, the caller's props as given.
-  if (prefixCls === undefined) {
-    const { component, ...plain } = props;
-    const Plain = (component || 'div') as React.ElementType;
-    return <Plain key={key} {...plain} ref={ref} />;
-  }
   const { component, className, style, ...rest } = props;
   const Component = (component || list.component || 'div') as React.ElementType;
-  // The caller's style comes after the list's, as in 1.5.0, but cannot make a measured hidden
-  // part visible.
+  // The caller's style comes after the list's, as in 1.5.0. Once the list has measured, a hidden
+  // part is also `visibility: hidden`, whatever the caller's style says, so it cannot be focused
+  // or clicked (1.5.0's can); a part is hidden before that only as the unused rest, which holds
+  // no focusable content of ours.
   let merged: React.CSSProperties | undefined = style;
   if (!invalidate) {
-    merged = { ...partStyle(list.order, hide, list.measured), ...style };
+    merged = { ...partStyle(list.order, hide), ...style };
     if (hide && list.measured) merged.visibility = 'hidden';
   }
   // In 1.5.0's order (server HTML keeps it): class, style, aria-hidden, then the caller's props,

@@ -8,7 +8,6 @@ import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
 import useListMeasure from './hooks/useListMeasure';
 import useComposedRef from './hooks/useComposedRef';
-import { shapeOf } from './measure/restWidths';
 
 export const RESPONSIVE = 'responsive';
 export const INVALIDATE = 'invalidate';
@@ -58,24 +57,14 @@ function warnOnce(message: string) {
   console.error(`Warning: [rc-overflow] ${message}`);
 }
 
-function rowsFrom(maxRows: unknown): number {
-  if (maxRows === undefined) return 1;
-  if (typeof maxRows === 'number' && maxRows >= 1) {
-    return Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER);
-  }
-  if (process.env.NODE_ENV !== 'production')
+/** In development, one warning for each bad `maxRows` or `collapseFrom`, saying what is used. */
+function warnBadProps(maxRows: unknown, collapseFrom: unknown) {
+  if (maxRows !== undefined && !(typeof maxRows === 'number' && maxRows >= 1))
     warnOnce(`\`maxRows\` must be a number of at least 1, got ${String(maxRows)}; using 1.`);
-  return 1;
-}
-
-function fromStartOf(collapseFrom: unknown): boolean {
-  if (collapseFrom === undefined || collapseFrom === 'end') return false;
-  if (collapseFrom === 'start') return true;
-  if (process.env.NODE_ENV !== 'production')
+  if (collapseFrom !== undefined && collapseFrom !== 'end' && collapseFrom !== 'start')
     warnOnce(
       `\`collapseFrom\` must be 'end' or 'start', got ${String(collapseFrom)}; using 'end'.`,
     );
-  return false;
 }
 
 /** The key of an item: from `itemKey` (a property name or a function), else its index. */
@@ -116,23 +105,20 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const itemCls = `${prefixCls}-item`;
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
-  const rows = rowsFrom(maxRows);
-  const fromStart = fromStartOf(collapseFrom);
+  if (process.env.NODE_ENV !== 'production') warnBadProps(maxRows, collapseFrom);
+  const rows =
+    typeof maxRows === 'number' && maxRows >= 1
+      ? Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER)
+      : 1;
+  const fromStart = collapseFrom === 'start';
   // The `omitted` hidden items, in data order: the last ones, or the first ones from the start.
   const omittedItems = (omitted: number) =>
     fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
   // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
-  // Made once a render for the count rendered (its shape is read too), as 1.5.0 calls the
-  // caller's function once a render.
-  let lastRest: { omitted: number; node: React.ReactNode } | undefined;
   const restContent = (omitted: number): React.ReactNode => {
-    if (lastRest && lastRest.omitted === omitted) return lastRest.node;
-    let node: React.ReactNode;
-    if (renderRawRest) node = renderRawRest(omittedItems(omitted));
-    else if (typeof renderRest === 'function') node = renderRest(omittedItems(omitted));
-    else node = renderRest || `+ ${omitted} ...`;
-    lastRest = { omitted, node };
-    return node;
+    if (renderRawRest) return renderRawRest(omittedItems(omitted));
+    if (typeof renderRest === 'function') return renderRest(omittedItems(omitted));
+    return renderRest || `+ ${omitted} ...`;
   };
 
   const listClassName = classNames(!invalidate && prefixCls, className);
@@ -144,8 +130,8 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     itemWidth,
     renderAll: ssr === 'full',
     rawItems: Boolean(renderRawItem),
-    // A raw rest is measured, not predicted; the default "+ N ..." grows with N's digits.
-    restShape: (omitted) => (renderRawRest ? '' : shapeOf(restContent(omitted))),
+    restContent,
+    rawRest: Boolean(renderRawRest),
     maxRows: rows,
     fromStart,
     onVisibleChange,
@@ -202,7 +188,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     const slot = fromStart ? total - 1 - index : index;
     const key = keyOf(item, index, itemKey);
     const part = partOf(undefined, responsive ? index : undefined, slot >= visible);
-    const register = measure.refs.itemRef(slot);
+    const register = measure.refs.item(slot);
     items.push(
       renderRawItem ? (
         <OverflowContext.Provider key={key} value={{ ...part, register }}>
@@ -223,15 +209,15 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   // `renderRest` / `renderRawRest` is called with the same items. Responsive mode always renders
   // the rest (hidden when unused) so that its width is known.
   const restPart = partOf(`${itemCls}-rest`, restOrder, !restShown);
-  const restChildren = restContent(restOmitted);
+  const restChildren = responsive ? measure.rest : restContent(restOmitted);
   let restNode: React.ReactElement | null = null;
   if (responsive || restShown) {
     restNode = renderRawRest ? (
-      <OverflowContext.Provider value={{ ...restPart, register: measure.refs.restRef }}>
+      <OverflowContext.Provider value={{ ...restPart, register: measure.refs.rest }}>
         {restChildren}
       </OverflowContext.Provider>
     ) : (
-      itemElement(restPart, { children: restChildren }, measure.refs.restRef)
+      itemElement(restPart, { children: restChildren }, measure.refs.rest)
     );
   }
 
@@ -245,15 +231,15 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     <Component
       className={listClassName}
       style={measured && rows > 1 ? { flexWrap: 'wrap', ...listStyle } : listStyle}
-      ref={useComposedRef(ref, measure.refs.containerRef)}
+      ref={useComposedRef(ref, measure.refs.container)}
       data-measured={measured ? '' : undefined}
       {...rest}
     >
-      {prefix ? itemElement(prefixPart, { children: prefix }, measure.refs.prefixRef) : null}
+      {prefix ? itemElement(prefixPart, { children: prefix }, measure.refs.prefix) : null}
       {fromStart && restNode}
       {items}
       {!fromStart && restNode}
-      {suffix ? itemElement(suffixPart, { children: suffix }, measure.refs.suffixRef) : null}
+      {suffix ? itemElement(suffixPart, { children: suffix }, measure.refs.suffix) : null}
     </Component>
   );
 }

@@ -14,10 +14,16 @@ const RawItem = React.forwardRef<HTMLElement, OverflowItemProps>(function Overfl
   const ctx = React.useContext(OverflowContext);
   // The caller's ref joins the list's.
   const composedRef = useComposedRef(ref, ctx ? ctx.register : undefined);
+  if (!ctx) {
+    // Outside a list: the caller's props as given.
+    const { component, ...rest } = props;
+    const Plain = (component || 'div') as React.ElementType;
+    return <Plain {...rest} ref={ref} />;
+  }
   return (
     // Children get no context, so a nested Overflow.Item stays a plain element.
     <OverflowContext.Provider value={null}>
-      {itemElement(ctx || {}, props, composedRef)}
+      {itemElement(ctx, props, composedRef)}
     </OverflowContext.Provider>
   );
 });

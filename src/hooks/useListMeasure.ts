@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Layout } from '../layout';
 import { createMeasurer } from '../measure/measurer';
-import type { ListMeasureOptions, Measurer } from '../measure/measurer';
+import type { ListMeasureOptions, MeasuredRefs, Measurer } from '../measure/measurer';
 
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
 const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
@@ -39,13 +39,14 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
 
 export interface ListMeasure {
   /** The refs through which the list's elements are measured; the same on every render. */
-  refs: Pick<Measurer, 'containerRef' | 'prefixRef' | 'suffixRef' | 'restRef' | 'itemRef'>;
+  refs: MeasuredRefs;
   /** Visible items; null until measured (every rendered item is shown then). */
   count: number | null;
   /** How many leading items to render. */
   rendered: number;
-  /** How many items the rest indicator currently stands for. */
+  /** How many items the rest indicator currently stands for, and its content. */
   restOmitted: number;
+  rest: React.ReactNode;
 }
 
 /**
@@ -67,13 +68,16 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
   // One observer while measuring; made in an effect so StrictMode's remount makes it again.
   useIsoLayoutEffect(() => (opts.enabled ? measurer.start() : undefined), [opts.enabled]);
 
+  // The caller's rest renderer is called once a render, as 1.5.0 calls it.
+  const rest = opts.enabled ? opts.restContent(restOmitted) : null;
   // Every commit: what it may have changed, the measurer reads (see `rereadFrom`) and decides.
-  useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted }));
+  useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted, rest }));
 
   return {
-    refs: measurer,
+    refs: measurer.refs,
     count,
     rendered: Math.min(opts.total, layout.cap),
     restOmitted,
+    rest,
   };
 }

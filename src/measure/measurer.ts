@@ -1,12 +1,13 @@
 // The measuring state of one list, kept outside React: it reads sizes after each commit or resize
 // and asks for a new layout when the answer changes.
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { SPARE, computeLayout } from '../layout';
 import type { Layout } from '../layout';
 import { CONTAINER, PREFIX, REST, SUFFIX, FIRST_ITEM, createElementRegistry } from './registry';
 import type { ElementRef } from './registry';
 import { createLoopGuard } from './loopGuard';
-import { createRestWidthCache } from './restWidths';
+import { createRestWidthCache, shapeOf } from './restWidths';
 
 export interface ListMeasureOptions {
   enabled: boolean;
@@ -16,8 +17,10 @@ export interface ListMeasureOptions {
   rawItems: boolean;
   /** ssr="full": the first render shows every item, as the server did. */
   renderAll: boolean;
-  /** Shape of the rest node for `omitted` hidden items (see `shapeOf`). */
-  restShape: (omitted: number) => string;
+  /** The rest's content for `omitted` hidden items. */
+  restContent: (omitted: number) => ReactNode;
+  /** The rest renders its own element (`renderRawRest`): measured, never predicted by shape. */
+  rawRest: boolean;
   /** The container's class and the caller's inline style for it: a change may restyle every item. */
   className?: string;
   style?: object;
@@ -33,22 +36,30 @@ export interface Rendered {
   opts: ListMeasureOptions;
   layout: Layout;
   restOmitted: number;
+  /** The rest's content for `restOmitted`, as rendered. */
+  rest: ReactNode;
 }
 
 /** What one commit rendered, as the measurer keeps it. */
 interface Committed extends Rendered {
-  /** Shape of the rest it drew (`opts.restShape(restOmitted)`). */
+  /** The shape of the rest it drew (see `shapeOf`). */
   restShape: string;
   /** The caller's inline style for the list, as text (a new object on each render). */
   styleKey?: string;
 }
 
+/** The callback refs through which the list's parts are measured; the same on every render. */
+export interface MeasuredRefs {
+  container: ElementRef;
+  prefix: ElementRef;
+  suffix: ElementRef;
+  rest: ElementRef;
+  /** The item in `slot`: the items count from the first, or from the last back from the start. */
+  item(slot: number): ElementRef;
+}
+
 export interface Measurer {
-  containerRef: ElementRef;
-  prefixRef: ElementRef;
-  suffixRef: ElementRef;
-  restRef: ElementRef;
-  itemRef(slot: number): ElementRef;
+  refs: MeasuredRefs;
   /** Starts observing; returns the cleanup. */
   start(): () => void;
   /** After every commit: reads what it may have changed (see `rereadFrom`), then decides. */
@@ -78,17 +89,15 @@ const shownBy = ({ opts, layout }: Committed) =>
  */
 function rereadFrom(before: Committed | undefined, next: Committed, mounted: boolean): number {
   const sameLook =
-    before !== undefined &&
+    before &&
     !next.opts.rawItems &&
     before.opts.maxRows === next.opts.maxRows &&
     before.opts.className === next.opts.className &&
     before.styleKey === next.styleKey &&
     // Measured or not, the list is styled differently.
     (before.layout.count === null) === (next.layout.count === null);
-  if (!before || !sameLook) return READ_ALL;
-  if (next.layout === before.layout) {
-    return !mounted && next.restShape === before.restShape ? READ_NOTHING : READ_ALL;
-  }
+  if (!sameLook) return READ_ALL;
+  if (next.layout === before.layout) return mounted ? READ_ALL : READ_NOTHING;
   return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));
 }
 
@@ -180,7 +189,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       maxRows: opts.maxRows,
       fromStart: opts.fromStart,
       measuring: layout.count === null,
-      rest: (omitted) => restWidths.predict(omitted, opts.restShape(omitted)),
+      rest: (omitted) =>
+        restWidths.predict(omitted, opts.rawRest ? '' : shapeOf(opts.restContent(omitted))),
     });
     // While measuring (count null), more items may have to be rendered to be measured. Once
     // measured, a new cap alone waits for the next change of count.
@@ -203,11 +213,13 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   }
 
   return {
-    containerRef: registry.refFor(CONTAINER),
-    prefixRef: registry.refFor(PREFIX),
-    suffixRef: registry.refFor(SUFFIX),
-    restRef: registry.refFor(REST),
-    itemRef: (slot) => registry.refFor(FIRST_ITEM + slot),
+    refs: {
+      container: registry.refFor(CONTAINER),
+      prefix: registry.refFor(PREFIX),
+      suffix: registry.refFor(SUFFIX),
+      rest: registry.refFor(REST),
+      item: (slot) => registry.refFor(FIRST_ITEM + slot),
+    },
 
     start() {
       const stopObserving = registry.observe();
@@ -218,7 +230,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
     },
 
     commit(rendered) {
-      const { opts, restOmitted } = rendered;
+      const { opts, rest } = rendered;
       if (!opts.enabled) {
         committed = undefined;
         return;
@@ -226,7 +238,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       const before = committed;
       const next: Committed = {
         ...rendered,
-        restShape: opts.restShape(restOmitted),
+        restShape: opts.rawRest ? '' : shapeOf(rest),
         styleKey: JSON.stringify(opts.style),
       };
       committed = next;

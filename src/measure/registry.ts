@@ -25,11 +25,6 @@ export interface ElementRegistry {
   innerBox(container: Element): { width: number; gap: number };
 }
 
-interface Size {
-  width: number;
-  height: number;
-}
-
 const px = (value: string) => parseFloat(value) || 0;
 
 /** `onResize` gets the observer's entries that changed a size; everything else here only reads. */
@@ -39,58 +34,50 @@ export function createElementRegistry(
   const elements: (HTMLElement | null)[] = [];
   const refs: ElementRef[] = [];
   let observer: ResizeObserver | undefined;
+  /** Inside the observer's callback, and whether it reported the container: see `borderBox`. */
   let inCallback = false;
+  let containerReported = false;
   let newElements = true;
   /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
   let observeLater: Element[] = [];
-  /** Border-box sizes as last read, to tell what our own commit resized. */
-  const sizes = new WeakMap<Element, Size>();
+  /** Border boxes as last read, to tell what our own commit resized. */
+  const boxes = new WeakMap<Element, DOMRect>();
   /** Reported by the observer and not read since: the observer already has the size read next. */
   const reported = new WeakSet<Element>();
 
-  const sizeChanged = (element: Element, size: Size) => {
-    const last = sizes.get(element);
-    return !last || last.width !== size.width || last.height !== size.height;
-  };
-
   function watch(element: HTMLElement | null) {
     if (!element || !observer) return;
-    if (inCallback) observeLater.push(element);
+    if (inCallback && !containerReported) observeLater.push(element);
     else observer.observe(element);
   }
 
   /**
    * The element's border box. Inside the observer's callback, the browser delivers a size change
    * in the same frame only for elements deeper than all those just reported, and reports an error
-   * for the others: an element our own commit resized there is observed again from the next frame.
+   * for the others: an element our own commit resized (or mounted) there is observed again from
+   * the next frame. Every part is deeper than the container: when the callback reported the
+   * container, only the container itself is.
    */
   function borderBox(element: Element): DOMRect {
     const box = element.getBoundingClientRect();
-    if (inCallback && observer && !reported.has(element) && sizeChanged(element, box)) {
+    const last = boxes.get(element);
+    const resized = !last || last.width !== box.width || last.height !== box.height;
+    const shallow = !containerReported || element === elements[CONTAINER];
+    if (inCallback && shallow && observer && !reported.has(element) && resized) {
       observer.unobserve(element);
       observeLater.push(element);
     }
     reported.delete(element);
-    sizes.set(element, { width: box.width, height: box.height });
+    boxes.set(element, box);
     return box;
   }
 
   function handleResize(entries: ResizeObserverEntry[]) {
     inCallback = true;
+    containerReported = entries.some(({ target }) => target === elements[CONTAINER]);
     try {
-      // A part reported at the size it had when last read (after it mounts, mostly) is as wide as
-      // read: its margins are never reported alone. The container's content box can change
-      // inside the same border box, so it is always passed on.
-      const changed = entries.filter(({ target, borderBoxSize }) => {
-        const box = borderBoxSize && borderBoxSize[0];
-        return (
-          target === elements[CONTAINER] ||
-          !box ||
-          sizeChanged(target, { width: box.inlineSize, height: box.blockSize })
-        );
-      });
-      for (const { target } of changed) reported.add(target);
-      if (changed.length) onResize(changed);
+      for (const { target } of entries) reported.add(target);
+      onResize(entries);
     } finally {
       // Even when a caller's callback threw: later elements must still be observed.
       inCallback = false;

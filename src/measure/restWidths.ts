@@ -1,42 +1,32 @@
-import * as React from 'react';
-import type { ReactNode } from 'react';
-
-const isText = (value: unknown) => typeof value === 'string' || typeof value === 'number';
-
-/** How a prop of a rest element weighs on its width: its class, and the length of a text or style. */
-function propShape(key: string, value: unknown): unknown {
-  if (key === 'className') return value;
-  if (key === 'style' && value) return JSON.stringify(value).length;
-  return isText(value) ? String(value).length : '';
-}
+// Widths of the rest indicator by the count it stands for and the shape it is drawn in.
+import type { ReactElement, ReactNode } from 'react';
 
 /**
- * A cheap description of how a node will lay out: tag names, class names and the length of every
- * text, style and text prop. Two rest nodes of the same shape are taken to be equally wide (so
- * "+ 3 ..." predicts "+ 4 ..."), while a new shape must be measured before it is trusted.
+ * How a node lays out, cheaply: its tags, classes and the length of each text. The rest in one
+ * shape is taken to be as wide as it was last measured in it (so "+ 3 ..." predicts "+ 4 ..."); a
+ * new shape is measured before it is trusted.
  */
 export function shapeOf(node: ReactNode): string {
-  if (isText(node)) return String(String(node).length);
+  if (typeof node === 'string' || typeof node === 'number') return String(String(node).length);
   if (Array.isArray(node)) return `[${node.map(shapeOf)}]`;
-  if (!React.isValidElement(node)) return typeof node === 'object' && node ? '?' : '';
-  const props = node.props as Record<string, unknown>;
-  const attributes = Object.keys(props).map((key) =>
-    key === 'children' ? '' : propShape(key, props[key]),
-  );
+  const element = node as ReactElement<{ className?: string; children?: ReactNode }> | null;
+  // Nothing, a boolean, or a node that is not an element (a portal): no shape of its own.
+  if (!element || !element.props) return '';
+  const { className, children } = element.props;
   // Component types are not compared: a rest renderer rarely switches components by count.
-  return `<${typeof node.type === 'string' ? node.type : ''} ${attributes}>${shapeOf(props.children as ReactNode)}`;
+  return `<${typeof element.type === 'string' ? element.type : ''}.${className}>${shapeOf(children)}`;
 }
 
 export interface RestWidthCache {
   /** Remembers the measured width of the rest standing for `omitted` items, drawn in `shape`. */
   record(omitted: number, shape: string, width: number): void;
-  /** The width of the rest for `omitted` items in `shape`: measured, or predicted from its shape. */
+  /** The rest's width for `omitted` items in `shape`: as measured, or as last measured in it. */
   predict(omitted: number, shape: string): number | undefined;
 }
 
 /**
- * Widths of the rest indicator by count and shape. Knowing the rest's width for counts not shown
- * yet lets one layout pass pick the count, instead of trying counts one commit at a time.
+ * Knowing the rest's width for counts not shown yet lets one layout pass pick the count, instead
+ * of trying counts one commit at a time.
  */
 export function createRestWidthCache(): RestWidthCache {
   // Keyed "omitted shape" for exact widths, and by the shape alone for the latest width in it.
@@ -44,14 +34,11 @@ export function createRestWidthCache(): RestWidthCache {
   return {
     record(omitted, shape, width) {
       const key = `${omitted} ${shape}`;
-      const known = widths.get(key);
       // Same content, new width: styles changed, so every other remembered width is suspect too.
-      if (known !== undefined && known !== width) widths.clear();
+      if (widths.has(key) && widths.get(key) !== width) widths.clear();
       widths.set(key, width);
       widths.set(shape, width);
     },
-    predict(omitted, shape) {
-      return widths.get(`${omitted} ${shape}`) ?? widths.get(shape);
-    },
+    predict: (omitted, shape) => widths.get(`${omitted} ${shape}`) ?? widths.get(shape),
   };
 }

@@ -1,6 +1,4 @@
-import * as React from 'react';
 import { computeLayout } from '../../src/layout';
-import { shapeOf } from '../../src/measure/restWidths';
 import type { LayoutInput } from '../../src/layout';
 
 const base = (overrides: Partial<LayoutInput>): LayoutInput => ({
@@ -207,24 +205,5 @@ describe('computeLayout from the start', () => {
     expect(computeLayout(base({ ...input, widths: data })).count).toBe(4);
     const keptOrder = [...data].reverse();
     expect(computeLayout(base({ ...input, widths: keptOrder, fromStart: true })).count).toBe(3);
-  });
-});
-
-describe('shapeOf', () => {
-  it('gives strings of equal length the same shape', () => {
-    expect(shapeOf('+ 3 ...')).toBe(shapeOf('+ 4 ...'));
-    expect(shapeOf('+ 9 ...')).not.toBe(shapeOf('+ 10 ...'));
-  });
-
-  it('tells a bare number from an element', () => {
-    expect(shapeOf(3)).not.toBe(shapeOf(React.createElement('div', null, '+3...')));
-  });
-
-  it('compares element types, class names, text lengths and style values', () => {
-    const tag = (n: number, className = 'tag') =>
-      React.createElement('span', { className, style: { width: n } }, '+', n);
-    expect(shapeOf(tag(3))).toBe(shapeOf(tag(4)));
-    expect(shapeOf(tag(3))).not.toBe(shapeOf(tag(30)));
-    expect(shapeOf(tag(3))).not.toBe(shapeOf(tag(3, 'wide')));
   });
 });
