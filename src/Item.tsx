@@ -1,3 +1,4 @@
+// The element of a list's part (item, rest, prefix, suffix) with 1.5.0's class and style.
 import * as React from 'react';
 import classNames from './classNames';
 import type { ComponentType, ItemContextValue } from './context';

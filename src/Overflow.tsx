@@ -6,6 +6,7 @@ import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
+import type { ElementRef } from './measure/registry';
 import useListMeasure from './hooks/useListMeasure';
 import useComposedRef from './hooks/useComposedRef';
 
@@ -179,6 +180,24 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     order,
     hide,
   });
+  /**
+   * A part's element: ours, or the caller's own (`renderRawItem`, `renderRawRest`), whose
+   * `Overflow.Item` reads the part from the context.
+   */
+  const partNode = (
+    part: ItemContextValue,
+    register: ElementRef,
+    children: React.ReactNode,
+    raw: boolean,
+    key?: React.Key,
+  ) =>
+    raw ? (
+      <OverflowContext.Provider key={key} value={{ ...part, register }}>
+        {children}
+      </OverflowContext.Provider>
+    ) : (
+      itemElement(part, { children }, register, key)
+    );
 
   const items: React.ReactNode[] = [];
   const first = fromStart ? total - rendered : 0;
@@ -186,21 +205,16 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     const item = data[index];
     // The slot counts the items in the order they are kept: from the last one back, from the start.
     const slot = fromStart ? total - 1 - index : index;
-    const key = keyOf(item, index, itemKey);
-    const part = partOf(undefined, responsive ? index : undefined, slot >= visible);
-    const register = measure.refs.item(slot);
+    let content = item as React.ReactNode;
+    if (renderRawItem) content = renderRawItem(item, index);
+    else if (renderItem) content = renderItem(item, { index });
     items.push(
-      renderRawItem ? (
-        <OverflowContext.Provider key={key} value={{ ...part, register }}>
-          {renderRawItem(item, index)}
-        </OverflowContext.Provider>
-      ) : (
-        itemElement(
-          part,
-          { children: renderItem ? renderItem(item, { index }) : (item as React.ReactNode) },
-          register,
-          key,
-        )
+      partNode(
+        partOf(undefined, responsive ? index : undefined, slot >= visible),
+        measure.refs.item(slot),
+        content,
+        Boolean(renderRawItem),
+        keyOf(item, index, itemKey),
       ),
     );
   }
@@ -210,16 +224,9 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   // the rest (hidden when unused) so that its width is known.
   const restPart = partOf(`${itemCls}-rest`, restOrder, !restShown);
   const restChildren = responsive ? measure.rest : restContent(restOmitted);
-  let restNode: React.ReactElement | null = null;
-  if (responsive || restShown) {
-    restNode = renderRawRest ? (
-      <OverflowContext.Provider value={{ ...restPart, register: measure.refs.rest }}>
-        {restChildren}
-      </OverflowContext.Provider>
-    ) : (
-      itemElement(restPart, { children: restChildren }, measure.refs.rest)
-    );
-  }
+  const restNode =
+    (responsive || restShown) &&
+    partNode(restPart, measure.refs.rest, restChildren, Boolean(renderRawRest));
 
   const prefixPart = partOf(`${itemCls}-prefix`, ends ? -1 : undefined, false);
   const suffixPart = partOf(`${itemCls}-suffix`, ends ? suffixOrder : undefined, false);

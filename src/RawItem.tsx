@@ -1,3 +1,4 @@
+// `Overflow.Item`, for the elements callers render themselves.
 import * as React from 'react';
 import { itemElement } from './Item';
 import type { ItemProps } from './Item';

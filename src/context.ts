@@ -1,3 +1,4 @@
+// The context through which the list tells an `Overflow.Item` how to render itself.
 import * as React from 'react';
 
 /**

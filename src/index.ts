@@ -1,3 +1,4 @@
+// The package's entry: the component and its public types.
 import Overflow from './Overflow';
 
 export type { OverflowProps } from './Overflow';

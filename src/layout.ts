@@ -1,3 +1,4 @@
+// The layout rule: how many items show, from measured widths alone. Pure.
 /** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
 export interface LayoutInput {
   /** Number of items in `data`. */

@@ -1,3 +1,4 @@
+// One stable callback ref feeding two refs.
 import * as React from 'react';
 import type { Ref } from 'react';
 

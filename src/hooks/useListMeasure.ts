@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Layout } from '../layout';
 import { createMeasurer } from '../measure/measurer';
-import type { ListMeasureOptions, MeasuredRefs, Measurer } from '../measure/measurer';
+import type { ListMeasureOptions, Measurer } from '../measure/measurer';
 
 // Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
 const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
@@ -39,7 +39,7 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
 
 export interface ListMeasure {
   /** The refs through which the list's elements are measured; the same on every render. */
-  refs: MeasuredRefs;
+  refs: Measurer['refs'];
   /** Visible items; null until measured (every rendered item is shown then). */
   count: number | null;
   /** How many leading items to render. */

@@ -1,3 +1,4 @@
+// Stops a layout that never settles from looping.
 /**
  * More layout changes than this in one burst, at one container width and with no new input, can
  * only be a loop: item or rest widths that change with the visible count. (React itself gives up
@@ -10,19 +11,11 @@ const MAX_CHANGES_PER_BURST = 30;
  */
 const BURST_END_MS = 100;
 
-export interface LoopGuard {
-  /** Counts one layout change at this container width; false while the guard is tripped. */
-  allow(containerWidth: number): boolean;
-  /** New input from the caller (a render we did not ask for): count afresh, and measure again. */
-  reset(): void;
-  dispose(): void;
-}
-
 /**
  * Stops a list whose layout never settles from looping until React throws. Tripped, it pauses
  * measuring until the input changes: new props, or a new container width.
  */
-export function createLoopGuard(): LoopGuard {
+export function createLoopGuard() {
   let changes = 0;
   let tripped = false;
   let lastWidth: number | undefined;
@@ -34,7 +27,8 @@ export function createLoopGuard(): LoopGuard {
   }
 
   return {
-    allow(containerWidth) {
+    /** Counts one layout change at this container width; false while the guard is tripped. */
+    allow(containerWidth: number) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
       clearTimeout(burstTimer);
@@ -55,6 +49,7 @@ export function createLoopGuard(): LoopGuard {
       }
       return true;
     },
+    /** New input from the caller (a render we did not ask for): count afresh, and measure again. */
     reset,
     dispose() {
       clearTimeout(burstTimer);

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { SPARE, computeLayout } from '../layout';
 import type { Layout } from '../layout';
 import { CONTAINER, PREFIX, REST, SUFFIX, FIRST_ITEM, createElementRegistry } from './registry';
-import type { ElementRef } from './registry';
 import { createLoopGuard } from './loopGuard';
 import { createRestWidthCache, shapeOf } from './restWidths';
 
@@ -48,24 +47,6 @@ interface Committed extends Rendered {
   styleKey?: string;
 }
 
-/** The callback refs through which the list's parts are measured; the same on every render. */
-export interface MeasuredRefs {
-  container: ElementRef;
-  prefix: ElementRef;
-  suffix: ElementRef;
-  rest: ElementRef;
-  /** The item in `slot`: the items count from the first, or from the last back from the start. */
-  item(slot: number): ElementRef;
-}
-
-export interface Measurer {
-  refs: MeasuredRefs;
-  /** Starts observing; returns the cleanup. */
-  start(): () => void;
-  /** After every commit: reads what it may have changed (see `rereadFrom`), then decides. */
-  commit(rendered: Rendered): void;
-}
-
 /** The candidates read before the items: the prefix and the suffix. */
 const FIXED_PARTS = 2;
 /** `rereadFrom`: read every candidate again. */
@@ -101,7 +82,9 @@ function rereadFrom(before: Committed | undefined, next: Committed, mounted: boo
   return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));
 }
 
-export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
+export type Measurer = ReturnType<typeof createMeasurer>;
+
+export function createMeasurer(setLayout: (layout: Layout) => void) {
   let committed: Committed | undefined;
   /** Content-box width of the container, and its column gap. */
   let available = 0;
@@ -213,14 +196,17 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
   }
 
   return {
+    /** The callback refs through which the list's parts are measured; the same on every render. */
     refs: {
       container: registry.refFor(CONTAINER),
       prefix: registry.refFor(PREFIX),
       suffix: registry.refFor(SUFFIX),
       rest: registry.refFor(REST),
-      item: (slot) => registry.refFor(FIRST_ITEM + slot),
+      /** The item in `slot`: counted from the first item, or from the last back from the start. */
+      item: (slot: number) => registry.refFor(FIRST_ITEM + slot),
     },
 
+    /** Starts observing; returns the cleanup. */
     start() {
       const stopObserving = registry.observe();
       return () => {
@@ -229,7 +215,8 @@ export function createMeasurer(setLayout: (layout: Layout) => void): Measurer {
       };
     },
 
-    commit(rendered) {
+    /** After every commit: reads what it may have changed (see `rereadFrom`), then decides. */
+    commit(rendered: Rendered) {
       const { opts, rest } = rendered;
       if (!opts.enabled) {
         committed = undefined;

@@ -9,28 +9,10 @@ export const FIRST_ITEM = 4;
 
 export type ElementRef = (element: HTMLElement | null) => void;
 
-export interface ElementRegistry {
-  /** A stable callback ref per slot, so React never detaches and re-attaches it. */
-  refFor(slot: number): ElementRef;
-  get(slot: number): HTMLElement | null;
-  /** The elements of the first `count` items (null where one is not mounted). */
-  items(count: number): (HTMLElement | null)[];
-  /** Whether an element was registered since the last call (then cleared). */
-  takeNewElements(): boolean;
-  /** Starts one ResizeObserver for every registered element; returns the cleanup. */
-  observe(): (() => void) | undefined;
-  /** Width of the element's border box plus its horizontal margins. */
-  outerWidth(element: Element): number;
-  /** Width inside the container's padding and border, and its `column-gap`. */
-  innerBox(container: Element): { width: number; gap: number };
-}
-
 const px = (value: string) => parseFloat(value) || 0;
 
-/** `onResize` gets the observer's entries that changed a size; everything else here only reads. */
-export function createElementRegistry(
-  onResize: (entries: ResizeObserverEntry[]) => void,
-): ElementRegistry {
+/** `onResize` gets the observer's entries; everything else here only reads. */
+export function createElementRegistry(onResize: (entries: ResizeObserverEntry[]) => void) {
   const elements: (HTMLElement | null)[] = [];
   const refs: ElementRef[] = [];
   let observer: ResizeObserver | undefined;
@@ -93,7 +75,8 @@ export function createElementRegistry(
   }
 
   return {
-    refFor(slot) {
+    /** A stable callback ref per slot, so React never detaches and re-attaches it. */
+    refFor(slot: number): ElementRef {
       if (!refs[slot]) {
         refs[slot] = (element) => {
           const previous = elements[slot];
@@ -105,13 +88,16 @@ export function createElementRegistry(
       }
       return refs[slot];
     },
-    get: (slot) => elements[slot] || null,
-    items: (count) => elements.slice(FIRST_ITEM, FIRST_ITEM + count),
+    get: (slot: number) => elements[slot] || null,
+    /** The elements of the first `count` items (null where one is not mounted). */
+    items: (count: number) => elements.slice(FIRST_ITEM, FIRST_ITEM + count),
+    /** Whether an element was registered since the last call (then cleared). */
     takeNewElements() {
       const result = newElements;
       newElements = false;
       return result;
     },
+    /** Starts one ResizeObserver for every registered element; returns the cleanup. */
     observe() {
       if (typeof ResizeObserver === 'undefined') return undefined;
       const current = new ResizeObserver(handleResize);
@@ -122,11 +108,13 @@ export function createElementRegistry(
         if (observer === current) observer = undefined;
       };
     },
-    outerWidth(element) {
+    /** Width of the element's border box plus its horizontal margins. */
+    outerWidth(element: Element) {
       const style = getComputedStyle(element);
       return borderBox(element).width + px(style.marginLeft) + px(style.marginRight);
     },
-    innerBox(container) {
+    /** Width inside the container's padding and border, and its `column-gap`. */
+    innerBox(container: Element) {
       const style = getComputedStyle(container);
       const width =
         borderBox(container).width -
