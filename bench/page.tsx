@@ -1,12 +1,15 @@
-// The benchmark page: ours, upstream and the floor in one page, driven by bench/run.mjs.
+// The benchmark page: ours, upstream, the floor and ours without each optimisation in one page,
+// driven by bench/run.mjs.
 import * as React from 'react';
 // Bundled with react-dom's profiling build (see run.mjs) so <Profiler> counts commits.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
+import withoutLists from './without-lists';
 
-type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline';
+/** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
+type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline' | `without-${string}`;
 /** Our props beyond upstream's, for the wrong-frame count: none, two rows, or from the start. */
 type Variant = 'default' | 'maxRows' | 'start';
 const VARIANT_PROPS = {
@@ -163,6 +166,13 @@ interface BenchProps {
   variant: Variant;
 }
 
+/** Ours without an optimisation, as run.mjs bundled it. */
+function withoutList(lib: Lib): typeof Ours {
+  const list = withoutLists[lib.slice('without-'.length)];
+  if (!list) throw new Error(`${lib}: not bundled into this page`);
+  return list;
+}
+
 function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   // Inline on purpose: a real parent (a Select on each key press) passes new callbacks every render.
   const itemKey = (item: number) => item;
@@ -175,9 +185,13 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   } else if (lib === 'baseline') {
     // Renders no list: what the harness itself costs, subtracted from every other page.
     list = <div />;
-  } else if (lib === 'ours') {
+  } else if (lib === 'upstream') {
+    list = <Upstream data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
+  } else {
+    // Ours, or ours without one optimisation: the same props, so only the optimisation differs.
+    const List = lib === 'ours' ? Ours : withoutList(lib);
     list = (
-      <Ours
+      <List
         data={data}
         maxCount="responsive"
         itemKey={itemKey}
@@ -185,8 +199,6 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
         {...VARIANT_PROPS[variant]}
       />
     );
-  } else {
-    list = <Upstream data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
   }
   return (
     <React.Profiler id={lib} onRender={() => commits.push(performance.now())}>

@@ -2,6 +2,9 @@
 // statically, measuring nothing) and a minimal measuring list (what any list that measures pays)
 // in one Chromium page, and prints main-thread time as tables:
 // mount to settled, 100 container resizes, 100 parent re-renders, and wrong painted frames.
+// The same runs measure ours without each optimisation bench/without.mjs lists, and a last table
+// shows what each gains next to the run's noise (BENCH_WITHOUT=none skips them,
+// BENCH_WITHOUT=reread,first-pass picks some).
 // `npm run bench -- --write` also writes the figures to bench/results.json.
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -10,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
+import { ABLATIONS } from './without.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChrome, CHROME_ARGS } = require('../scripts/chrome.cjs');
@@ -25,9 +29,73 @@ const MOUNTS = 10;
 const WRITE = process.argv.includes('--write');
 const RESULTS_FILE = path.join(root, 'bench/results.json');
 
-const LISTS = ['ours', 'upstream', 'minimal', 'floor']; // compared
-const PAGES = [...LISTS, 'baseline']; // measured; the baseline is subtracted from the others
 const SCENARIOS = ['mount', 'resize', 'rerender'];
+
+/** Stops the bench before it starts, saying why. */
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+/** The optimisations to measure ours without: all unless BENCH_WITHOUT names some, or none. */
+function chosenAblations() {
+  for (const { name, scenario } of ABLATIONS) {
+    const unknown = [scenario].flat().filter((s) => !SCENARIOS.includes(s));
+    if (unknown.length)
+      fail(`bench/without.mjs: "${name}" names no scenario ${unknown.join(', ')}`);
+  }
+  const asked = (process.env.BENCH_WITHOUT ?? '').trim();
+  if (asked === '') return ABLATIONS;
+  if (asked === 'none') return [];
+  const names = asked.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !ABLATIONS.some((a) => a.name === name));
+  if (unknown.length) {
+    fail(
+      `BENCH_WITHOUT: no optimisation ${unknown.join(', ')} in bench/without.mjs ` +
+        `(it lists ${ABLATIONS.map((a) => a.name).join(', ')})`,
+    );
+  }
+  return ABLATIONS.filter((a) => names.includes(a.name));
+}
+
+/**
+ * The files of src/ one ablation changes, by path relative to the root, as changed. Each `find`
+ * must occur exactly once: a text found twice or not at all means the source moved on, and an
+ * ablation applied anywhere else would measure something else.
+ */
+function ablatedFiles({ name, changes }) {
+  const files = new Map();
+  for (const { file, find, replace } of changes) {
+    const where = `bench/without.mjs, "${name}", ${file}`;
+    if (!file.startsWith('src/')) fail(`${where}: only files under src/ are copied and changed`);
+    const full = path.join(root, file);
+    if (!files.has(file) && !fs.existsSync(full)) fail(`${where}: no such file`);
+    const text = files.get(file) ?? fs.readFileSync(full, 'utf8');
+    const found = find ? text.split(find).length - 1 : 0;
+    if (found !== 1) {
+      fail(
+        `${where}: the text to find occurs ${found} times, not once. The source changed; ` +
+          `bench/without.mjs must follow it.\n  find: ${JSON.stringify(find)}`,
+      );
+    }
+    files.set(
+      file,
+      text.replace(find, () => replace),
+    );
+  }
+  return files;
+}
+
+const ablations = chosenAblations().map((ablation) => ({
+  ...ablation,
+  page: `without-${ablation.name}`,
+  scenarios: [ablation.scenario].flat(),
+  files: ablatedFiles(ablation),
+}));
+const LISTS = ['ours', 'upstream', 'minimal', 'floor']; // compared
+const WITHOUT_PAGES = ablations.map((a) => a.page); // ours without one optimisation each
+// Measured; the baseline is subtracted from the others.
+const PAGES = [...LISTS, ...WITHOUT_PAGES, 'baseline'];
 
 // React's production build with Profiler support, so commits are counted at production speed.
 const profilingReactDom = {
@@ -48,6 +116,43 @@ const profilingReactDom = {
 };
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-bench-'));
+
+// Each ablation's copy of src/, changed, where the page's list of them imports it from.
+const withoutEntries = ablations.map(({ name, files }) => {
+  // Its real path, as esbuild names importers by theirs.
+  const copy = path.join(fs.realpathSync(outDir), 'without', name);
+  fs.cpSync(path.join(root, 'src'), path.join(copy, 'src'), { recursive: true });
+  for (const [file, text] of files) fs.writeFileSync(path.join(copy, file), text);
+  return { name, copy, entry: path.join(copy, 'src/index.ts') };
+});
+/**
+ * Replaces bench/without-lists.ts with the lists of the copies, and resolves the packages the
+ * copies import from the repository, as it does for the page: one React, the profiling build.
+ */
+const withoutLists = {
+  name: 'without-lists',
+  setup(b) {
+    const listsFile = path.join(root, 'bench/without-lists.ts');
+    b.onLoad({ filter: /[\\/]bench[\\/]without-lists\.ts$/ }, (args) => {
+      if (args.path !== listsFile) return undefined;
+      const imports = withoutEntries.map(
+        ({ entry }, i) => `import L${i} from ${JSON.stringify(entry)};`,
+      );
+      const byName = withoutEntries.map(({ name }, i) => `${JSON.stringify(name)}: L${i}`);
+      return {
+        contents: `${imports.join('\n')}\nexport default { ${byName.join(', ')} };`,
+        loader: 'ts',
+        resolveDir: root,
+      };
+    });
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (!withoutEntries.some(({ copy }) => args.importer.startsWith(copy + path.sep))) {
+        return undefined;
+      }
+      return b.resolve(args.path, { kind: args.kind, resolveDir: root });
+    });
+  },
+};
 await build({
   entryPoints: [path.join(root, 'bench/page.tsx')],
   outfile: path.join(outDir, 'bench.js'),
@@ -56,7 +161,9 @@ await build({
   format: 'iife',
   target: 'chrome100',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [profilingReactDom],
+  plugins: [profilingReactDom, withoutLists],
+  // The repository's, for the copies of src/ outside it too.
+  tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'error',
 });
 const css = fs.existsSync(path.join(root, 'assets/index.css'))
@@ -126,15 +233,27 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** The value a `q` of the way through the sorted values, between the two nearest (0 <= q <= 1). */
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  return sorted[below] + (sorted[Math.ceil(at)] - sorted[below]) * (at - below);
+};
 const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+/** One page's net main-thread ms of one scenario in each run: net of the baseline of that run. */
+const netMs = (samples, lib, scenario) =>
+  samples[lib].map((sample, run) =>
+    Math.max(0, sample[scenario].cpu - samples.baseline[run][scenario].cpu),
+  );
 
 /** Medians of the runs of one N: net main-thread ms, ratios to the floor, commits. */
 function summarize(samples) {
   const summary = {};
   for (const scenario of SCENARIOS) {
     // Net of the baseline measured in the same run: the list's own cost, not the harness's.
-    const net = (lib, run) =>
-      Math.max(0, samples[lib][run][scenario].cpu - samples.baseline[run][scenario].cpu);
+    const net = (lib, run) => netMs(samples, lib, scenario)[run];
     const runs = samples.floor.map((_, run) => run);
     // The ratio of the medians. (A ratio per run swung wildly: where the floor's net cost is a few
     // ms, the noise of one run's baseline is as large, and a net near 0 made any ratio.)
@@ -176,6 +295,33 @@ function summarize(samples) {
   return summary;
 }
 
+/**
+ * Ours with and without each optimisation, for the scenarios it is for: medians of the net ms and
+ * commits, the gain, and the run's noise, half the interquartile range of ours' net ms.
+ */
+function summarizeWithout(samples, frames) {
+  const without = {};
+  for (const { name, title, page: lib, scenarios } of ablations) {
+    without[name] = { title, frames: frames[lib] };
+    for (const scenario of scenarios) {
+      const ours = netMs(samples, 'ours', scenario);
+      const withMs = median(ours);
+      const withoutMs = median(netMs(samples, lib, scenario));
+      const commits = (page) => median(samples[page].map((s) => s[scenario].commits));
+      without[name][scenario] = {
+        withMs: round(withMs),
+        withoutMs: round(withoutMs),
+        gainMs: round(withoutMs - withMs),
+        gainPercent: withMs > 0 ? round(((withoutMs - withMs) / withMs) * 100) : null,
+        noiseMs: round((quantile(ours, 0.75) - quantile(ours, 0.25)) / 2),
+        commitsWith: commits('ours'),
+        commitsWithout: commits(lib),
+      };
+    }
+  }
+  return without;
+}
+
 const results = [];
 for (const n of SIZES) {
   await page.evaluate((count) => window.bench.prepare(count), n);
@@ -188,8 +334,10 @@ for (const n of SIZES) {
       samples[lib].push(await measure(lib, n));
     }
   }
+  // Also ours without each optimisation, a few seconds each: a list that paints or settles on other
+  // answers without one is not the same list, and its gain would mean nothing.
   const frames = {};
-  for (const lib of LISTS) {
+  for (const lib of [...LISTS, ...WITHOUT_PAGES]) {
     frames[lib] = await page.evaluate(
       ([l, count, steps]) => window.bench.frames(l, count, steps),
       [lib, n, STEPS],
@@ -203,7 +351,14 @@ for (const n of SIZES) {
       [n, STEPS, variant],
     );
   }
-  results.push({ n, ...summarize(samples), frames, variants });
+  const listFrames = Object.fromEntries(LISTS.map((lib) => [lib, frames[lib]]));
+  results.push({
+    n,
+    ...summarize(samples),
+    frames: listFrames,
+    variants,
+    ...(ablations.length ? { without: summarizeWithout(samples, frames) } : {}),
+  });
   process.stderr.write(`  measured N=${n}\n`);
 }
 
@@ -322,17 +477,67 @@ for (const { n, variants } of results) {
 console.log(
   '\nMain-thread ms = CPU time of the main thread (CDP Performance.getMetrics ThreadTime) over the scenario, net of a ' +
     'baseline page that drives an empty box the same way. Ratios: of those medians ' +
-    '(each run measures the five pages back to back). Floor: the settled DOM rendered statically by ' +
+    `(each run measures the ${PAGES.length} pages back to back, the first a different one each run). ` +
+    'Floor: the settled DOM rendered statically by ' +
     'React, told the answer for each width. Minimal: a list that reads its widths once and then ' +
     'observes only its container (see bench/page.tsx), the least any measuring list does. ' +
     'Wrong frames: a frame showing other items or another rest than the list settles on, as ' +
     'mount/resizes/re-renders.',
 );
 
+if (ablations.length) {
+  console.log(`\nEach optimisation with and without: main-thread ms, medians of ${RUNS} runs\n`);
+  console.log(
+    '| N | optimisation | scenario | with (ours) | without | gain (without - with) | noise | commits with / without |',
+  );
+  console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  const signed = (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
+  for (const { n, without } of results) {
+    for (const { name, title, scenarios } of ablations) {
+      for (const scenario of scenarios) {
+        const row = without[name][scenario];
+        const percent = row.gainPercent === null ? '' : ` (${signed(row.gainPercent)}%)`;
+        // Only a gain beyond the noise earns the optimisation its place.
+        let verdict = '';
+        if (row.gainMs < -row.noiseMs) verdict = ', faster without';
+        else if (row.gainMs <= row.noiseMs) verdict = ', within noise';
+        console.log(
+          `| ${n} | ${name}: ${title} | ${scenario} | ${row.withMs} | ${row.withoutMs} | ` +
+            `${signed(row.gainMs)} ms${percent}${verdict} | ${row.noiseMs} | ` +
+            `${row.commitsWith} / ${row.commitsWithout} |`,
+        );
+      }
+    }
+  }
+  const framesWithout = results.map(
+    ({ n, without }) =>
+      `N=${n}: ${ablations.map(({ name }) => `${name} ${wrongFrames(without[name].frames)}`).join(', ')}`,
+  );
+  const disagreeing = results.flatMap(({ n, without }) =>
+    ablations
+      .filter(({ name }) => without[name].frames.disagreements > 0)
+      .map(({ name }) => `${name} at N=${n}`),
+  );
+  console.log(
+    `\nWith: ours; without: ours built from a copy of src/ with the change bench/without.mjs gives, ` +
+      `measured in the same runs and rotation as the pages above. Gain: the median without minus ` +
+      `the median with, and that as a share of the median with. Noise: half the interquartile ` +
+      `range of ours' ${RUNS} per-run figures of that scenario (net of the baseline, as above); a ` +
+      `gain not larger than that is marked within noise, a loss larger than it faster without. ` +
+      `Wrong painted frames without each (mount/resize/re-render): ${framesWithout.join('; ')}.` +
+      (disagreeing.length
+        ? ` Settled on answers unlike the computed ones, so measuring another list: ${disagreeing.join(', ')}.`
+        : ''),
+  );
+}
+
 if (WRITE) {
   const written = {
     date: new Date().toISOString(),
-    command: `BENCH_RUNS=${RUNS} BENCH_SIZES=${SIZES.join(',')} npm run bench -- --write`,
+    command:
+      `BENCH_RUNS=${RUNS} BENCH_SIZES=${SIZES.join(',')} ` +
+      `${process.env.BENCH_WITHOUT ? `BENCH_WITHOUT=${process.env.BENCH_WITHOUT} ` : ''}` +
+      'npm run bench -- --write',
     machine,
     runs: RUNS,
     steps: STEPS,
