@@ -242,6 +242,20 @@ const quantile = (values, q) => {
 };
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
+/** The mean of the re-render times (ms) but the slowest tenth, in us. */
+function trimmedMeanUs(renderMs) {
+  const kept = [...renderMs].sort((a, b) => a - b).slice(0, Math.ceil(renderMs.length * 0.9));
+  return (kept.reduce((sum, ms) => sum + ms, 0) / kept.length) * 1000;
+}
+
+/** One page's re-renders' own work in each run, in us per re-render, net of that run's baseline. */
+const netRenderUs = (samples, lib) =>
+  samples[lib].map(
+    (sample, run) =>
+      trimmedMeanUs(sample.rerender.renderMs) -
+      trimmedMeanUs(samples.baseline[run].rerender.renderMs),
+  );
+
 /** One page's net main-thread ms of one scenario in each run: net of the baseline of that run. */
 const netMs = (samples, lib, scenario) =>
   samples[lib].map((sample, run) =>
@@ -277,11 +291,7 @@ function summarize(samples) {
   // but the slowest tenth (one that waited for a core or ran a GC), net of the baseline's. Pooled,
   // as the runs interleave the pages; a mean, as the clock's 5 us steps (with jitter) would hold a
   // median on a step when the floor is a few steps above the baseline.
-  const pooledUs = (lib) => {
-    const sorted = samples[lib].flatMap((s) => s.rerender.renderMs).sort((a, b) => a - b);
-    const kept = sorted.slice(0, Math.ceil(sorted.length * 0.9));
-    return (kept.reduce((sum, ms) => sum + ms, 0) / kept.length) * 1000;
-  };
+  const pooledUs = (lib) => trimmedMeanUs(samples[lib].flatMap((s) => s.rerender.renderMs));
   const renderUs = Object.fromEntries(
     LISTS.map((lib) => [lib, pooledUs(lib) - pooledUs('baseline')]),
   );
@@ -317,6 +327,20 @@ function summarizeWithout(samples, frames) {
         commitsWith: commits('ours'),
         commitsWithout: commits(lib),
       };
+      // Re-renders' main-thread ms are mostly the frames' own: their work timed in the page, in us
+      // per re-render, is the figure that tells.
+      if (scenario === 'rerender') {
+        const oursUs = netRenderUs(samples, 'ours');
+        const withUs = median(oursUs);
+        const withoutUs = median(netRenderUs(samples, lib));
+        without[name].renderUs = {
+          withUs: round(withUs),
+          withoutUs: round(withoutUs),
+          gainUs: round(withoutUs - withUs),
+          gainPercent: withUs > 0 ? round(((withoutUs - withUs) / withUs) * 100) : null,
+          noiseUs: round((quantile(oursUs, 0.75) - quantile(oursUs, 0.25)) / 2),
+        };
+      }
     }
   }
   return without;
@@ -492,19 +516,27 @@ if (ablations.length) {
   );
   console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |');
   const signed = (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
+  const verdictOf = (gain, noise) => {
+    // Only a gain beyond the noise earns the optimisation its place.
+    if (gain < -noise) return ', faster without';
+    return gain <= noise ? ', within noise' : '';
+  };
   for (const { n, without } of results) {
     for (const { name, title, scenarios } of ablations) {
       for (const scenario of scenarios) {
         const row = without[name][scenario];
         const percent = row.gainPercent === null ? '' : ` (${signed(row.gainPercent)}%)`;
-        // Only a gain beyond the noise earns the optimisation its place.
-        let verdict = '';
-        if (row.gainMs < -row.noiseMs) verdict = ', faster without';
-        else if (row.gainMs <= row.noiseMs) verdict = ', within noise';
         console.log(
           `| ${n} | ${name}: ${title} | ${scenario} | ${row.withMs} | ${row.withoutMs} | ` +
-            `${signed(row.gainMs)} ms${percent}${verdict} | ${row.noiseMs} | ` +
+            `${signed(row.gainMs)} ms${percent}${verdictOf(row.gainMs, row.noiseMs)} | ${row.noiseMs} | ` +
             `${row.commitsWith} / ${row.commitsWithout} |`,
+        );
+        if (scenario !== 'rerender') continue;
+        const us = without[name].renderUs;
+        const usPercent = us.gainPercent === null ? '' : ` (${signed(us.gainPercent)}%)`;
+        console.log(
+          `| ${n} | ${name}: ${title} | rerender, us each in the page | ${us.withUs} | ${us.withoutUs} | ` +
+            `${signed(us.gainUs)} us${usPercent}${verdictOf(us.gainUs, us.noiseUs)} | ${us.noiseUs} | |`,
         );
       }
     }
@@ -524,6 +556,8 @@ if (ablations.length) {
       `the median with, and that as a share of the median with. Noise: half the interquartile ` +
       `range of ours' ${RUNS} per-run figures of that scenario (net of the baseline, as above); a ` +
       `gain not larger than that is marked within noise, a loss larger than it faster without. ` +
+      `Re-renders also in us each, timed in the page (as in the table of the re-renders' own ` +
+      `work), the median of the runs' trimmed means; noise as above, of ours' runs. ` +
       `Wrong painted frames without each (mount/resize/re-render): ${framesWithout.join('; ')}.` +
       (disagreeing.length
         ? ` Settled on answers unlike the computed ones, so measuring another list: ${disagreeing.join(', ')}.`

@@ -14,22 +14,58 @@
 /** @type {{ name: string, title: string, scenario: string | string[], changes: { file: string, find: string, replace: string }[] }[]} */
 export const ABLATIONS = [
   {
-    name: 'reread',
-    title: 're-reads only what a commit can have changed',
-    scenario: ['resize', 'rerender'],
+    name: 'caller-reads',
+    title: "a caller's render that mounts nothing reads nothing",
+    scenario: 'rerender',
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'function rereadFrom(before: Committed | undefined, next: Committed, mounted: boolean): number {\n',
-        replace:
-          'function rereadFrom(before: Committed | undefined, next: Committed, mounted: boolean): number {\n' +
-          '  return READ_ALL;\n',
+        find: 'return mounted ? READ_ALL : READ_NOTHING;',
+        replace: 'return READ_ALL;',
+      },
+    ],
+  },
+  {
+    name: 'our-reads',
+    title: 'our commit re-reads from the first item it shows or hides',
+    scenario: 'resize',
+    changes: [
+      {
+        file: 'src/measure/measurer.ts',
+        find: 'return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));',
+        replace: 'return READ_ALL;',
+      },
+    ],
+  },
+
+  {
+    name: 'spares',
+    title: 'three hidden items stay mounted past the first that overflows',
+    scenario: 'resize',
+    changes: [
+      {
+        file: 'src/layout.ts',
+        find: 'export const SPARE = 3;',
+        replace: 'export const SPARE = 0;',
+      },
+    ],
+  },
+
+  {
+    name: 'rest-shapes',
+    title: 'the rest width of an unseen count is predicted from its shape',
+    scenario: ['mount', 'resize'],
+    changes: [
+      {
+        file: 'src/measure/restWidths.ts',
+        find: 'widths.get(`${omitted} ${shape}`) ?? widths.get(shape),',
+        replace: 'widths.get(`${omitted} ${shape}`),',
       },
     ],
   },
   {
     name: 'first-pass',
-    title: 'first pass renders at most 16 items a row',
+    title: 'the first pass renders at most 16 items a row',
     scenario: 'mount',
     changes: [
       {

@@ -23,8 +23,6 @@ export interface LayoutInput {
   maxRows?: number;
   /** The hidden items are the leading ones: the rest comes before the visible items. */
   fromStart?: boolean;
-  /** The rendered items were a guess of the measuring list, not kept from a layout before. */
-  measuring?: boolean;
 }
 
 export interface Layout {
@@ -134,12 +132,9 @@ export function computeLayout(input: LayoutInput): Layout {
   }
 
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
-  // container needs no extra pass. Items kept from a layout before stay while they are fewer than
-  // twice that, so resizing back and forth mounts and unmounts nothing; past that, or when they
-  // were only the measuring list's guess, the rest are unmounted: a parent's every render renders
-  // the hidden items too.
-  const need = overflowAt + SPARE;
-  const cap = input.measuring || rendered > 2 * need ? need : Math.max(need, rendered);
+  // container needs no extra pass. The others are unmounted: a parent's every render renders the
+  // hidden items too.
+  const cap = overflowAt + SPARE;
   for (let k = overflowAt - 1; k >= 0; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };

@@ -1,5 +1,5 @@
-// The hook that measures a list: the measurer made once, observing while enabled, and told of
-// every commit that may have changed what it reads.
+// The hook that measures a list: its layout state, the measurer made once, observing while
+// enabled, and told of every commit.
 import * as React from 'react';
 import type { Layout } from '../layout';
 import { createMeasurer } from '../measure/measurer';

@@ -2,7 +2,7 @@
 // and asks for a new layout when the answer changes.
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { SPARE, computeLayout } from '../layout';
+import { computeLayout } from '../layout';
 import type { Layout } from '../layout';
 import { CONTAINER, PREFIX, REST, SUFFIX, FIRST_ITEM, createElementRegistry } from './registry';
 import { createLoopGuard } from './loopGuard';
@@ -61,8 +61,8 @@ const shownBy = ({ opts, layout }: Committed) =>
 /**
  * From which candidate (the prefix, the suffix, then the items in the order they are kept) a
  * commit reads sizes again; elements never read are read in any case.
- * - A caller's render that mounted nothing and changed neither the list's look nor the rest: none.
- *   Any size it changed, the ResizeObserver reports before the frame paints (a margin or gap a
+ * - A caller's render that mounted nothing and kept the list's look: none. Any size it changed
+ *   (the rest's too), the ResizeObserver reports before the frame paints (a margin or gap a
  *   stylesheet changes alone is read at the next resize, or when its item shows or hides).
  * - Our own commit of a new count, the list styled as before: from the first item it showed or
  *   hid on (their style changed; any it mounted come after), with the container and the rest.
@@ -115,25 +115,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
 
   const readElement = (element: Element) => widths.set(element, registry.outerWidth(element));
 
-  /**
-   * Reads the prefix, the suffix and the rendered items (from candidate `from` on, before it only
-   * those never read), up to a few past `rows` full rows of widths: nothing more can fit there,
-   * however the rows wrap (a box wider than a row takes one row of its own).
-   */
-  function readItems(layout: Layout, rows: number, from: number) {
+  /** Reads the prefix, the suffix and the rendered items: from candidate `from` on, and any never read. */
+  function readItems(layout: Layout, from: number) {
     const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
-    let used = 0;
-    let spare = SPARE;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const element = candidates[i];
+    candidates.forEach((element, i) => {
       if (element && (i >= from || !widths.has(element))) readElement(element);
-      const width = widthOf(element);
-      used += rows > 1 ? Math.min(width, available) : width;
-      if (used > available * rows) {
-        if (spare === 0) break;
-        spare -= 1;
-      }
-    }
+    });
   }
 
   /** Decides from the stored sizes; asks for the new layout when the answer changed. */
@@ -171,7 +158,6 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       itemWidth: opts.itemWidth,
       maxRows: opts.maxRows,
       fromStart: opts.fromStart,
-      measuring: layout.count === null,
       rest: (omitted) =>
         restWidths.predict(omitted, opts.rawRest ? '' : shapeOf(opts.restContent(omitted))),
     });
@@ -235,7 +221,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       if (from !== READ_NOTHING) {
         readContainer();
         readRest();
-        readItems(next.layout, next.opts.maxRows, from);
+        readItems(next.layout, from);
       }
       decide(false);
     },

@@ -16,9 +16,8 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
   const elements: (HTMLElement | null)[] = [];
   const refs: ElementRef[] = [];
   let observer: ResizeObserver | undefined;
-  /** Inside the observer's callback, and whether it reported the container: see `borderBox`. */
+  /** Inside the observer's callback: see `borderBox`. */
   let inCallback = false;
-  let containerReported = false;
   let newElements = true;
   /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
   let observeLater: Element[] = [];
@@ -29,7 +28,7 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
 
   function watch(element: HTMLElement | null) {
     if (!element || !observer) return;
-    if (inCallback && !containerReported) observeLater.push(element);
+    if (inCallback) observeLater.push(element);
     else observer.observe(element);
   }
 
@@ -37,15 +36,13 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
    * The element's border box. Inside the observer's callback, the browser delivers a size change
    * in the same frame only for elements deeper than all those just reported, and reports an error
    * for the others: an element our own commit resized (or mounted) there is observed again from
-   * the next frame. Every part is deeper than the container: when the callback reported the
-   * container, only the container itself is.
+   * the next frame.
    */
   function borderBox(element: Element): DOMRect {
     const box = element.getBoundingClientRect();
     const last = boxes.get(element);
     const resized = !last || last.width !== box.width || last.height !== box.height;
-    const shallow = !containerReported || element === elements[CONTAINER];
-    if (inCallback && shallow && observer && !reported.has(element) && resized) {
+    if (inCallback && observer && !reported.has(element) && resized) {
       observer.unobserve(element);
       observeLater.push(element);
     }
@@ -56,7 +53,6 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
 
   function handleResize(entries: ResizeObserverEntry[]) {
     inCallback = true;
-    containerReported = entries.some(({ target }) => target === elements[CONTAINER]);
     try {
       for (const { target } of entries) reported.add(target);
       onResize(entries);
