@@ -112,7 +112,7 @@ describe('the packed package', () => {
       files: { path: string }[];
     };
     const files = report.files.map((file) => file.path);
-    const expected = /^(es|lib)\/(hooks\/)?\w+\.(js|d\.ts)$|^(es|lib)\/package\.json$/;
+    const expected = /^(es|lib)\/((hooks|measure)\/)?\w+\.(js|d\.ts)$|^(es|lib)\/package\.json$/;
     const documents = ['CHANGELOG.md', 'LICENSE', 'README.md', 'assets/index.css', 'package.json'];
     expect(files.filter((file) => !expected.test(file)).sort()).toEqual(documents);
     expect(files).toEqual(
