@@ -228,11 +228,6 @@ async function measure(lib, n) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** The value a `q` of the way through the sorted values, between the two nearest (0 <= q <= 1). */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -240,6 +235,7 @@ const quantile = (values, q) => {
   const below = Math.floor(at);
   return sorted[below] + (sorted[Math.ceil(at)] - sorted[below]) * (at - below);
 };
+const median = (values) => quantile(values, 0.5);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /** The mean of the re-render times (ms) but the slowest tenth, in us. */
