@@ -75,4 +75,16 @@ export const ABLATIONS = [
       },
     ],
   },
+  {
+    name: 'decision-stands',
+    title: "a caller's render that changes no input of the decision decides nothing",
+    scenario: 'rerender',
+    changes: [
+      {
+        file: 'src/measure/measurer.ts',
+        find: 'return sameInput(before, next) ? DECISION_STANDS : READ_NOTHING;',
+        replace: 'return READ_NOTHING;',
+      },
+    ],
+  },
 ];
