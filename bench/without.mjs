@@ -15,12 +15,13 @@
 export const ABLATIONS = [
   {
     name: 'caller-reads',
-    title: "a caller's render that mounts nothing reads nothing",
+    title:
+      "a caller's render that mounts nothing and keeps the decision's input reads and decides nothing",
     scenario: 'rerender',
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'return mounted ? READ_ALL : READ_NOTHING;',
+        find: 'return mounted || !sameInput(before, next) ? READ_ALL : READ_NOTHING;',
         replace: 'return READ_ALL;',
       },
     ],
@@ -72,18 +73,6 @@ export const ABLATIONS = [
         file: 'src/hooks/useListMeasure.ts',
         find: 'const FIRST_PASS_ITEMS = 16;',
         replace: 'const FIRST_PASS_ITEMS = Infinity;',
-      },
-    ],
-  },
-  {
-    name: 'decision-stands',
-    title: "a caller's render that changes no input of the decision decides nothing",
-    scenario: 'rerender',
-    changes: [
-      {
-        file: 'src/measure/measurer.ts',
-        find: 'return sameInput(before, next) ? DECISION_STANDS : READ_NOTHING;',
-        replace: 'return READ_NOTHING;',
       },
     ],
   },

@@ -51,10 +51,8 @@ interface Committed extends Rendered {
 const FIXED_PARTS = 2;
 /** `rereadFrom`: read every candidate again. */
 const READ_ALL = 0;
-/** `rereadFrom`: read nothing; the sizes stored decide. */
+/** `rereadFrom`: read nothing and decide nothing: the last decision stands. */
 const READ_NOTHING = Infinity;
-/** `rereadFrom`: read nothing, and nothing the decision reads changed: it stands. */
-const DECISION_STANDS = -1;
 
 /** Items a commit shows: every rendered one while measuring. */
 const shownBy = ({ opts, layout }: Committed) =>
@@ -69,10 +67,10 @@ const sameInput = (before: Committed, next: Committed) =>
 /**
  * From which candidate (the prefix, the suffix, then the items in the order they are kept) a
  * commit reads sizes again; elements never read are read in any case.
- * - A caller's render that mounted nothing and kept the list's look: none. Any size it changed
- *   (the rest's too), the ResizeObserver reports before the frame paints (a margin or gap a
- *   stylesheet changes alone is read at the next resize, or when its item shows or hides). When
- *   it also kept the count of items and the rest's shape, the last decision stands.
+ * - A caller's render that mounted nothing and kept the list's look and the decision's input:
+ *   none, and the last decision stands. Any size it changed (the rest's too), the ResizeObserver
+ *   reports before the frame paints (a margin or gap a stylesheet changes alone is read at the
+ *   next resize, or when its item shows or hides).
  * - Our own commit of a new count, the list styled as before: from the first item it showed or
  *   hid on (their style changed; any it mounted come after), with the container and the rest.
  * - Anything else (the first commit, a new look, more rows, raw items): all of them.
@@ -87,10 +85,8 @@ function rereadFrom(before: Committed | undefined, next: Committed, mounted: boo
     // Measured or not, the list is styled differently.
     (before.layout.count === null) === (next.layout.count === null);
   if (!sameLook) return READ_ALL;
-  if (next.layout === before.layout) {
-    if (mounted) return READ_ALL;
-    return sameInput(before, next) ? DECISION_STANDS : READ_NOTHING;
-  }
+  if (next.layout === before.layout)
+    return mounted || !sameInput(before, next) ? READ_ALL : READ_NOTHING;
   return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));
 }
 
@@ -230,12 +226,10 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       // Only we change the layout: a commit of the same one is new input from the caller.
       if (before && next.layout === before.layout) guard.reset();
       const from = rereadFrom(before, next, registry.takeNewElements());
-      if (from === DECISION_STANDS) return;
-      if (from !== READ_NOTHING) {
-        readContainer();
-        readRest();
-        readItems(next.layout, from);
-      }
+      if (from === READ_NOTHING) return;
+      readContainer();
+      readRest();
+      readItems(next.layout, from);
       decide(false);
     },
   };
