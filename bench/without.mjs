@@ -21,24 +21,11 @@ export const ABLATIONS = [
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'return mounted || !sameInput(before, next) ? READ_ALL : READ_NOTHING;',
-        replace: 'return READ_ALL;',
+        find: 'if (decisionStands(before, next, registry.takeNewElements())) return;',
+        replace: 'registry.takeNewElements();',
       },
     ],
   },
-  {
-    name: 'our-reads',
-    title: 'our commit re-reads from the first item it shows or hides',
-    scenario: 'resize',
-    changes: [
-      {
-        file: 'src/measure/measurer.ts',
-        find: 'return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));',
-        replace: 'return READ_ALL;',
-      },
-    ],
-  },
-
   {
     name: 'spares',
     title: 'three hidden items stay mounted past the first that overflows',

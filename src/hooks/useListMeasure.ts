@@ -70,7 +70,7 @@ export default function useListMeasure(opts: ListMeasureOptions): ListMeasure {
 
   // The caller's rest renderer is called once a render, as 1.5.0 calls it.
   const rest = opts.enabled ? opts.restContent(restOmitted) : null;
-  // Every commit: what it may have changed, the measurer reads (see `rereadFrom`) and decides.
+  // Every commit: the measurer reads the parts and decides, unless the decision stands.
   useIsoLayoutEffect(() => measurer.commit({ opts, layout, restOmitted, rest }));
 
   return {

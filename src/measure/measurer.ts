@@ -47,48 +47,33 @@ interface Committed extends Rendered {
   styleKey?: string;
 }
 
-/** The candidates read before the items: the prefix and the suffix. */
-const FIXED_PARTS = 2;
-/** `rereadFrom`: read every candidate again. */
-const READ_ALL = 0;
-/** `rereadFrom`: read nothing and decide nothing: the last decision stands. */
-const READ_NOTHING = Infinity;
-
-/** Items a commit shows: every rendered one while measuring. */
-const shownBy = ({ opts, layout }: Committed) =>
-  layout.count === null ? Math.min(opts.total, layout.cap) : layout.count;
-
 /** Whether a commit of the same layout gives `decide` the same input, sizes aside. */
 const sameInput = (before: Committed, next: Committed) =>
   before.opts.total === next.opts.total &&
   before.opts.itemWidth === next.opts.itemWidth &&
   before.restShape === next.restShape;
 
+/** Whether a commit keeps the list styled as before: then it restyled no part of ours. */
+const sameLook = (before: Committed, next: Committed) =>
+  !next.opts.rawItems &&
+  before.opts.maxRows === next.opts.maxRows &&
+  before.opts.className === next.opts.className &&
+  before.styleKey === next.styleKey;
+
 /**
- * From which candidate (the prefix, the suffix, then the items in the order they are kept) a
- * commit reads sizes again; elements never read are read in any case.
- * - A caller's render that mounted nothing and kept the list's look and the decision's input:
- *   none, and the last decision stands. Any size it changed (the rest's too), the ResizeObserver
- *   reports before the frame paints (a margin or gap a stylesheet changes alone is read at the
- *   next resize, or when its item shows or hides).
- * - Our own commit of a new count, the list styled as before: from the first item it showed or
- *   hid on (their style changed; any it mounted come after), with the container and the rest.
- * - Anything else (the first commit, a new look, more rows, raw items): all of them.
+ * Whether a commit leaves the last decision standing, so it reads nothing: a caller's render
+ * (the layout we committed last, unchanged) that mounted nothing and kept the list's look and the
+ * decision's input. Any size it changed (the rest's too), the ResizeObserver reports before the
+ * frame paints (a margin or gap a stylesheet changes alone is read at the next resize, or when its
+ * item shows or hides). Every other commit (the first, our own of a new count, a new look, raw
+ * items) reads every part again.
  */
-function rereadFrom(before: Committed | undefined, next: Committed, mounted: boolean): number {
-  const sameLook =
-    before &&
-    !next.opts.rawItems &&
-    before.opts.maxRows === next.opts.maxRows &&
-    before.opts.className === next.opts.className &&
-    before.styleKey === next.styleKey &&
-    // Measured or not, the list is styled differently.
-    (before.layout.count === null) === (next.layout.count === null);
-  if (!sameLook) return READ_ALL;
-  if (next.layout === before.layout)
-    return mounted || !sameInput(before, next) ? READ_ALL : READ_NOTHING;
-  return FIXED_PARTS + Math.min(shownBy(before), shownBy(next));
-}
+const decisionStands = (before: Committed | undefined, next: Committed, mounted: boolean) =>
+  !!before &&
+  next.layout === before.layout &&
+  !mounted &&
+  sameLook(before, next) &&
+  sameInput(before, next);
 
 export type Measurer = ReturnType<typeof createMeasurer>;
 
@@ -123,12 +108,10 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
 
   const readElement = (element: Element) => widths.set(element, registry.outerWidth(element));
 
-  /** Reads the prefix, the suffix and the rendered items: from candidate `from` on, and any never read. */
-  function readItems(layout: Layout, from: number) {
-    const candidates = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
-    candidates.forEach((element, i) => {
-      if (element && (i >= from || !widths.has(element))) readElement(element);
-    });
+  /** Reads the prefix, the suffix and the rendered items. */
+  function readItems(layout: Layout) {
+    const parts = [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(layout.cap)];
+    for (const element of parts) if (element) readElement(element);
   }
 
   /** Decides from the stored sizes; asks for the new layout when the answer changed. */
@@ -209,7 +192,7 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       };
     },
 
-    /** After every commit: reads what it may have changed (see `rereadFrom`), then decides. */
+    /** After every commit: reads every part and decides, unless the decision stands. */
     commit(rendered: Rendered) {
       const { opts, rest } = rendered;
       if (!opts.enabled) {
@@ -225,11 +208,10 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       committed = next;
       // Only we change the layout: a commit of the same one is new input from the caller.
       if (before && next.layout === before.layout) guard.reset();
-      const from = rereadFrom(before, next, registry.takeNewElements());
-      if (from === READ_NOTHING) return;
+      if (decisionStands(before, next, registry.takeNewElements())) return;
       readContainer();
       readRest();
-      readItems(next.layout, from);
+      readItems(next.layout);
       decide(false);
     },
   };
