@@ -27,19 +27,6 @@ export const ABLATIONS = [
     ],
   },
   {
-    name: 'lazy-guard',
-    title:
-      "the loop guard arms its burst timer from a burst's second change on, not at each change",
-    scenario: 'resize',
-    changes: [
-      {
-        file: 'src/measure/loopGuard.ts',
-        find: 'if (changes > 1) {',
-        replace: 'if (changes > 0) {',
-      },
-    ],
-  },
-  {
     name: 'spares',
     title: 'three hidden items stay mounted past the first that overflows',
     scenario: 'resize',

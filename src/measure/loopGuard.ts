@@ -31,15 +31,12 @@ export function createLoopGuard() {
     allow(containerWidth: number) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
+      clearTimeout(burstTimer);
+      burstTimer = setTimeout(() => {
+        changes = 0;
+      }, BURST_END_MS);
       if (tripped) return false;
       changes += 1;
-      // A burst's first change needs no timer: a lone change counts one, whenever the next comes.
-      if (changes > 1) {
-        clearTimeout(burstTimer);
-        burstTimer = setTimeout(() => {
-          changes = 0;
-        }, BURST_END_MS);
-      }
       if (changes > MAX_CHANGES_PER_BURST) {
         tripped = true;
         if (process.env.NODE_ENV !== 'production') {
