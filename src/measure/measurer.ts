@@ -53,7 +53,10 @@ const sameInput = (before: Committed, next: Committed) =>
   before.opts.itemWidth === next.opts.itemWidth &&
   before.restShape === next.restShape;
 
-/** Whether a commit keeps the list styled as before: then it restyled no part of ours. */
+/**
+ * Whether a commit kept every part styled as before: the same rows, class and style on the list,
+ * and no raw items (their caller may restyle them on any render).
+ */
 const sameLook = (before: Committed, next: Committed) =>
   !next.opts.rawItems &&
   before.opts.maxRows === next.opts.maxRows &&
