@@ -425,10 +425,10 @@ console.log(
 const COMPARED = LISTS.filter((lib) => lib !== 'floor');
 /**
  * One table: a column per list, each compared list's ratio to the floor, and one more figure of
- * each list. `figures(result)` gives, by list, `{ value, ratio, extra }` for one N.
+ * each list. `figures(result)` gives, by list, `{ value, ratio, extra }` for one N, and
+ * `wholeRatio` too when `whole` asks for the ratios with whole frames.
  */
-function printByList(figures, extraTitle) {
-  const whole = figures(results[0]).ours.wholeRatio !== undefined;
+function printByList(figures, extraTitle, whole = false) {
   console.log(
     `| N | ${LISTS.join(' | ')} | ${COMPARED.map((lib) => `${lib} / floor`).join(' | ')} | ` +
       (whole ? `whole frames: ${COMPARED.join(', ')} / floor | ` : '') +
@@ -460,11 +460,12 @@ for (const scenario of SCENARIOS) {
       return {
         value: mainThreadMs,
         ratio: ratioToFloor,
-        wholeRatio: lib === 'floor' ? 1 : wholeFrameRatioToFloor,
+        wholeRatio: wholeFrameRatioToFloor,
         extra: commits,
       };
     }),
     'commits',
+    true,
   );
 }
 console.log(
