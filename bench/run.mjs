@@ -265,19 +265,15 @@ function summarize(samples) {
     // Net of the baseline measured in the same run: the list's own cost, not the harness's.
     const net = (lib, run) => netMs(samples, lib, scenario)[run];
     const runs = samples.floor.map((_, run) => run);
-    // The ratio of the medians. (A ratio per run swung wildly: where the floor's net cost is a few
-    // ms, the noise of one run's baseline is as large, and a net near 0 made any ratio.)
-    const ratioToFloor = (lib) => {
-      const floor = median(runs.map((run) => net('floor', run)));
-      return floor > 0 ? round(median(runs.map((run) => net(lib, run))) / floor, 2) : null;
+    // With the frames a user pays for anyway left in (the baseline not taken out).
+    const whole = (lib, run) => samples[lib][run][scenario].cpu;
+    // The ratio of the medians of `ms` (net or whole). (A ratio per run swung wildly: where the
+    // floor's net cost is a few ms, the noise of one run's baseline is as large, and a net near 0
+    // made any ratio.)
+    const ratioToFloor = (ms, lib) => {
+      const floor = median(runs.map((run) => ms('floor', run)));
+      return floor > 0 ? round(median(runs.map((run) => ms(lib, run))) / floor, 2) : null;
     };
-    // The same ratio with the frames a user pays for anyway left in (the baseline not taken out).
-    const wholeFrameRatio = (lib) =>
-      round(
-        median(runs.map((run) => samples[lib][run][scenario].cpu)) /
-          median(runs.map((run) => samples.floor[run][scenario].cpu)),
-        2,
-      );
     summary[scenario] = {};
     for (const lib of LISTS) {
       summary[scenario][lib] = {
@@ -288,7 +284,10 @@ function summarize(samples) {
           : {}),
         ...(lib === 'floor'
           ? {}
-          : { ratioToFloor: ratioToFloor(lib), wholeFrameRatioToFloor: wholeFrameRatio(lib) }),
+          : {
+              ratioToFloor: ratioToFloor(net, lib),
+              wholeFrameRatioToFloor: ratioToFloor(whole, lib),
+            }),
       };
     }
   }

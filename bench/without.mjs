@@ -38,7 +38,6 @@ export const ABLATIONS = [
       },
     ],
   },
-
   {
     name: 'rest-shapes',
     title: 'the rest width of an unseen count is predicted from its shape',
