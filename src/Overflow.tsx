@@ -2,6 +2,8 @@
 // and renders them.
 import * as React from 'react';
 import { LAST_ORDER, itemElement } from './Item';
+import { keepOrder } from './layout';
+import type { KeepOrder } from './layout';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
@@ -48,6 +50,14 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
    * visible items and `renderRest` gets the hidden ones in data order. `end` by default.
    */
   collapseFrom?: 'end' | 'start';
+  /**
+   * Responsive mode: the items with the highest priority show first, the lowest hide first; equal
+   * priorities keep the list's order. `Infinity` pins an item: it always shows. Shown items keep
+   * their data order, and `onVisibleChange` then gets the number shown minus one.
+   */
+  itemPriority?: (item: ItemType, index: number) => number;
+  /** Responsive mode: at least this many items show (in priority order), even when they do not fit. */
+  minVisible?: number;
 }
 
 const warned = new Set<string>();
@@ -58,14 +68,32 @@ function warnOnce(message: string) {
   console.error(`Warning: [rc-overflow] ${message}`);
 }
 
-/** In development, one warning for each bad `maxRows` or `collapseFrom`, saying what is used. */
-function warnBadProps(maxRows: unknown, collapseFrom: unknown) {
+/** In development, one warning for each bad `maxRows`, `collapseFrom` or `minVisible`. */
+function warnBadProps(maxRows: unknown, collapseFrom: unknown, minVisible: unknown) {
   if (maxRows !== undefined && !(typeof maxRows === 'number' && maxRows >= 1))
     warnOnce(`\`maxRows\` must be a number of at least 1, got ${String(maxRows)}; using 1.`);
   if (collapseFrom !== undefined && collapseFrom !== 'end' && collapseFrom !== 'start')
     warnOnce(
       `\`collapseFrom\` must be 'end' or 'start', got ${String(collapseFrom)}; using 'end'.`,
     );
+  if (minVisible !== undefined && !(typeof minVisible === 'number' && minVisible >= 0))
+    warnOnce(`\`minVisible\` must be a number of at least 0, got ${String(minVisible)}; using 0.`);
+}
+
+/** The items' keep order by `itemPriority`; a priority that is not a number counts as 0. */
+function rankItems<ItemType>(
+  data: ItemType[],
+  itemPriority: (item: ItemType, index: number) => number,
+  fromStart: boolean,
+): KeepOrder {
+  const priorities = data.map((item, index) => {
+    const priority = itemPriority(item, index);
+    if (typeof priority === 'number' && !Number.isNaN(priority)) return priority;
+    if (process.env.NODE_ENV !== 'production')
+      warnOnce(`\`itemPriority\` must return a number, got ${String(priority)}; using 0.`);
+    return 0;
+  });
+  return keepOrder(priorities, fromStart);
 }
 
 /** The key of an item: from `itemKey` (a property name or a function), else its index. */
@@ -100,21 +128,41 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     onVisibleChange,
     maxRows,
     collapseFrom,
+    itemPriority,
+    minVisible,
     ...rest
   } = props;
   const total = data.length;
   const itemCls = `${prefixCls}-item`;
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
-  if (process.env.NODE_ENV !== 'production') warnBadProps(maxRows, collapseFrom);
+  if (process.env.NODE_ENV !== 'production') warnBadProps(maxRows, collapseFrom, minVisible);
   const rows =
     typeof maxRows === 'number' && maxRows >= 1
       ? Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER)
       : 1;
   const fromStart = collapseFrom === 'start';
-  // The `omitted` hidden items, in data order: the last ones, or the first ones from the start.
-  const omittedItems = (omitted: number) =>
-    fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
+  // Items are kept in slots: the first slots show, the last hide first. By default slot i holds
+  // item i (the item total-1-i from the start); by `itemPriority`, the order `keepOrder` gives.
+  const ranked =
+    responsive && typeof itemPriority === 'function'
+      ? rankItems(data, itemPriority, fromStart)
+      : undefined;
+  let slotOf = (index: number) => (fromStart ? total - 1 - index : index);
+  if (ranked) {
+    const slots: number[] = [];
+    ranked.order.forEach((index, slot) => {
+      slots[index] = slot;
+    });
+    slotOf = (index) => slots[index];
+  }
+  const atLeast = typeof minVisible === 'number' && minVisible >= 0 ? Math.floor(minVisible) : 0;
+  // The `omitted` hidden items, in data order: the last ones, or the first ones from the start,
+  // or those in the last slots.
+  const omittedItems = (omitted: number) => {
+    if (ranked) return data.filter((_, index) => slotOf(index) >= total - omitted);
+    return fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
+  };
   // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
   const restContent = (omitted: number): React.ReactNode => {
     if (renderRawRest) return renderRawRest(omittedItems(omitted));
@@ -135,6 +183,8 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     rawRest: Boolean(renderRawRest),
     maxRows: rows,
     fromStart,
+    order: ranked && ranked.order,
+    minVisible: Math.max(atLeast, ranked ? ranked.pinned : 0),
     onVisibleChange,
   });
 
@@ -154,17 +204,6 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   }
   const measured = responsive && count !== null;
   const restShown = responsive ? measured && visible < total : restOmitted > 0;
-
-  // 1.5.0's flex `order` (see `partStyle`), on the items and the rest in responsive mode, on the
-  // prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest follow the
-  // last visible item; before measuring, as in 1.5.0, the suffix sits after the first item, or
-  // after every item with `ssr="full"`.
-  const ends = maxCount === RESPONSIVE;
-  let suffixOrder = 0;
-  if (measured) suffixOrder = fromStart ? total : visible - 1;
-  else if (responsive && ssr === 'full') suffixOrder = LAST_ORDER;
-  let restOrder: number | undefined;
-  if (responsive) restOrder = !restShown ? LAST_ORDER : fromStart ? total - visible : visible - 1;
 
   /** What the list tells one of its parts; `className` is the part's own class. */
   const partOf = (
@@ -200,11 +239,20 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     );
 
   const items: React.ReactNode[] = [];
-  const first = fromStart ? total - rendered : 0;
-  for (let index = first; index < first + rendered; index += 1) {
+  // The rendered items are those in the first slots: a run of the list by default, any of them
+  // by priority. The first and last shown place the rest and the suffix.
+  let firstShown = total;
+  let lastShown = -1;
+  const first = ranked ? 0 : fromStart ? total - rendered : 0;
+  const last = ranked ? total : first + rendered;
+  for (let index = first; index < last; index += 1) {
+    const slot = slotOf(index);
+    if (slot >= rendered) continue;
+    if (slot < visible) {
+      firstShown = Math.min(firstShown, index);
+      lastShown = index;
+    }
     const item = data[index];
-    // The slot counts the items in the order they are kept: from the last one back, from the start.
-    const slot = fromStart ? total - 1 - index : index;
     let content = item as React.ReactNode;
     if (renderRawItem) content = renderRawItem(item, index);
     else if (renderItem) content = renderItem(item, { index });
@@ -218,6 +266,17 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
       ),
     );
   }
+
+  // 1.5.0's flex `order` (see `partStyle`), on the items and the rest in responsive mode, on the
+  // prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest follow the
+  // last visible item (the rest precedes the first one from the start); before measuring, as in
+  // 1.5.0, the suffix sits after the first item, or after every item with `ssr="full"`.
+  const ends = maxCount === RESPONSIVE;
+  let suffixOrder = 0;
+  if (measured) suffixOrder = fromStart ? total : lastShown;
+  else if (responsive && ssr === 'full') suffixOrder = LAST_ORDER;
+  let restOrder: number | undefined;
+  if (responsive) restOrder = !restShown ? LAST_ORDER : fromStart ? firstShown : lastShown;
 
   // The rest's content is made on every render, shown or not, as 1.5.0 makes it: a consumer's
   // `renderRest` / `renderRawRest` is called with the same items. Responsive mode always renders

@@ -23,6 +23,14 @@ export interface LayoutInput {
   maxRows?: number;
   /** The hidden items are the leading ones: the rest comes before the visible items. */
   fromStart?: boolean;
+  /**
+   * The data index of the item in each slot (see `keepOrder`), when items are kept by priority;
+   * by default slot i holds item i (the item n-1-i from the start). Only rows need it: they wrap
+   * the kept items in data order.
+   */
+  order?: number[];
+  /** At least this many items show, whether they fit or not. */
+  minVisible?: number;
 }
 
 export interface Layout {
@@ -30,6 +38,29 @@ export interface Layout {
   count: number | null;
   /** How many items to keep rendered (visible or hidden). */
   cap: number;
+}
+
+/** The order items are kept in, and how many of them are pinned (they always show). */
+export interface KeepOrder {
+  /** The data index of the item in each slot: the first slots show first, the last hide first. */
+  order: number[];
+  /** The leading slots whose priority is Infinity. */
+  pinned: number;
+}
+
+/**
+ * Orders the items by priority, highest first; equal priorities keep the list's own order (the
+ * first item first, or the last one from the start, so the end collapses first, or the start).
+ */
+export function keepOrder(priorities: number[], fromStart?: boolean): KeepOrder {
+  const total = priorities.length;
+  const place = (index: number) => (fromStart ? total - 1 - index : index);
+  const order = priorities.map((_, slot) => place(slot));
+  // Two equal infinite priorities subtract to NaN, which falls through to the tie as 0 does.
+  order.sort((a, b) => priorities[b] - priorities[a] || place(a) - place(b));
+  let pinned = 0;
+  while (pinned < total && priorities[order[pinned]] === Infinity) pinned += 1;
+  return { order, pinned };
 }
 
 /** Hidden items kept rendered after the first that overflows. */
@@ -59,12 +90,14 @@ export function rowsOf(boxes: number[], available: number, gap: number): number 
 /**
  * Picks the largest k such that prefix, the first k kept items, rest(n-k) and suffix fit (in one
  * row: their widths and gaps add up to at most the width; in `maxRows` rows: they wrap into at most
- * that many), or all n items when they fit without the rest. Pure, so the same measurements always
- * give the same answer.
+ * that many), or all n items when they fit without the rest; and never fewer than `minVisible`.
+ * Pure, so the same measurements always give the same answer.
  */
 export function computeLayout(input: LayoutInput): Layout {
-  const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart } = input;
+  const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart, order } =
+    input;
   const maxRows = input.maxRows || 1;
+  const min = Math.min(total, input.minVisible || 0);
   const rendered = widths.length;
   let fixedChildren = 0;
   let used = 0;
@@ -88,9 +121,13 @@ export function computeLayout(input: LayoutInput): Layout {
     available + EPSILON;
   // Several rows: the children in the order they show, wrapped.
   const fitsRows = (k: number, restWidth?: number) => {
-    const kept = widths.slice(0, k);
+    // The kept slots in data order: by their items' indices, or backwards from the start.
+    const slots = widths.slice(0, k).map((_, slot) => slot);
+    if (order) slots.sort((a, b) => order[a] - order[b]);
+    else if (fromStart) slots.reverse();
+    const kept = slots.map((slot) => widths[slot]);
     const rests = restWidth === undefined ? [] : [restWidth];
-    const boxes = fromStart ? [...rests, ...kept.reverse()] : [...kept, ...rests];
+    const boxes = fromStart ? [...rests, ...kept] : [...kept, ...rests];
     if (prefix !== undefined) boxes.unshift(prefix);
     if (suffix !== undefined) boxes.push(suffix);
     return rowsOf(boxes, available, gap) <= maxRows;
@@ -134,10 +171,10 @@ export function computeLayout(input: LayoutInput): Layout {
   // Keep rendered (hidden): the first overflowing item and a few more, so a slightly wider
   // container needs no extra pass. The others are unmounted: a parent's every render renders the
   // hidden items too.
-  const cap = overflowAt + SPARE;
-  for (let k = overflowAt - 1; k >= 0; k -= 1) {
+  const cap = Math.max(overflowAt, min) + SPARE;
+  for (let k = overflowAt - 1; k > min; k -= 1) {
     // An unknown rest width is tried as 0: rendering that count measures the real width.
     if (fits(k, rest(total - k) || 0)) return { count: k, cap };
   }
-  return { count: 0, cap };
+  return { count: min, cap };
 }

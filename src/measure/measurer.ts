@@ -27,6 +27,10 @@ export interface ListMeasureOptions {
   maxRows: number;
   /** The list hides its leading items; item slots count from the last item back. */
   fromStart: boolean;
+  /** The data index of the item in each slot, when items are kept by priority (see `keepOrder`). */
+  order?: number[];
+  /** At least this many items show (pinned ones included), whether they fit or not. */
+  minVisible: number;
   onVisibleChange?: (lastVisibleIndex: number) => void;
 }
 
@@ -47,10 +51,16 @@ interface Committed extends Rendered {
   styleKey?: string;
 }
 
+/** Whether two priority orders (or their absence) keep the same items in the same slots. */
+const sameOrder = (a?: number[], b?: number[]) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((index, slot) => index === b[slot]));
+
 /** Whether a commit of the same layout gives `decide` the same input, sizes aside. */
 const sameInput = (before: Committed, next: Committed) =>
   before.opts.total === next.opts.total &&
   before.opts.itemWidth === next.opts.itemWidth &&
+  before.opts.minVisible === next.opts.minVisible &&
+  sameOrder(before.opts.order, next.opts.order) &&
   before.restShape === next.restShape;
 
 /**
@@ -121,45 +131,49 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
   function decide(sync: boolean) {
     if (!committed) return;
     const { opts, layout } = committed;
-    const request = (next: Layout) => {
+    const rendered = Math.min(opts.total, layout.cap);
+    const itemWidths = registry.items(rendered).map(widthOf);
+    let next: Layout | undefined;
+    if (available <= 0 && !itemWidths.some((width) => width > 0)) {
+      // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
+      // item (every item with ssr="full") until the list has a width; or the items that must
+      // show. A measured layout stands (a list hidden for a while keeps its items) while enough do.
+      const min = Math.min(opts.total, opts.minVisible);
+      if (layout.count === null ? !opts.renderAll && (min > 0 || rendered > 0) : layout.count < min)
+        next = min > 0 ? { count: min, cap: min } : { count: null, cap: 0 };
+    } else {
+      const prefix = registry.get(PREFIX);
+      const suffix = registry.get(SUFFIX);
+      const computed = computeLayout({
+        total: opts.total,
+        widths: itemWidths,
+        available,
+        gap,
+        prefix: prefix ? widthOf(prefix) : undefined,
+        suffix: suffix ? widthOf(suffix) : undefined,
+        itemWidth: opts.itemWidth,
+        maxRows: opts.maxRows,
+        fromStart: opts.fromStart,
+        order: opts.order,
+        minVisible: opts.minVisible,
+        rest: (omitted) =>
+          restWidths.predict(omitted, opts.rawRest ? '' : shapeOf(opts.restContent(omitted))),
+      });
+      // While measuring (count null), more items may have to be rendered to be measured. Once
+      // measured, a new cap alone waits for the next change of count.
+      const needsMoreItems = layout.count === null && Math.min(opts.total, computed.cap) > rendered;
+      if (computed.count !== layout.count || needsMoreItems) next = computed;
+    }
+    if (next) {
       // One request per committed layout: React commits a new layout object for each, so a second
       // can only be StrictMode running this commit's effects again, with the same sizes.
       if (askedFrom === layout || !guard.allow(available)) return;
       askedFrom = layout;
+      const update = next;
       // The observer's own call commits at once, before the frame paints; inside a commit, React
       // applies the update before paint anyway.
-      if (sync) flushSync(() => setLayout(next));
-      else setLayout(next);
-    };
-    const rendered = Math.min(opts.total, layout.cap);
-    const itemWidths = registry.items(rendered).map(widthOf);
-    // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
-    // item (every item with ssr="full") until the list has a width.
-    if (available <= 0 && !itemWidths.some((width) => width > 0)) {
-      if (layout.count === null && !opts.renderAll && rendered > 0)
-        request({ count: null, cap: 0 });
-      return;
-    }
-    const prefix = registry.get(PREFIX);
-    const suffix = registry.get(SUFFIX);
-    const next = computeLayout({
-      total: opts.total,
-      widths: itemWidths,
-      available,
-      gap,
-      prefix: prefix ? widthOf(prefix) : undefined,
-      suffix: suffix ? widthOf(suffix) : undefined,
-      itemWidth: opts.itemWidth,
-      maxRows: opts.maxRows,
-      fromStart: opts.fromStart,
-      rest: (omitted) =>
-        restWidths.predict(omitted, opts.rawRest ? '' : shapeOf(opts.restContent(omitted))),
-    });
-    // While measuring (count null), more items may have to be rendered to be measured. Once
-    // measured, a new cap alone waits for the next change of count.
-    const needsMoreItems = layout.count === null && Math.min(opts.total, next.cap) > rendered;
-    if (next.count !== layout.count || needsMoreItems) {
-      request(next);
+      if (sync) flushSync(() => setLayout(update));
+      else setLayout(update);
     } else if (layout.count !== null && layout.count !== reported) {
       reported = layout.count;
       if (opts.onVisibleChange) opts.onVisibleChange(layout.count - 1);

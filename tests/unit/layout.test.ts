@@ -1,4 +1,4 @@
-import { computeLayout } from '../../src/layout';
+import { SPARE, computeLayout, keepOrder } from '../../src/layout';
 import type { LayoutInput } from '../../src/layout';
 
 const base = (overrides: Partial<LayoutInput>): LayoutInput => ({
@@ -197,5 +197,77 @@ describe('computeLayout from the start', () => {
     expect(computeLayout(base({ ...input, widths: data })).count).toBe(4);
     const keptOrder = [...data].reverse();
     expect(computeLayout(base({ ...input, widths: keptOrder, fromStart: true })).count).toBe(3);
+  });
+});
+
+describe('keepOrder', () => {
+  it('keeps the highest priority first and equal priorities in list order', () => {
+    expect(keepOrder([1, 3, 2, 3, 1])).toEqual({ order: [1, 3, 2, 0, 4], pinned: 0 });
+  });
+
+  it('from the start, breaks ties from the last item back', () => {
+    expect(keepOrder([1, 3, 2, 3, 1], true)).toEqual({ order: [3, 1, 2, 4, 0], pinned: 0 });
+  });
+
+  it('puts pinned items (Infinity) first and counts them', () => {
+    expect(keepOrder([0, Infinity, -Infinity, Infinity, 5])).toEqual({
+      order: [1, 3, 4, 0, 2],
+      pinned: 2,
+    });
+  });
+
+  it('keeps the list order when every priority is the same', () => {
+    expect(keepOrder([7, 7, 7]).order).toEqual([0, 1, 2]);
+    expect(keepOrder([7, 7, 7], true).order).toEqual([2, 1, 0]);
+  });
+});
+
+describe('computeLayout with a minimum', () => {
+  it('shows at least minVisible items even when they do not fit', () => {
+    const widths = Array(10).fill(50);
+    // 5 fit beside the rest in 300; 7 must show.
+    expect(computeLayout(base({ total: 10, widths, minVisible: 7 }))).toEqual({
+      count: 7,
+      cap: 7 + SPARE,
+    });
+  });
+
+  it('shows more than minVisible when more fit, and never more than there are', () => {
+    const widths = Array(10).fill(50);
+    expect(computeLayout(base({ total: 10, widths, minVisible: 2 })).count).toBe(5);
+    expect(computeLayout(base({ total: 3, widths: [400, 400, 400], minVisible: 9 })).count).toBe(3);
+  });
+
+  it('asks to render the minimum when it reaches past the rendered items', () => {
+    // Two rendered items, the first overflows: 6 must show, so 6 and the spares render.
+    const layout = computeLayout(base({ total: 20, widths: [400, 10], minVisible: 6 }));
+    expect(layout).toEqual({ count: 6, cap: 6 + SPARE });
+  });
+});
+
+describe('computeLayout with items kept by priority', () => {
+  it('in one row, adds the kept widths whatever their places', () => {
+    // Slots hold items 2, 0, 1: widths in slot order.
+    const layout = computeLayout(
+      base({ total: 3, widths: [100, 100, 120], available: 250, order: [2, 0, 1], rest: () => 30 }),
+    );
+    // 100 + 100 + 30 = 230 fits; all three (320) do not.
+    expect(layout.count).toBe(2);
+  });
+
+  it('in rows, wraps the kept items in data order, not in slot order', () => {
+    // Slots hold items 2, 0, 1 (widths 60, 70, 50), so items 0, 1, 2 are 70, 50 and 60 wide.
+    // In data order, rows of 120 take 70 50 | 60 and the 20 px rest: two rows, all three kept.
+    // Wrapped in slot order they would take 60 | 70 50 | 20, three rows, so only two would show.
+    const input = base({
+      total: 4,
+      widths: [60, 70, 50, 200],
+      available: 120,
+      order: [2, 0, 1, 3],
+      maxRows: 2,
+      rest: () => 20,
+    });
+    expect(computeLayout(input).count).toBe(3);
+    expect(computeLayout({ ...input, order: undefined }).count).toBe(2);
   });
 });

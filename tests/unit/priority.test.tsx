@@ -1,0 +1,247 @@
+import * as React from 'react';
+import { act, render } from '@testing-library/react';
+import Overflow from 'rc-overflow';
+import { installLayout, notifyAll, uninstallLayout, widthFromData } from './layoutMock';
+
+interface Action {
+  key: string;
+  width: number;
+  priority?: unknown;
+}
+
+// Six 60 px actions; in 300 px four of them fit beside the 40 px rest.
+const actions = (priorities: unknown[]): Action[] =>
+  priorities.map((priority, i) => ({ key: `a${i}`, width: 60, priority }));
+
+const renderAction = (action: Action) => <span data-width={action.width}>{action.key}</span>;
+const byPriority = (action: Action) => action.priority as number;
+
+let containerWidth = 300;
+
+function measure(el: HTMLElement) {
+  if (el.classList.contains('rc-overflow')) return containerWidth;
+  const fromData = widthFromData(el);
+  if (fromData !== undefined) return fromData;
+  if (el.classList.contains('rc-overflow-item-rest')) return 40;
+  return undefined;
+}
+
+const itemSelector =
+  '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)';
+
+/** The keys of the items a user sees, in the order the flex row shows them. */
+function shown(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLElement>(itemSelector))
+    .filter((el) => el.getAttribute('aria-hidden') !== 'true')
+    .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+    .map((el) => el.textContent);
+}
+
+const restOf = (container: HTMLElement) =>
+  container.querySelector('.rc-overflow-item-rest') as HTMLElement;
+
+beforeEach(() => {
+  containerWidth = 300;
+  installLayout(measure);
+});
+afterEach(uninstallLayout);
+
+describe('itemPriority', () => {
+  it('hides the lowest priorities first and keeps the shown items and the rest in data order', () => {
+    const renderRest = jest.fn((hidden: Action[]) => `+${hidden.map((a) => a.key).join(',')}`);
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, 5, 1, 4, 1, 3])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        itemPriority={byPriority}
+        renderRest={renderRest}
+      />,
+    );
+    // Kept by priority: a1, a3, a5, then a0 (ties keep the list order); a2 and a4 hide.
+    expect(shown(container)).toEqual(['a0', 'a1', 'a3', 'a5']);
+    expect(restOf(container)).toHaveTextContent('+a2,a4');
+    expect(restOf(container)).not.toHaveAttribute('aria-hidden');
+    // The rest follows the last shown item.
+    expect(Number(restOf(container).style.order)).toBe(5);
+  });
+
+  it('with equal priorities collapses the end, or the start with collapseFrom="start"', () => {
+    const props = {
+      data: actions([2, 2, 2, 2, 2, 2]),
+      renderItem: renderAction,
+      itemKey: 'key',
+      maxCount: 'responsive' as const,
+      itemPriority: byPriority,
+    };
+    const { container, rerender } = render(<Overflow<Action> {...props} />);
+    expect(shown(container)).toEqual(['a0', 'a1', 'a2', 'a3']);
+    rerender(<Overflow<Action> {...props} collapseFrom="start" />);
+    expect(shown(container)).toEqual(['a2', 'a3', 'a4', 'a5']);
+    // From the start the rest comes before the first shown item.
+    expect(Number(restOf(container).style.order)).toBe(2);
+  });
+
+  it('always shows pinned items (Infinity), even when they do not fit', () => {
+    containerWidth = 100; // one 60 px item and the rest
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, 2, Infinity, 3, Infinity, 1])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        itemPriority={byPriority}
+      />,
+    );
+    expect(shown(container)).toEqual(['a2', 'a4']);
+    expect(restOf(container)).toHaveTextContent('+ 4 ...');
+    containerWidth = 300;
+    act(() => notifyAll());
+    expect(shown(container)).toEqual(['a1', 'a2', 'a3', 'a4']);
+  });
+
+  it('reports the number of shown items minus one to onVisibleChange', () => {
+    const onVisibleChange = jest.fn();
+    render(
+      <Overflow<Action>
+        data={actions([1, 5, 1, 4, 1, 3])}
+        renderItem={renderAction}
+        maxCount="responsive"
+        itemPriority={byPriority}
+        onVisibleChange={onVisibleChange}
+      />,
+    );
+    expect(onVisibleChange.mock.calls).toEqual([[3]]);
+    containerWidth = 200; // two items and the rest
+    act(() => notifyAll());
+    expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('lays out again when the priorities change', () => {
+    const props = {
+      renderItem: renderAction,
+      itemKey: 'key',
+      maxCount: 'responsive' as const,
+      itemPriority: byPriority,
+    };
+    const { container, rerender } = render(
+      <Overflow<Action> {...props} data={actions([1, 1, 1, 1, 1, 1])} />,
+    );
+    expect(shown(container)).toEqual(['a0', 'a1', 'a2', 'a3']);
+    rerender(<Overflow<Action> {...props} data={actions([1, 1, 1, 1, 1, 9])} />);
+    expect(shown(container)).toEqual(['a0', 'a1', 'a2', 'a5']);
+  });
+
+  it('does nothing outside responsive mode', () => {
+    const itemPriority = jest.fn(() => 1);
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, 1, 1, 1, 1, 1])}
+        renderItem={renderAction}
+        maxCount={2}
+        itemPriority={itemPriority}
+        minVisible={4}
+      />,
+    );
+    expect(shown(container)).toEqual(['a0', 'a1']);
+    expect(itemPriority).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['NaN', NaN],
+    ['not a number', 'high'],
+  ])('counts a priority that is %s as 0, with one warning', (_, bad) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, bad, 1, 1, 1, 1])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        itemPriority={byPriority}
+      />,
+    );
+    expect(shown(container)).toEqual(['a0', 'a2', 'a3', 'a4']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('`itemPriority` must return a number');
+    error.mockRestore();
+  });
+});
+
+describe('minVisible', () => {
+  it('shows at least that many items, in priority order, and more when they fit', () => {
+    containerWidth = 100;
+    const props = {
+      data: actions([1, 1, 1, 1, 1, 1]),
+      renderItem: renderAction,
+      itemKey: 'key',
+      maxCount: 'responsive' as const,
+    };
+    const { container, rerender } = render(<Overflow<Action> {...props} minVisible={3} />);
+    expect(shown(container)).toEqual(['a0', 'a1', 'a2']);
+    expect(restOf(container)).toHaveTextContent('+ 3 ...');
+    rerender(<Overflow<Action> {...props} minVisible={3} collapseFrom="start" />);
+    expect(shown(container)).toEqual(['a3', 'a4', 'a5']);
+    containerWidth = 300;
+    act(() => notifyAll());
+    expect(shown(container)).toEqual(['a2', 'a3', 'a4', 'a5']);
+  });
+
+  it('counts pinned items toward the minimum', () => {
+    containerWidth = 100;
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, Infinity, 2, 1, 1, 1])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        itemPriority={byPriority}
+        minVisible={2}
+      />,
+    );
+    expect(shown(container)).toEqual(['a1', 'a2']);
+  });
+
+  it.each([
+    ['negative', -1],
+    ['NaN', NaN],
+    ['not a number', '3'],
+  ])('renders as the default when it is %s, with one warning', (_, bad) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    containerWidth = 100;
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, 1, 1, 1, 1, 1])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        minVisible={bad as number}
+      />,
+    );
+    expect(shown(container)).toEqual(['a0']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('`minVisible` must be a number of at least 0');
+    error.mockRestore();
+  });
+
+  it('shows the minimum and the rest in a list with no width (jsdom)', () => {
+    uninstallLayout();
+    const onVisibleChange = jest.fn();
+    const { container } = render(
+      <Overflow<Action>
+        data={actions([1, Infinity, 1, 1, 1, 1])}
+        renderItem={renderAction}
+        itemKey="key"
+        maxCount="responsive"
+        itemPriority={byPriority}
+        minVisible={2}
+        onVisibleChange={onVisibleChange}
+      />,
+    );
+    expect(shown(container)).toEqual(['a0', 'a1']);
+    expect(restOf(container)).toHaveTextContent('+ 4 ...');
+    expect(restOf(container)).not.toHaveAttribute('aria-hidden');
+    expect(onVisibleChange.mock.calls).toEqual([[1]]);
+  });
+});
