@@ -134,7 +134,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
     const rendered = Math.min(opts.total, layout.cap);
     const itemWidths = registry.items(rendered).map(widthOf);
     let next: Layout | undefined;
-    if (available <= 0 && !itemWidths.some((width) => width > 0)) {
+    const container = registry.get(CONTAINER);
+    if (
+      available <= 0 &&
+      !itemWidths.some((width) => width > 0) &&
+      !(container && container.getClientRects().length)
+    ) {
       // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
       // item (every item with ssr="full") until the list has a width; or the items that must
       // show. A measured layout stands (a list hidden for a while keeps its items) while enough do.
