@@ -3,10 +3,14 @@ import { openPage } from './harness';
 import { expectedLayout } from './layout-reference';
 import type { LayoutCase } from './pages/component-layout';
 
-// maxRows and collapseFrom="start" in Chromium: every expected count comes from the reference
-// rule in layout-reference.ts, computed from the case, never from the component.
+// maxRows, collapseFrom="start", itemPriority and minVisible in Chromium: every expected count
+// comes from the reference rule in layout-reference.ts, computed from the case, never from the
+// component.
 const PAGE = '/__tests__/component-layout.html';
 const fixedRest = { base: 26, perDigit: 7 }; // "+N": 33 px for 1 digit, 40 for 2, 47 for 3
+/** Priorities 1, 3, 2, 1, ... with item 5 pinned: ties, higher ones further on, and a pin. */
+const PRIORITIES = (count: number) =>
+  Array.from({ length: count }, (_, i) => (i === 5 ? Infinity : [1, 3, 2][i % 3]));
 
 const show = (page: Page, c: LayoutCase) => page.evaluate((value) => window.renderCase(value), c);
 const update = (page: Page, c: Partial<LayoutCase>) =>
@@ -31,7 +35,8 @@ async function expectReference(page: Page, c: LayoutCase, commits = 2) {
     restText: want.visible < n ? `+${n - want.visible}` : null,
     overflows: false,
   });
-  expect(seen.rows).toBeLessThanOrEqual(c.maxRows ?? 1);
+  // Items that must show though they do not fit (pins, minVisible) may wrap past maxRows.
+  if (!want.unavoidableOverflow) expect(seen.rows).toBeLessThanOrEqual(c.maxRows ?? 1);
   expect(seen.commits).toBeLessThanOrEqual(commits);
   return seen;
 }
@@ -296,6 +301,10 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
     ['maxRows={3}', { maxRows: 3 }],
     ['collapseFrom="start"', { collapseFrom: 'start' as const }],
     ['both, ssr="full"', { maxRows: 2, collapseFrom: 'start' as const, ssr: 'full' as const }],
+    [
+      'itemPriority with a pin and minVisible, ssr="full"',
+      { priorities: PRIORITIES(40), minVisible: 2, ssr: 'full' as const },
+    ],
   ])('%s hydrates without a mismatch and settles on the rule', async (_, props) => {
     const { page } = await openPage(PAGE);
     const c: LayoutCase = { widths: Array(40).fill(70), width: 300, rest: fixedRest, ...props };
@@ -323,5 +332,81 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
     );
     expect(markup.rows).toBe(1);
     expect(markup.height).toBe(20);
+  });
+});
+
+describe('itemPriority and minVisible: the lowest priorities collapse first', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = (await openPage(PAGE)).page;
+  });
+
+  // Six 70 px actions in 300 px: three fit beside the rest.
+  const toolbar: LayoutCase = {
+    widths: Array(6).fill(70),
+    width: 300,
+    rest: fixedRest,
+    priorities: [1, 5, 1, 4, 1, 3],
+  };
+
+  it('shows the highest priorities in data order, with the rest after them', async () => {
+    const seen = await expectReference(page, toolbar);
+    expect(seen).toMatchObject({ shownItems: [1, 3, 5], omitted: [0, 2, 4], restFirst: false });
+  });
+
+  it('follows the width of the list, hiding the lowest priority first', async () => {
+    const shownAt: number[][] = [];
+    await show(page, toolbar);
+    for (const width of [480, 380, 300, 200, 120]) {
+      const seen = await update(page, { ...toolbar, width });
+      const want = expectedLayout({ ...toolbar, width });
+      expect(seen.shownItems).toEqual(want.shown);
+      shownAt.push(seen.shownItems);
+    }
+    expect(shownAt).toEqual([[0, 1, 2, 3, 4, 5], [0, 1, 3, 5], [1, 3, 5], [1, 3], [1]]);
+  });
+
+  it('keeps a pinned item wider than the list, and the rest', async () => {
+    const seen = await expectReference(page, {
+      widths: [70, 70, 400, 70],
+      width: 300,
+      rest: fixedRest,
+      priorities: [1, 1, Infinity, 1],
+    });
+    expect(seen).toMatchObject({ shownItems: [2], restShown: true, restText: '+3' });
+  });
+
+  it('shows minVisible items that do not fit, in priority order', async () => {
+    const seen = await expectReference(page, { ...toolbar, width: 120, minVisible: 3 });
+    expect(seen.shownItems).toEqual([1, 3, 5]);
+  });
+
+  it.each([
+    ['maxRows={2}', { maxRows: 2, widths: Array(12).fill(70) }],
+    ['collapseFrom="start"', { collapseFrom: 'start' as const }],
+    ['prefix, suffix, margins and gap', { prefix: 40, suffix: 30, margin: 3, gap: 6 }],
+    ['minVisible and maxRows={2}', { maxRows: 2, minVisible: 8, widths: Array(12).fill(70) }],
+  ])('combines with %s', async (_, props: Partial<LayoutCase>) => {
+    const widths = props.widths ?? [70, 40, 90, 70, 55, 70, 30, 80];
+    await expectReference(page, {
+      ...toolbar,
+      ...props,
+      widths,
+      priorities: PRIORITIES(widths.length),
+    });
+  });
+
+  it('counts right to left as left to right does, the rest at the visual end', async () => {
+    const ltr = await show(page, toolbar);
+    const rtl = await expectReference(page, { ...toolbar, rtl: true });
+    expect(rtl.shownItems).toEqual(ltr.shownItems);
+    expect(rtl.restFirst).toBe(false);
+  });
+
+  it('lays out again when only the priorities change', async () => {
+    await expectReference(page, toolbar);
+    const seen = await update(page, { priorities: [9, 1, 1, 1, 1, 9] });
+    expect(seen.shownItems).toEqual([0, 1, 5]);
+    expect(seen.omitted).toEqual([2, 3, 4]);
   });
 });

@@ -15,26 +15,54 @@ const PAGES = 4;
 // Multiples of 1/64 px are what Chromium lays out exactly, so the oracle below is exact too.
 const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
 
-const caseOf = (maxItems: number): fc.Arbitrary<LayoutCase> =>
-  fc.record(
-    {
-      width: px(1200),
-      widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: maxItems }),
-      rest: fc.record({ base: px(60), perDigit: px(12) }),
-      maxCount: fc.oneof(
-        { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
-        { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
-        { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
-      ),
-      prefix: fc.option(px(150), { nil: undefined }),
-      suffix: fc.option(px(150), { nil: undefined }),
-      gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
-      margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
-      maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
-      collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), { nil: undefined }),
-    },
-    { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
+/**
+ * Priorities, cycled over the items: few distinct values, so ties are common (their order is part
+ * of the rule), and now and then a pin (Infinity) or -Infinity.
+ */
+const priorityCycle = fc.array(
+  fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 3 }) },
+    { weight: 1, arbitrary: fc.constant(Infinity) },
+    { weight: 1, arbitrary: fc.constant(-Infinity) },
+  ),
+  { minLength: 1, maxLength: 12 },
+);
+const cycled = (cycle: number[], count: number) =>
+  Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight: number) =>
+  fc.oneof(
+    { weight: 10 - weight, arbitrary: fc.constant(undefined) },
+    { weight, arbitrary: arbitrary },
   );
+
+const caseOf = (maxItems: number): fc.Arbitrary<LayoutCase> =>
+  fc
+    .record(
+      {
+        width: px(1200),
+        widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: maxItems }),
+        rest: fc.record({ base: px(60), perDigit: px(12) }),
+        maxCount: fc.oneof(
+          { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
+          { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
+          { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
+        ),
+        prefix: fc.option(px(150), { nil: undefined }),
+        suffix: fc.option(px(150), { nil: undefined }),
+        gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+        margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), {
+          nil: undefined,
+        }),
+        priorities: sometimes(priorityCycle, 5),
+        minVisible: sometimes(fc.integer({ min: 0, max: 12 }), 3),
+      },
+      { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
+    )
+    .map(({ priorities, ...c }) =>
+      priorities ? { ...c, priorities: cycled(priorities, c.widths.length) } : c,
+    );
 const caseArb = caseOf(300);
 
 /**
@@ -49,6 +77,8 @@ const updateArb = fc.record(
       maxLength: 4,
     }),
     width: fc.option(px(1200), { nil: undefined, freq: 3 }),
+    // New priorities for the same items, or none (null).
+    priorities: sometimes(fc.option(priorityCycle, { nil: null }), 3),
   },
   { requiredKeys: ['narrowFrom', 'changes'] },
 );
@@ -59,6 +89,7 @@ interface Observed {
   rows: number;
   restShown: boolean;
   restText: string | null;
+  omitted: number[];
   overflows: boolean;
   commits: number;
   hiddenExposed: number;
@@ -79,6 +110,7 @@ async function observe(page: Page, c: LayoutCase, update = false): Promise<Obser
         rows: result.rows,
         restShown: result.restShown,
         restText: result.restText,
+        omitted: result.omitted,
         overflows: result.overflows,
         commits: result.commits,
         hiddenExposed,
@@ -100,6 +132,8 @@ function expectAnswer(c: LayoutCase, seen: Observed) {
     rows: unavoidableOverflow ? 0 : Math.min(seen.rows, c.maxRows ?? 1),
     restShown: seen.restShown,
     restText: hasRest ? seen.restText : null,
+    // renderRest gets exactly the hidden items, in data order.
+    omitted: seen.omitted,
     overflows: unavoidableOverflow ? false : seen.overflows,
     hiddenExposed: seen.hiddenExposed,
   }).toEqual({
@@ -108,6 +142,7 @@ function expectAnswer(c: LayoutCase, seen: Observed) {
     rows: unavoidableOverflow ? 0 : seen.rows,
     restShown: hasRest,
     restText: hasRest ? `+${n - k}` : null,
+    omitted: c.widths.map((_, i) => i).filter((i) => !shown.includes(i)),
     overflows: false,
     hiddenExposed: 0,
   });
@@ -157,7 +192,8 @@ describe('layout properties on random lists (fast-check)', () => {
         const { page } = await openPage('/__tests__/component-layout.html');
         await page.waitForFunction(() => typeof window.renderCase === 'function');
         await fc.assert(
-          fc.asyncProperty(caseOf(30), updateArb, async (c, { narrowFrom, changes, width }) => {
+          fc.asyncProperty(caseOf(30), updateArb, async (c, update) => {
+            const { narrowFrom, changes, width } = update;
             const settled = await observe(page, c);
             const [offset, factor] = narrowFrom;
             const from = settled.visible + offset;
@@ -168,6 +204,10 @@ describe('layout properties on random lists (fast-check)', () => {
             for (const [at, value] of changes)
               if (widths.length) widths[at % widths.length] = value;
             const next = { ...c, widths, width: width ?? c.width };
+            if (update.priorities !== undefined)
+              next.priorities = update.priorities
+                ? cycled(update.priorities, widths.length)
+                : undefined;
             expectAnswer(next, await observe(page, next, true));
           }),
           {

@@ -24,17 +24,45 @@ export interface Expected {
 }
 
 /**
- * The rule from the spec and the API table, computed from the case alone (never from the
- * component): the largest k such that prefix, the k kept items, the rest for the others and the
- * suffix fit, in one row by their widths, in `maxRows` rows by how a flex row wraps them. With
- * collapseFrom "start" the kept items are the last k and the rest comes before them.
+ * The order items are kept in, from the issue's words: highest priority first (Infinity pins);
+ * equal priorities keep the list's own order, the end collapsing first (the start with
+ * collapseFrom "start"). Computed by counting, for each item, the items that go before it.
+ */
+export function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
+  const p = (i: number) => (priorities ? priorities[i] : 0);
+  const goesBefore = (j: number, i: number) =>
+    p(j) > p(i) || (p(j) === p(i) && (fromStart ? j > i : j < i));
+  const rank = Array.from({ length: n }, (_, i) => {
+    let before = 0;
+    for (let j = 0; j < n; j += 1) if (j !== i && goesBefore(j, i)) before += 1;
+    return before;
+  });
+  const order: number[] = [];
+  rank.forEach((r, i) => {
+    order[r] = i;
+  });
+  return order;
+}
+
+/**
+ * The rule from the spec, the API table and the priorities issue, computed from the case alone
+ * (never from the component): the longest run of the kept order such that prefix, those items in
+ * data order, the rest for the others and the suffix fit, in one row by their widths, in `maxRows`
+ * rows by how a flex row wraps them; never fewer than `minVisible` nor the pinned items. With
+ * collapseFrom "start" the rest comes before the shown items.
  */
 export function expectedLayout(c: LayoutCase): Expected {
   const n = c.widths.length;
   const fromStart = c.collapseFrom === 'start';
+  const responsive = c.maxCount === undefined || c.maxCount === 'responsive';
+  const order = responsive ? keptOrder(n, c.priorities, fromStart) : [];
+  const shownFor = (k: number) =>
+    responsive
+      ? order.slice(0, k).sort((a, b) => a - b)
+      : Array.from({ length: k }, (_, i) => (fromStart ? n - k + i : i));
   const result = (visible: number, unavoidableOverflow: boolean): Expected => ({
     visible,
-    shown: Array.from({ length: visible }, (_, i) => (fromStart ? n - visible + i : i)),
+    shown: shownFor(visible),
     unavoidableOverflow,
   });
   if (c.maxCount === 'invalidate') return result(n, true);
@@ -43,9 +71,11 @@ export function expectedLayout(c: LayoutCase): Expected {
   const margin = 2 * (c.margin ?? 0);
   const gap = c.gap ?? 0;
   const maxRows = c.maxRows ?? 1;
+  const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
+  const least = Math.min(n, Math.max(c.minVisible ?? 0, pinned));
   const restWidth = (k: number) => rest.base + rest.perDigit * String(n - k).length;
   const fits = (k: number, withRest: boolean) => {
-    const kept = fromStart ? c.widths.slice(n - k) : c.widths.slice(0, k);
+    const kept = shownFor(k).map((i) => c.widths[i]);
     const rests = withRest ? [restWidth(k)] : [];
     const middle = fromStart ? [...rests, ...kept] : [...kept, ...rests];
     const boxes = [
@@ -58,6 +88,6 @@ export function expectedLayout(c: LayoutCase): Expected {
     return row <= c.width + 1e-6;
   };
   if (fits(n, false)) return result(n, false);
-  for (let k = n - 1; k >= 0; k -= 1) if (fits(k, true)) return result(k, false);
-  return result(0, true);
+  for (let k = n - 1; k >= least; k -= 1) if (fits(k, true)) return result(k, false);
+  return result(least, true);
 }

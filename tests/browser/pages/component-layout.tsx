@@ -32,6 +32,9 @@ export interface LayoutCase {
   ssr?: 'full';
   maxRows?: number;
   collapseFrom?: 'end' | 'start';
+  /** Each item's `itemPriority` (Infinity pins it); none by default. */
+  priorities?: number[];
+  minVisible?: number;
   /** Render the page right to left. */
   rtl?: boolean;
   /** Whose `onVisibleChange` the list gets: one stable callback per name ('' by default). */
@@ -52,9 +55,9 @@ export interface LayoutResult {
   overflows: boolean;
   /** Rows the shown children take. */
   rows: number;
-  /** The data indices of the shown items, in the order they show. */
+  /** The data indices of the shown items, in the order they show (row by row, in reading order). */
   shownItems: number[];
-  /** Whether the rest comes before the first shown item in the row. */
+  /** Whether the rest shows before the first shown item (in reading order). */
   restFirst: boolean;
   /** The items the shown rest was rendered for (fixed-width rests only). */
   omitted: number[];
@@ -204,6 +207,8 @@ function List({ c }: { c: LayoutCase }) {
         ssr={c.ssr}
         maxRows={c.maxRows}
         collapseFrom={c.collapseFrom}
+        itemPriority={c.priorities && ((_, i) => (c.priorities as number[])[i])}
+        minVisible={c.minVisible}
         onVisibleChange={listener(c.listener || '')}
       />
     </React.Profiler>
@@ -268,13 +273,26 @@ function readLayout(): LayoutResult {
         r.left - parseFloat(style.marginLeft) < left - 1e-3)
     );
   });
-  const shownItemEls = children.filter((el) => isItem(el) && shown(el));
+  // Reading order: row by row, then from the start edge (flex `order` places children, not the DOM).
+  const rtl = getComputedStyle(list).direction === 'rtl';
+  const place = new Map(
+    shownChildren.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [el, [r.top, rtl ? -r.right : r.left]] as const;
+    }),
+  );
+  const reading = [...shownChildren].sort((a, b) => {
+    const [topA, xA] = place.get(a) as readonly [number, number];
+    const [topB, xB] = place.get(b) as readonly [number, number];
+    return topA - topB || xA - xB;
+  });
+  const shownItemEls = reading.filter(isItem);
   const firstShown = shownItemEls[0];
   return {
     visible: shownItemEls.length,
     rows,
     shownItems: shownItemEls.map((el) => Number(el.textContent)),
-    restFirst: !!rest && !!firstShown && children.indexOf(rest) < children.indexOf(firstShown),
+    restFirst: !!rest && !!firstShown && reading.indexOf(rest) < reading.indexOf(firstShown),
     overflows: outside || rows > Math.max(1, current?.maxRows ?? 1),
     rendered: children.filter(isItem).length,
     restShown: !!rest && shown(rest),
