@@ -6,6 +6,7 @@ const DEMOS = [
   { title: 'Raw Render', path: 'raw-render' },
   { title: 'max-rows', path: 'max-rows' },
   { title: 'collapse-from-start', path: 'collapse-from-start' },
+  { title: 'priority', path: 'priority' },
 ];
 
 // The guides, in reading order, with their titles in each locale (their pages' own titles).

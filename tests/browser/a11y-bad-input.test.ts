@@ -17,6 +17,7 @@ const PAGES = [
   '/demo/raw-render',
   '/demo/max-rows',
   '/demo/collapse-from-start',
+  '/demo/priority',
   '/zh-CN',
   '/zh-CN/demo/base',
   '/zh-CN/demo/blink',
@@ -24,6 +25,7 @@ const PAGES = [
   '/zh-CN/demo/raw-render',
   '/zh-CN/demo/max-rows',
   '/zh-CN/demo/collapse-from-start',
+  '/zh-CN/demo/priority',
   ...DEMOS.map((demo) => `/~demos/${demo.id}`),
 ];
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { siteUrl } from './harness';
 import { openHydrated } from './a11y-helpers';
+import { hiddenBesides, keptByPriority, readToolbar } from './priority-demo';
 import { waitForList } from './shown-list';
 
 // Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
@@ -426,6 +427,29 @@ describe('the demos by keyboard', () => {
     await waitForList(list, { moreItemsThan: before.items });
     await page.keyboard.press('Home');
     await waitForList(list, { items: 1, rest: true });
+  });
+
+  it('priority: Tab reaches the slider, "Show at least", the shown actions in order, then "More"', async () => {
+    const { page } = await openHydrated('/demo/priority');
+    await tabTo(page, named('Toolbar width'));
+    await page.keyboard.press('Home');
+    await tabTo(page, named('Show at least'), 1);
+    // A closed select takes the arrow keys as a choice.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('combobox', { name: 'Show at least' }).inputValue()).toBe('2');
+    const shown = await readToolbar(page, { items: 2, rest: true });
+    expect(shown.shown).toEqual(keptByPriority(2));
+    // The shown buttons (named with their badge), then the rest's select; no hidden one between.
+    const { stops } = await tabTo(page, named(/^More actions/), 4);
+    expect(stops.map((stop) => stop.replace(/\s+/g, ' '))).toEqual([
+      'Save ∞',
+      'Undo 5',
+      `More actions (${hiddenBesides(shown.shown).length})`,
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Last action: Undo', { exact: true }).waitFor();
   });
 
   it.each(['/demo/raw-render', '/demo/blink', '/demo/max-rows', '/demo/collapse-from-start'])(

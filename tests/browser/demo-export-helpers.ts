@@ -24,6 +24,7 @@ export const DEMOS = [
     id: 'docs-demo-collapse-from-start-demo-collapse-from-start',
     file: 'collapse-from-start.tsx',
   },
+  { page: '/demo/priority', id: 'docs-demo-priority-demo-priority', file: 'priority.tsx' },
 ];
 
 export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash';

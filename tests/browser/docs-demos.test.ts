@@ -44,7 +44,7 @@ describe('the demo pages, as they open', () => {
   );
 
   it('each demo page says what to notice', async () => {
-    for (const route of ['/demo/base', '/demo/blink', '/demo/max-rows']) {
+    for (const route of ['/demo/base', '/demo/blink', '/demo/max-rows', '/demo/priority']) {
       const { page } = await openHydrated(route);
       await page.locator('article').getByText('What to notice:').first().waitFor();
     }

@@ -74,6 +74,7 @@ describe('the navbar', () => {
       'Raw Render',
       'max-rows',
       'collapse-from-start',
+      'priority',
     ]);
     await dropdown.getByRole('link', { name: 'blink' }).click();
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
@@ -259,6 +260,7 @@ describe('the side menu', () => {
       'Raw Render',
       'max-rows',
       'collapse-from-start',
+      'priority',
     ]);
     expect(await sidebar.getByRole('link', { name: 'base' }).getAttribute('class')).toContain(
       'active',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from './harness';
+import { ACTIONS, hiddenBesides, keptByPriority, readToolbar } from './priority-demo';
 import { waitForList } from './shown-list';
 import { ROOT } from './site-build';
 
@@ -134,6 +135,7 @@ describe('the demo pages', () => {
     ['/demo/raw-render', 'Raw Render'],
     ['/demo/max-rows', 'max-rows'],
     ['/demo/collapse-from-start', 'collapse-from-start'],
+    ['/demo/priority', 'priority'],
   ];
 
   it.each(pages)('%s has the heading, title and a live demo', async (route, heading) => {
@@ -338,6 +340,79 @@ describe('the demo pages', () => {
       expect(await rest.getAttribute('title')).toBe(trail.slice(0, -1).join(' / '));
     },
   );
+
+  itIndependentOfBase(
+    'priority: at every width the toolbar shows the actions of highest priority, in its order, and "More" the others',
+    async () => {
+      const { page } = await openHydrated('/demo/priority');
+      const slider = page.getByRole('slider', { name: 'Toolbar width' });
+      // Each badge shows its action's priority, and the tooltip says it.
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      expect(await save.innerText()).toMatch(/^Save\s*∞$/);
+      expect(await save.getAttribute('title')).toBe('Pinned: always shown');
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      expect(await undo.getAttribute('title')).toBe('Priority 5');
+
+      await slider.focus();
+      await page.keyboard.press('Home');
+      expect(await slider.inputValue()).toBe('60');
+      // Too narrow for Save and "More" together: Save, pinned, shows anyway.
+      const narrow = await readToolbar(page, { items: 1, rest: true });
+      expect(narrow).toEqual({ shown: ['Save'], more: hiddenBesides(['Save']), overflows: true });
+
+      // Widen 10 px at a time up to the end of the slider: every count of shown actions appears,
+      // each time the highest priorities (Share hides while Export, after it, shows).
+      const counts = new Set<number>();
+      for (let width = 60; width < 640; width += 10) {
+        await page.keyboard.press('ArrowRight');
+        await page.getByText(`${width + 10} px`, { exact: true }).waitFor();
+        // Two frames: the list has measured its new width and settled.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const now = await readToolbar(page);
+        expect(now.shown).toEqual(keptByPriority(now.shown.length));
+        expect(now.more).toEqual(hiddenBesides(now.shown));
+        counts.add(now.shown.length);
+      }
+      expect([...counts].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      const wide = await readToolbar(page, { items: ACTIONS.length, rest: false });
+      expect(wide.overflows).toBe(false);
+    },
+  );
+
+  itIndependentOfBase(
+    'priority: "Show at least" keeps that many actions, by priority, when they do not fit',
+    async () => {
+      const { page } = await openHydrated('/demo/priority');
+      const atLeast = page.getByRole('combobox', { name: 'Show at least' });
+      const options = await atLeast
+        .locator('option')
+        .evaluateAll((els) => els.map((el) => el.textContent));
+      expect(options).toEqual(['0', '1', '2', '3', '4']);
+      expect(await atLeast.inputValue()).toBe('0');
+      await page.getByRole('slider', { name: 'Toolbar width' }).fill('60');
+      await readToolbar(page, { items: 1, rest: true });
+      for (const count of [3, 4, 2]) {
+        await atLeast.selectOption(String(count));
+        const now = await readToolbar(page, { items: count, rest: true });
+        expect(now.shown).toEqual(keptByPriority(count));
+        expect(now.more).toEqual(hiddenBesides(now.shown));
+        expect(now.overflows).toBe(true);
+      }
+      // The page itself does not scroll sideways: the toolbar's box does.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+
+      // Picking a hidden action from "More" runs it.
+      await page
+        .getByRole('combobox', { name: 'More actions (5)' })
+        .selectOption({ label: 'Export' });
+      await page.getByText('Last action: Export', { exact: true }).waitFor();
+    },
+  );
 });
 
 describe('routes', () => {
@@ -440,6 +515,7 @@ describe('the Chinese pages', () => {
     ['/zh-CN/demo/raw-render', 'Raw Render'],
     ['/zh-CN/demo/max-rows', 'max-rows'],
     ['/zh-CN/demo/collapse-from-start', 'collapse-from-start'],
+    ['/zh-CN/demo/priority', 'priority'],
   ])('%s is translated', async (route, heading) => {
     const { page } = await openPage(route);
     await page.getByRole('heading', { name: heading }).first().waitFor();

@@ -7,6 +7,7 @@ import {
   PACKAGE_VERSION,
 } from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
+import { keptByPriority, readToolbar } from './priority-demo';
 import { waitForList } from './shown-list';
 import { DESKTOP, LOCALES, PHONE, search, TITLES } from './site-visitor-helpers';
 
@@ -214,6 +215,29 @@ describe('the collapse-from-start demo', () => {
         if (shown.restIndex >= 0) expect(shown.restIndex).toBe(0);
         expect(shown.overflows).toBe(false);
       }
+    });
+  }
+});
+
+describe('the priority demo', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`keeps Save, and what "Show at least" asks for, inside the page at ${viewport.width} px`, async () => {
+      const { page } = await openHydrated('/demo/priority', { viewport });
+      const slider = page.getByRole('slider', { name: 'Toolbar width' });
+      await slider.focus();
+      await page.keyboard.press('End');
+      const widest = await readToolbar(page, { rows: 1 });
+      expect(widest.shown).toEqual(keptByPriority(widest.shown.length));
+      expect(widest.overflows).toBe(false);
+      await page.keyboard.press('Home');
+      await readToolbar(page, { items: 1, rows: 1 });
+      await page.getByRole('combobox', { name: 'Show at least' }).selectOption('4');
+      const four = await readToolbar(page, { items: 4, rows: 1 });
+      expect(four.shown).toEqual(keptByPriority(4));
+      // What does not fit scrolls inside the toolbar's box, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
     });
   }
 });
