@@ -285,6 +285,8 @@ describe('the side menu', () => {
         'maxCount',
         'maxRows',
         'collapseFrom',
+        'itemPriority',
+        'minVisible',
         'renderRest',
         'renderRawRest',
         'prefix',

@@ -23,20 +23,21 @@ describe('search', () => {
     expect(await install.innerText()).toContain('rc-overflow › /');
   });
 
-  it('finds the max-rows and collapse-from-start pages, and their props in the API table', async () => {
+  it('finds the max-rows, collapse-from-start and priority pages, and their props in the API table', async () => {
     const { page } = await openPage('/');
     const input = page.getByPlaceholder('Type keywords...').first();
     const results = page.locator('.dumi-default-search-popover');
     for (const [query, title, path] of [
       ['MAX-ROWS', 'max-rows', '/demo/max-rows'],
       ['collapse-from', 'collapse-from-start', '/demo/collapse-from-start'],
+      ['PRIORITY', 'priority', '/demo/priority'],
     ]) {
       await input.fill(query);
       await results.getByRole('heading', { name: title }).first().waitFor();
       await results.getByText(path, { exact: false }).first().waitFor();
     }
     // The API table's rows, on the home page.
-    for (const prop of ['maxRows', 'collapseFrom']) {
+    for (const prop of ['maxRows', 'collapseFrom', 'itemPriority', 'minVisible']) {
       await input.fill(prop);
       await results.locator('a[href$="#api"]', { hasText: prop }).first().waitFor();
     }

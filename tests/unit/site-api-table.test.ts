@@ -67,6 +67,23 @@ function headingIds(doc: string): string[] {
 
 const DOCS = ['index.md', 'index.zh-CN.md'];
 
+/** The changelog's release (`1.6.0`, `Unreleased`) whose "Added" list names `prop` in bold. */
+function releaseAdding(prop: string): string {
+  const changelog = fs.readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
+  const releases = changelog.split(/^## /m).slice(1);
+  const adding = releases.find((release) => {
+    const added = release.split(/^### Added$/m)[1]?.split(/^### /m)[0] ?? '';
+    return new RegExp(`\\*\\*\`${prop}[\`=]`).test(added);
+  });
+  return adding ? adding.split('\n')[0].trim() : 'none';
+}
+
+/** How each page marks the release that added a prop: unreleased props as the next one. */
+const MARKERS: Record<string, Record<string, string>> = {
+  'index.md': { '1.6.0': '1.6.0', Unreleased: 'next' },
+  'index.zh-CN.md': { '1.6.0': '1.6.0', Unreleased: '下一版本' },
+};
+
 describe('the API table on the landing page', () => {
   it('finds the props the component declares, and those of the line before', () => {
     expect(declaredProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'maxCount']));
@@ -89,11 +106,15 @@ describe('the API table on the landing page', () => {
     }
   });
 
-  it.each(DOCS)('%s marks exactly the props added since 1.5 as new in 1.6.0', (doc) => {
-    const before = new Set([...previousProps(), ...INHERITED]);
-    for (const row of tableRows(doc)) {
-      const marked = row.description.startsWith('*1.6.0*');
-      expect([row.name, marked]).toEqual([row.name, !before.has(row.name)]);
-    }
-  });
+  it.each(DOCS)(
+    '%s marks exactly the props added since 1.5, with the changelog section that adds them',
+    (doc) => {
+      const before = new Set([...previousProps(), ...INHERITED]);
+      for (const row of tableRows(doc)) {
+        const marker = /^\*([^*]+)\*/.exec(row.description)?.[1] ?? null;
+        const wanted = before.has(row.name) ? null : MARKERS[doc][releaseAdding(row.name)];
+        expect([row.name, marker]).toEqual([row.name, wanted]);
+      }
+    },
+  );
 });
