@@ -133,6 +133,26 @@ describe('itemPriority', () => {
     expect(shown(container)).toEqual(['a0', 'a1', 'a2', 'a5']);
   });
 
+  it('measures raw items and gives renderRawRest the hidden ones, under StrictMode', () => {
+    const { container } = render(
+      <React.StrictMode>
+        <Overflow<Action>
+          data={actions([1, 5, 1, 4, 1, 3])}
+          maxCount="responsive"
+          itemPriority={byPriority}
+          renderRawItem={(action) => (
+            <Overflow.Item component="span">{renderAction(action)}</Overflow.Item>
+          )}
+          renderRawRest={(hidden) => (
+            <Overflow.Item>{hidden.map((action) => action.key).join(',')}</Overflow.Item>
+          )}
+        />
+      </React.StrictMode>,
+    );
+    expect(shown(container)).toEqual(['a0', 'a1', 'a3', 'a5']);
+    expect(restOf(container)).toHaveTextContent('a2,a4');
+  });
+
   it('does nothing outside responsive mode', () => {
     const itemPriority = jest.fn(() => 1);
     const { container } = render(
