@@ -1,12 +1,14 @@
 import React from 'react';
 import {
   LIMITS,
+  PRIORITY_MODES,
   REST_MODES,
   applicableProps,
   clampTo,
   type CollapseFrom,
   type MaxCountMode,
   type PlaygroundState,
+  type PriorityMode,
   type RestMode,
 } from './state';
 import type { PlaygroundTexts } from './texts';
@@ -96,6 +98,12 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
     default: texts.restDefault,
     custom: texts.restCustom,
     raw: texts.restRaw,
+  };
+  const priorityLabels: Record<PriorityMode, string> = {
+    none: texts.priorityNone,
+    pinFirst: texts.priorityPinFirst,
+    pinLast: texts.priorityPinLast,
+    shorterFirst: texts.priorityShorterFirst,
   };
   return (
     <div className="site-playground-controls">
@@ -201,6 +209,34 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
           />
         ))}
       </fieldset>
+
+      <div className="site-playground-field">
+        <label htmlFor="site-playground-priority">{texts.itemPriority}</label>
+        <select
+          id="site-playground-priority"
+          value={state.priority}
+          disabled={!applies.responsiveOnly}
+          data-inapplicable={!applies.responsiveOnly || undefined}
+          onChange={(event) => onChange({ priority: event.target.value as PriorityMode })}
+        >
+          {PRIORITY_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {priorityLabels[mode]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="site-playground-field">
+        <label htmlFor="site-playground-min-visible">{texts.minVisible}</label>
+        <NumberInput
+          id="site-playground-min-visible"
+          limit="minVisible"
+          value={state.minVisible}
+          disabled={!applies.responsiveOnly}
+          onValue={(minVisible) => onChange({ minVisible })}
+        />
+      </div>
 
       <div className="site-playground-field">
         <label className="site-playground-choice">

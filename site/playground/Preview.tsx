@@ -4,6 +4,7 @@ import 'rc-overflow/assets/index.css';
 import {
   EDGE_STYLE,
   GAP,
+  PRIORITIES,
   REST_STYLE,
   TAG_STYLE,
   omittedTitle,
@@ -72,6 +73,11 @@ export default function Preview({
 
   // The props the code passes, no more (see `applicableProps`).
   const applies = applicableProps(state);
+  const priority = applies.responsiveOnly ? state.priority : 'none';
+  const itemPriority = useMemo(
+    () => (priority === 'none' ? undefined : PRIORITIES[priority].forCount(state.count)),
+    [priority, state.count],
+  );
   const restMode = applies.collapsing ? state.rest : 'default';
   const rest =
     restMode === 'custom'
@@ -112,6 +118,10 @@ export default function Preview({
             maxCount={maxCountProp(state)}
             maxRows={applies.responsiveOnly ? state.maxRows : undefined}
             collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
+            itemPriority={itemPriority}
+            minVisible={
+              applies.responsiveOnly && state.minVisible > 0 ? state.minVisible : undefined
+            }
             itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
             style={{ gap: GAP }}
             renderItem={renderItem}

@@ -1,4 +1,5 @@
 import type React from 'react';
+import type { PriorityMode } from './state';
 
 /**
  * The sample the playground lays out, shared by the live preview and the code it generates, so
@@ -36,6 +37,30 @@ export function sampleData(count: number): SampleItem[] {
     label: `${WORDS[index % WORDS.length]} ${index + 1}`,
   }));
 }
+
+type ItemPriority = (item: SampleItem, index: number) => number;
+
+/**
+ * The `itemPriority` presets: the function the preview passes (for `count` items) and the same
+ * function as the code shows it.
+ */
+export const PRIORITIES: Record<
+  Exclude<PriorityMode, 'none'>,
+  { code: string; forCount: (count: number) => ItemPriority }
+> = {
+  pinFirst: {
+    code: '(_, index) => (index === 0 ? Infinity : 0)',
+    forCount: () => (_, index) => (index === 0 ? Infinity : 0),
+  },
+  pinLast: {
+    code: '(_, index) => (index === data.length - 1 ? Infinity : 0)',
+    forCount: (count) => (_, index) => (index === count - 1 ? Infinity : 0),
+  },
+  shorterFirst: {
+    code: '(item) => -item.label.length',
+    forCount: () => (item) => -item.label.length,
+  },
+};
 
 /** An item; a fixed width cuts a longer label short with an ellipsis. */
 export const TAG_STYLE: React.CSSProperties = {

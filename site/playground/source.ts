@@ -1,5 +1,5 @@
 import type React from 'react';
-import { EDGE_STYLE, GAP, REST_STYLE, TAG_STYLE, WORDS } from './sample';
+import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, WORDS } from './sample';
 import { DEFAULT_STATE, applicableProps, maxCountProp, type PlaygroundState } from './state';
 
 /**
@@ -40,6 +40,12 @@ function overflowProps(state: PlaygroundState): string[] {
   }
   if (applies.collapsing && state.collapseFrom !== 'end') {
     props.push(`collapseFrom="${state.collapseFrom}"`);
+  }
+  if (applies.responsiveOnly && state.priority !== 'none') {
+    props.push(`itemPriority={${PRIORITIES[state.priority].code}}`);
+  }
+  if (applies.responsiveOnly && state.minVisible !== DEFAULT_STATE.minVisible) {
+    props.push(`minVisible={${state.minVisible}}`);
   }
   if (applies.responsiveOnly && state.itemWidth === 'fixed') {
     props.push(`itemWidth={${state.fixedWidth}}`);

@@ -7,6 +7,8 @@ export type ItemWidthMode = 'fixed' | 'varied';
 export type MaxCountMode = 'responsive' | 'number' | 'invalidate';
 export type CollapseFrom = 'end' | 'start';
 export type RestMode = 'default' | 'custom' | 'raw';
+/** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
+export type PriorityMode = 'none' | 'pinFirst' | 'pinLast' | 'shorterFirst';
 
 export interface PlaygroundState {
   /** How many items `data` holds. */
@@ -21,6 +23,8 @@ export interface PlaygroundState {
   maxCountNumber: number;
   maxRows: number;
   collapseFrom: CollapseFrom;
+  priority: PriorityMode;
+  minVisible: number;
   prefix: boolean;
   suffix: boolean;
   rest: RestMode;
@@ -37,6 +41,7 @@ export const LIMITS = {
   fixedWidth: { min: 24, max: 240 },
   maxCountNumber: { min: 0, max: 500 },
   maxRows: { min: 1, max: 6 },
+  minVisible: { min: 0, max: 500 },
 } satisfies Record<string, Range>;
 
 export const DEFAULT_STATE: PlaygroundState = {
@@ -49,12 +54,20 @@ export const DEFAULT_STATE: PlaygroundState = {
   maxCountNumber: 5,
   maxRows: 1,
   collapseFrom: 'end',
+  priority: 'none',
+  minVisible: 0,
   prefix: false,
   suffix: false,
   rest: 'default',
 };
 
 export const REST_MODES: readonly RestMode[] = ['default', 'custom', 'raw'];
+export const PRIORITY_MODES: readonly PriorityMode[] = [
+  'none',
+  'pinFirst',
+  'pinLast',
+  'shorterFirst',
+];
 
 /** A whole number within `range`, rounded and clamped (for controls); NaN gives `fallback`. */
 export function clampTo(range: Range, value: number, fallback: number): number {
@@ -91,6 +104,8 @@ export function parseQuery(search: string): PlaygroundState {
   state.maxRows = readWhole(query.get('rows'), LIMITS.maxRows) ?? state.maxRows;
   state.collapseFrom =
     readOneOf(query.get('from'), ['end', 'start'] as const) ?? state.collapseFrom;
+  state.priority = readOneOf(query.get('priority'), PRIORITY_MODES) ?? state.priority;
+  state.minVisible = readWhole(query.get('min'), LIMITS.minVisible) ?? state.minVisible;
   state.prefix = readFlag(query.get('prefix')) ?? state.prefix;
   state.suffix = readFlag(query.get('suffix')) ?? state.suffix;
   state.rest = readOneOf(query.get('rest'), REST_MODES) ?? state.rest;
@@ -122,6 +137,8 @@ export function toQuery(state: PlaygroundState): string {
     maxCount: state.maxCount === 'number' ? String(state.maxCountNumber) : state.maxCount,
     rows: String(state.maxRows),
     from: state.collapseFrom,
+    priority: state.priority,
+    min: String(state.minVisible),
     prefix: state.prefix ? '1' : '0',
     suffix: state.suffix ? '1' : '0',
     rest: state.rest,
@@ -135,7 +152,7 @@ export function maxCountProp(state: PlaygroundState): number | 'responsive' | 'i
 
 /** Which of the props that depend on others apply with these settings. */
 export interface Applicable {
-  /** `maxRows` and `itemWidth`: responsive mode only. */
+  /** `maxRows`, `itemWidth`, `itemPriority` and `minVisible`: responsive mode only. */
   responsiveOnly: boolean;
   /** `collapseFrom` and the rest: not with `invalidate`, which hides nothing. */
   collapsing: boolean;

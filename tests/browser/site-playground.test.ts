@@ -9,6 +9,7 @@ import {
   typeCheckAndBundle,
 } from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
+import { sampleData } from '../../site/playground/sample';
 
 // The playground page (/playground): a list with the props a visitor picks, its status line, the
 // last onVisibleChange calls, the code for those props, and all of it in the URL.
@@ -34,6 +35,8 @@ interface Wanted {
   fewerThan?: number;
   rows?: number;
   rest?: boolean;
+  /** The label of the last item shown. */
+  last?: string;
 }
 
 /**
@@ -73,7 +76,8 @@ async function settled(page: Page, want: Wanted = {}): Promise<Shown> {
       (wanted.moreThan === undefined || state.shown > wanted.moreThan) &&
       (wanted.fewerThan === undefined || state.shown < wanted.fewerThan) &&
       (wanted.rows === undefined || state.rows === wanted.rows) &&
-      (wanted.rest === undefined || (restShown !== null) === wanted.rest);
+      (wanted.rest === undefined || (restShown !== null) === wanted.rest) &&
+      (wanted.last === undefined || state.labels[state.labels.length - 1] === wanted.last);
     return met && state;
   }, want);
   return (await handle.jsonValue()) as Shown;
@@ -211,6 +215,57 @@ describe('the playground', () => {
     expect(await shownCode(page)).toContain('collapseFrom="start"');
   });
 
+  it('shows what itemPriority and minVisible ask for, and writes them in the code', async () => {
+    const { page } = await openHydrated('/playground?count=20&width=300');
+    const plain = await settled(page, { rest: true });
+    const priority = page.getByLabel('itemPriority (responsive mode)');
+    expect(await priority.locator('option').allInnerTexts()).toEqual([
+      'None (the usual order)',
+      'Pin the first item (Infinity)',
+      'Pin the last item (Infinity)',
+      'Shorter labels first',
+    ]);
+
+    // The last item, pinned, shows after the first ones that fit beside it and the rest.
+    await priority.selectOption('pinLast');
+    const pinned = await settled(page, { rest: true, last: 'responsive 20' });
+    // It is wider than most: it may leave room for fewer than the list showed.
+    expect(pinned.shown).toBeLessThanOrEqual(plain.shown);
+    expect(pinned.labels).toEqual([...plain.labels.slice(0, pinned.shown - 1), 'responsive 20']);
+    expect(await shownCode(page)).toContain(
+      'itemPriority={(_, index) => (index === data.length - 1 ? Infinity : 0)}',
+    );
+
+    // Shorter first: no hidden label is shorter than a shown one, and no fewer of them fit.
+    await priority.selectOption('shorterFirst');
+    // The code and the list render from the same settings: once it says so, the list uses them.
+    await page
+      .locator('.site-playground-code')
+      .getByText('-item.label.length', { exact: false })
+      .waitFor();
+    const shorter = await settled(page, { rest: true });
+    expect(shorter.shown).toBeGreaterThanOrEqual(plain.shown);
+    expect(shorter.labels).not.toEqual(plain.labels);
+    const hidden = sampleData(20)
+      .map((item) => item.label)
+      .filter((label) => !shorter.labels.includes(label));
+    const longestShown = Math.max(...shorter.labels.map((label) => label.length));
+    expect(Math.min(...hidden.map((label) => label.length))).toBeGreaterThanOrEqual(longestShown);
+    expect(shorter.rest).toBe(`+ ${hidden.length} ...`);
+    expect(await shownCode(page)).toContain('itemPriority={(item) => -item.label.length}');
+
+    // minVisible shows that many, by the same order, whether they fit or not.
+    await priority.selectOption('none');
+    await page.getByRole('spinbutton', { name: 'minVisible (responsive mode)' }).fill('15');
+    const fifteen = await settled(page, { shown: 15, rest: true });
+    expect(fifteen.labels).toEqual(sampleData(15).map((item) => item.label));
+    expect(fifteen.status).toBe('Visible 15 of 20');
+    const code = await shownCode(page);
+    expect(code).toContain('minVisible={15}');
+    expect(code).not.toContain('itemPriority');
+    expect((await calls(page))[0]).toBe('onVisibleChange(14)');
+  });
+
   it('keeps its settings in the URL, and the URL brings them back', async () => {
     const { page } = await openHydrated('/playground');
     await settled(page);
@@ -218,6 +273,8 @@ describe('the playground', () => {
     await page.getByRole('spinbutton', { name: 'Fixed item width (px)' }).fill('50');
     await page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' }).fill('2');
     await page.getByRole('radio', { name: 'Start' }).check();
+    await page.getByLabel('itemPriority (responsive mode)').selectOption('pinFirst');
+    await page.getByRole('spinbutton', { name: 'minVisible (responsive mode)' }).fill('3');
     await page.getByRole('checkbox', { name: 'Prefix' }).check();
     await page.getByLabel('Rest indicator').selectOption('custom');
     await dragHandle(page).focus();
@@ -233,6 +290,8 @@ describe('the playground', () => {
       maxCount: 'responsive',
       rows: '2',
       from: 'start',
+      priority: 'pinFirst',
+      min: '3',
       prefix: '1',
       suffix: '0',
       rest: 'custom',
@@ -245,6 +304,10 @@ describe('the playground', () => {
     expect(await rangeInput(again).inputValue()).toBe('290');
     expect(await again.getByRole('radio', { name: 'Fixed', exact: true }).isChecked()).toBe(true);
     expect(await again.getByRole('radio', { name: 'Start' }).isChecked()).toBe(true);
+    expect(await again.getByLabel('itemPriority (responsive mode)').inputValue()).toBe('pinFirst');
+    expect(
+      await again.getByRole('spinbutton', { name: 'minVisible (responsive mode)' }).inputValue(),
+    ).toBe('3');
     expect(await again.getByRole('checkbox', { name: 'Prefix' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Rest indicator').inputValue()).toBe('custom');
     expect(await shownCode(again)).toBe(await shownCode(page));
@@ -253,7 +316,7 @@ describe('the playground', () => {
   it('loads the defaults from a query it cannot read, and says nothing of it', async () => {
     // The harness fails the test on any console error.
     const { page, errors } = await openHydrated(
-      '/playground?count=abc&width=-5&maxCount=zzz&rows=0',
+      '/playground?count=abc&width=-5&maxCount=zzz&rows=0&priority=pinMiddle&min=-1',
     );
     await settled(page);
     expect(await page.getByLabel('Item count', { exact: true }).inputValue()).toBe('20');
@@ -262,6 +325,10 @@ describe('the playground', () => {
     expect(
       await page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' }).inputValue(),
     ).toBe('1');
+    expect(await page.getByLabel('itemPriority (responsive mode)').inputValue()).toBe('none');
+    expect(
+      await page.getByRole('spinbutton', { name: 'minVisible (responsive mode)' }).inputValue(),
+    ).toBe('0');
     expect(errors).toEqual([]);
   });
 
@@ -287,34 +354,47 @@ describe('the playground', () => {
 
   it('disables the props that do not apply, and leaves them out of the code', async () => {
     const { page } = await openHydrated(
-      '/playground?maxCount=invalidate&rows=2&from=start&rest=custom',
+      '/playground?maxCount=invalidate&rows=2&from=start&rest=custom&priority=pinLast&min=2',
     );
     await settled(page, { shown: 20 });
     const maxRows = page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' });
+    const priority = page.getByLabel('itemPriority (responsive mode)');
+    const minVisible = page.getByRole('spinbutton', { name: 'minVisible (responsive mode)' });
     const start = page.getByRole('radio', { name: 'Start' });
     const rest = page.getByLabel('Rest indicator');
     // Invalidate hides nothing: no rows to limit, nothing to collapse, no rest.
     expect(await maxRows.isDisabled()).toBe(true);
+    expect(await priority.isDisabled()).toBe(true);
+    expect(await minVisible.isDisabled()).toBe(true);
     expect(await start.isDisabled()).toBe(true);
     expect(await rest.isDisabled()).toBe(true);
-    expect(await shownCode(page)).not.toMatch(/maxRows|collapseFrom|renderRest|restStyle/);
+    expect(await shownCode(page)).not.toMatch(
+      /maxRows|itemPriority|minVisible|collapseFrom|renderRest|restStyle/,
+    );
     expect(violationLines(await axeViolations(page))).toEqual([]);
 
     // A number collapses, from either end, but takes no rows.
     await page.getByRole('radio', { name: 'A number' }).check();
     await settled(page, { shown: 5 });
     expect(await maxRows.isDisabled()).toBe(true);
+    expect(await priority.isDisabled()).toBe(true);
+    expect(await minVisible.isDisabled()).toBe(true);
     expect(await start.isEnabled()).toBe(true);
     expect(await rest.isEnabled()).toBe(true);
     const numbered = await shownCode(page);
     expect(numbered).toContain('collapseFrom="start"');
     expect(numbered).toContain('renderRest=');
-    expect(numbered).not.toContain('maxRows');
+    expect(numbered).not.toMatch(/maxRows|itemPriority|minVisible/);
 
     await page.getByRole('radio', { name: 'Responsive' }).check();
     await settled(page, { rows: 2 });
     expect(await maxRows.isEnabled()).toBe(true);
-    expect(await shownCode(page)).toContain('maxRows={2}');
+    expect(await priority.isEnabled()).toBe(true);
+    expect(await minVisible.isEnabled()).toBe(true);
+    const responsive = await shownCode(page);
+    expect(responsive).toContain('maxRows={2}');
+    expect(responsive).toContain('itemPriority=');
+    expect(responsive).toContain('minVisible={2}');
   });
 
   it('resets every prop, and the address, to the defaults', async () => {
@@ -323,7 +403,7 @@ describe('the playground', () => {
     const defaultCode = await shownCode(plain);
 
     const { page } = await openHydrated(
-      '/playground?count=45&width=500&itemWidth=50&maxCount=3&from=start&prefix=1&rest=custom',
+      '/playground?count=45&width=500&itemWidth=50&maxCount=3&from=start&prefix=1&rest=custom&priority=pinLast&min=4',
     );
     await settled(page, { shown: 3 });
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
@@ -335,6 +415,10 @@ describe('the playground', () => {
       await page.getByRole('radio', { name: 'Varied (as wide as the label)' }).isChecked(),
     ).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Prefix' }).isChecked()).toBe(false);
+    expect(await page.getByLabel('itemPriority (responsive mode)').inputValue()).toBe('none');
+    expect(
+      await page.getByRole('spinbutton', { name: 'minVisible (responsive mode)' }).inputValue(),
+    ).toBe('0');
     expect(await shownCode(page)).toBe(defaultCode);
     expect(new URL(page.url()).search).toBe('');
   });
@@ -423,9 +507,11 @@ describe('the playground code', () => {
 
   it('posts a sandbox of the code that type-checks, bundles and runs', async () => {
     const { page } = await openHydrated(
-      '/playground?count=60&itemWidth=48&rows=3&prefix=1&rest=custom',
+      '/playground?count=60&itemWidth=48&rows=3&prefix=1&rest=custom&priority=pinLast&min=2',
     );
     const code = await shownCode(page);
+    expect(code).toContain('itemPriority=');
+    expect(code).toContain('minVisible={2}');
     const { request, target } = await capturePost(page, SANDBOX_ENDPOINT, () =>
       page.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
     );

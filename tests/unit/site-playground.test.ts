@@ -3,6 +3,7 @@ import * as estree from 'prettier/plugins/estree';
 import * as typescript from 'prettier/plugins/typescript';
 import { format } from 'prettier/standalone';
 import projectStyle from '../../.prettierrc.json';
+import { PRIORITIES, sampleData } from '../../site/playground/sample';
 import { buildSource } from '../../site/playground/source';
 import {
   DEFAULT_STATE,
@@ -12,6 +13,7 @@ import {
   toQuery,
   visibleCount,
   type PlaygroundState,
+  type PriorityMode,
 } from '../../site/playground/state';
 import { playgroundTexts } from '../../site/playground/texts';
 import { messageTable } from './site-messages';
@@ -25,6 +27,8 @@ const CHOSEN: PlaygroundState = {
   maxCountNumber: 5,
   maxRows: 2,
   collapseFrom: 'start',
+  priority: 'pinLast',
+  minVisible: 2,
   prefix: true,
   suffix: false,
   rest: 'custom',
@@ -34,7 +38,7 @@ describe('the playground query', () => {
   it('reads every setting from the query', () => {
     expect(
       parseQuery(
-        '?count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&prefix=1&suffix=0&rest=custom',
+        '?count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&priority=pinLast&min=2&prefix=1&suffix=0&rest=custom',
       ),
     ).toEqual(CHOSEN);
   });
@@ -46,6 +50,9 @@ describe('the playground query', () => {
       { maxCount: 'number', maxCountNumber: 500 },
       { maxCount: 'invalidate', rest: 'raw', suffix: true },
       { itemWidth: 'varied', count: 0, width: 40, maxRows: 6 },
+      { priority: 'none', minVisible: 0 },
+      { priority: 'pinFirst', minVisible: 500 },
+      { priority: 'shorterFirst', collapseFrom: 'end' },
     ];
     for (const variant of variants) {
       const state = { ...CHOSEN, ...variant };
@@ -61,7 +68,7 @@ describe('the playground query', () => {
 
   it('writes the example of the issue', () => {
     expect(toQuery(CHOSEN)).toBe(
-      'count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&prefix=1&suffix=0&rest=custom',
+      'count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&priority=pinLast&min=2&prefix=1&suffix=0&rest=custom',
     );
   });
 
@@ -73,15 +80,23 @@ describe('the playground query', () => {
         '?count=501&width=39&itemWidth=wide&maxCount=-1&rows=7&from=middle&prefix=yes&rest=x&what=1',
       ),
     ).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?priority=pinMiddle&min=-1')).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?priority=PINLAST&min=501')).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?priority=&min=1.5')).toEqual(DEFAULT_STATE);
     expect(parseQuery('?count=1e2&width=320.5&rows=%E0%A4%A&maxCount=0x5')).toEqual(DEFAULT_STATE);
     expect(parseQuery('?count=&width= 320&rows=2 ')).toEqual(DEFAULT_STATE);
   });
 
   it('takes the good values beside bad ones', () => {
-    expect(parseQuery('?count=abc&rows=3&from=start')).toEqual({
+    expect(parseQuery('?count=abc&rows=3&from=start&priority=x&min=4')).toEqual({
       ...DEFAULT_STATE,
       maxRows: 3,
       collapseFrom: 'start',
+      minVisible: 4,
+    });
+    expect(parseQuery('?min=zero&priority=shorterFirst')).toEqual({
+      ...DEFAULT_STATE,
+      priority: 'shorterFirst',
     });
   });
 
@@ -121,6 +136,10 @@ describe('the generated code', () => {
     expect(source).toContain('maxCount="responsive"');
     expect(source).toContain('maxRows={2}');
     expect(source).toContain('collapseFrom="start"');
+    expect(source).toContain(
+      'itemPriority={(_, index) => (index === data.length - 1 ? Infinity : 0)}',
+    );
+    expect(source).toContain('minVisible={2}');
     expect(source).toContain('itemWidth={64}');
     expect(source).toContain('width: 64 }}');
     expect(source).toContain('renderRest={(omitted) =>');
@@ -129,7 +148,27 @@ describe('the generated code', () => {
     expect(source).not.toContain('renderRawRest');
 
     const plain = buildSource(DEFAULT_STATE);
-    expect(plain).not.toMatch(/maxRows|collapseFrom|itemWidth=|renderRest|prefix=|restStyle/);
+    expect(plain).not.toMatch(
+      /maxRows|collapseFrom|itemPriority|minVisible|itemWidth=|renderRest|prefix=|restStyle/,
+    );
+  });
+
+  it('writes each itemPriority preset as the function the preview passes', () => {
+    const code = (priority: PriorityMode) =>
+      /itemPriority=\{(.*)\}$/m.exec(buildSource({ ...DEFAULT_STATE, priority }))?.[1];
+    expect(code('none')).toBeUndefined();
+    expect(code('pinFirst')).toBe('(_, index) => (index === 0 ? Infinity : 0)');
+    expect(code('pinLast')).toBe('(_, index) => (index === data.length - 1 ? Infinity : 0)');
+    expect(code('shorterFirst')).toBe('(item) => -item.label.length');
+
+    // The preview's functions give what the code's would, for a list of 4.
+    const data = sampleData(4);
+    const ranks = (priority: Exclude<PriorityMode, 'none'>) =>
+      data.map((item, index) => PRIORITIES[priority].forCount(data.length)(item, index));
+    expect(ranks('pinFirst')).toEqual([Infinity, 0, 0, 0]);
+    expect(ranks('pinLast')).toEqual([0, 0, 0, Infinity]);
+    // "react 1", "overflow 2", "layout 3", "responsive 4".
+    expect(ranks('shorterFirst')).toEqual([-7, -10, -8, -12]);
   });
 
   it('renders a raw rest through Overflow.Item and a number maxCount as a number', () => {
@@ -145,7 +184,7 @@ describe('the generated code', () => {
     const numbered = { ...CHOSEN, maxCount: 'number', maxCountNumber: 3 } as const;
     expect(applicableProps(numbered)).toEqual({ responsiveOnly: false, collapsing: true });
     const numberSource = buildSource(numbered);
-    expect(numberSource).not.toMatch(/maxRows|itemWidth=/);
+    expect(numberSource).not.toMatch(/maxRows|itemPriority|minVisible|itemWidth=/);
     expect(numberSource).toContain('collapseFrom="start"');
     expect(numberSource).toContain('renderRest=');
     // The fixed width still sizes the items.
@@ -154,7 +193,7 @@ describe('the generated code', () => {
     const invalidate = { ...CHOSEN, maxCount: 'invalidate', rest: 'raw' } as const;
     expect(applicableProps(invalidate)).toEqual({ responsiveOnly: false, collapsing: false });
     expect(buildSource(invalidate)).not.toMatch(
-      /maxRows|collapseFrom|itemWidth=|renderRawRest|Overflow\.Item|restStyle/,
+      /maxRows|collapseFrom|itemPriority|minVisible|itemWidth=|renderRawRest|Overflow\.Item|restStyle/,
     );
   });
 
@@ -176,6 +215,8 @@ describe('the generated code', () => {
       DEFAULT_STATE,
       CHOSEN,
       { ...CHOSEN, rest: 'raw', suffix: true, maxCount: 'number', maxCountNumber: 3 } as const,
+      { ...CHOSEN, priority: 'pinFirst' } as const,
+      { ...CHOSEN, priority: 'shorterFirst', minVisible: 500 } as const,
     ]) {
       const source = buildSource(state);
       const formatted = await format(source, {
