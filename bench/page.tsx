@@ -10,12 +10,18 @@ import withoutLists from './without-lists';
 
 /** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
 type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline' | `without-${string}`;
-/** Our props beyond upstream's, for the wrong-frame count: none, two rows, or from the start. */
-type Variant = 'default' | 'maxRows' | 'start';
+/**
+ * Our props beyond upstream's, for the wrong-frame count: none, two rows, from the start, or by
+ * priority (item 150 pinned, the others in five tied levels, so the shown items are no prefix).
+ */
+type Variant = 'default' | 'maxRows' | 'start' | 'priority';
+const PINNED = 150;
+const priorityOf = (item: number) => (item === PINNED ? Infinity : (item * 2) % 5);
 const VARIANT_PROPS = {
   default: {},
   maxRows: { maxRows: 2 },
   start: { collapseFrom: 'start' },
+  priority: { itemPriority: priorityOf },
 } as const;
 
 const MOUNT_WIDTH = 600;
@@ -244,17 +250,38 @@ function settledCount(n: number, available: number): number {
   return count;
 }
 
+const keptOrders = new Map<number, number[]>();
+/** The items by priority, highest first, ties in data order (the end collapses first). */
+function keptOrder(n: number): number[] {
+  let order = keptOrders.get(n);
+  if (!order) {
+    order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+      priorityOf(a) === priorityOf(b) ? a - b : priorityOf(a) > priorityOf(b) ? -1 : 1,
+    );
+    keptOrders.set(n, order);
+  }
+  return order;
+}
+
+/** The items a list of the variant keeps when it shows k of n, in data order. */
+function keptItems(n: number, k: number, variant: Variant): number[] {
+  if (variant === 'priority')
+    return keptOrder(n)
+      .slice(0, k)
+      .sort((a, b) => a - b);
+  return Array.from({ length: k }, (_, i) => (variant === 'start' ? n - k + i : i));
+}
+
 /**
- * The same rule for our other props: in two rows as a flex row wraps (maxRows), or keeping the
- * last items with the rest before them (collapseFrom="start").
+ * The same rule for our other props: in two rows as a flex row wraps (maxRows), keeping the last
+ * items with the rest before them (collapseFrom="start"), or the highest priorities (and the pin).
  */
 function settledVariantCount(n: number, available: number, variant: Variant): number {
   if (variant === 'default') return settledCount(n, available);
   const rows = variant === 'maxRows' ? 2 : 1;
+  const least = variant === 'priority' && n > PINNED ? 1 : 0;
   const fits = (k: number, rest?: number) => {
-    const kept = Array.from({ length: k }, (_, i) =>
-      itemWidth(variant === 'start' ? n - k + i : i),
-    );
+    const kept = keptItems(n, k, variant).map(itemWidth);
     const rests = rest === undefined ? [] : [rest];
     let row = 0;
     let used = 0;
@@ -267,7 +294,7 @@ function settledVariantCount(n: number, available: number, variant: Variant): nu
   let count = 0;
   while (count < n && fits(count + 1)) count += 1;
   if (count === n) return n;
-  while (count > 0 && !fits(count, restWidth(n - count))) count -= 1;
+  while (count > least && !fits(count, restWidth(n - count))) count -= 1;
   return count;
 }
 
@@ -391,13 +418,13 @@ const api = {
   /**
    * Mounts N items `times` times (each replacing the last, which stays mounted), each waited for
    * until settled; resolves with the mean ms from render call to the last commit and the mean
-   * commit count of one mount.
+   * commit count of one mount. `variant` gives ours one of our own props (see `frames`).
    */
-  async mount(lib: Lib, n: number, times = 1) {
+  async mount(lib: Lib, n: number, times = 1, variant: Variant = 'default') {
     let ms = 0;
     let commits = 0;
     for (let i = 0; i < times; i += 1) {
-      const m = mountList(lib, n);
+      const m = mountList(lib, n, variant);
       const start = performance.now();
       renderAt(m, MOUNT_WIDTH);
       await waitSettled(m.commits, 3, 50);
@@ -453,7 +480,7 @@ const api = {
    * Mount, `count` resizes and `count` re-renders again, sampling every painted frame. A frame is
    * wrong when it shows another answer than the one the list settles on for that step. Also
    * counts the settled answers that differ from the answer computed from the widths. `variant`
-   * gives ours two rows or collapses from the start.
+   * gives ours two rows, collapses from the start, or keeps items by priority.
    */
   async frames(lib: Lib, n: number, count: number, variant: Variant = 'default') {
     const m = mountList(lib, n, variant);

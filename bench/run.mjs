@@ -93,6 +93,13 @@ const ablations = chosenAblations().map((ablation) => ({
   files: ablatedFiles(ablation),
 }));
 const LISTS = ['ours', 'upstream', 'minimal', 'floor']; // compared
+/** Our own props (upstream has none of them), each run on ours alone; see bench/page.tsx. */
+const VARIANT_TITLES = {
+  maxRows: 'maxRows={2}',
+  start: 'collapseFrom="start"',
+  priority: 'itemPriority (a pin, five tied levels)',
+};
+const VARIANTS = Object.keys(VARIANT_TITLES);
 const WITHOUT_PAGES = ablations.map((a) => a.page); // ours without one optimisation each
 // Measured; the baseline is subtracted from the others.
 const PAGES = [...LISTS, ...WITHOUT_PAGES, 'baseline'];
@@ -373,10 +380,14 @@ for (const n of SIZES) {
   }
   // Our own props, ours alone (upstream has neither).
   const variants = {};
-  for (const variant of ['maxRows', 'start']) {
+  for (const variant of VARIANTS) {
     variants[variant] = await page.evaluate(
       ([count, steps, v]) => window.bench.frames('ours', count, steps, v),
       [n, STEPS, variant],
+    );
+    variants[variant].mount = await page.evaluate(
+      ([count, times, v]) => window.bench.mount('ours', count, times, v),
+      [n, MOUNTS, variant],
     );
   }
   const listFrames = Object.fromEntries(LISTS.map((lib) => [lib, frames[lib]]));
@@ -498,18 +509,21 @@ for (const { n, frames } of results) {
   );
 }
 console.log(
-  `\nWrong painted frames of ours with maxRows={2} and with collapseFrom="start" (as above)\n`,
+  `\nOurs with its own props: wrong painted frames (as above), and one mount of ${MOUNTS} in a row ` +
+    `(ms from render call to the last commit, commits)\n`,
 );
 console.log(
-  '| N | maxRows={2} | collapseFrom="start" | frames sampled | settled answers unlike the computed one |',
+  '| N | props | wrong frames | frames sampled | settled answers unlike the computed one | mount ms | mount commits |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: |');
+console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const { n, variants } of results) {
-  console.log(
-    `| ${n} | ${wrongFrames(variants.maxRows)} | ${wrongFrames(variants.start)} | ` +
-      `${variants.maxRows.frames}, ${variants.start.frames} | ` +
-      `${variants.maxRows.disagreements}, ${variants.start.disagreements} |`,
-  );
+  for (const variant of VARIANTS) {
+    const figures = variants[variant];
+    console.log(
+      `| ${n} | ${VARIANT_TITLES[variant]} | ${wrongFrames(figures)} | ${figures.frames} | ` +
+        `${figures.disagreements} | ${round(figures.mount.ms)} | ${round(figures.mount.commits)} |`,
+    );
+  }
 }
 console.log(
   '\nMain-thread ms = CPU time of the main thread (CDP Performance.getMetrics ThreadTime) over the scenario, net of a ' +
