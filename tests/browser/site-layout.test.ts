@@ -66,6 +66,8 @@ describe('the navbar', () => {
     expect(await navbar.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(served('/'));
     await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
     const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
+    // The last entry shown means all are: on a loaded machine the page may still be hydrating.
+    await dropdown.getByRole('link', { name: 'priority' }).waitFor();
     const children = await dropdown.getByRole('link').allInnerTexts();
     expect(children).toEqual([
       'base',

@@ -88,7 +88,8 @@ describe('the landing page', () => {
         served('/demo/base'),
       );
       await article.getByText('npm install rc-overflow').waitFor();
-      await article.getByText("import Overflow from 'rc-overflow';").waitFor();
+      // The usage block's (the API's examples import it too).
+      await article.getByText("import Overflow from 'rc-overflow';").first().waitFor();
       await article.getByText('npm start').waitFor();
       await article.getByText('MIT license').waitFor();
     },
