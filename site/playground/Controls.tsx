@@ -88,6 +88,44 @@ function Radio<T extends string>({
   );
 }
 
+/** A labelled select of one setting's modes, disabled (and marked so) where it does not apply. */
+function ModeSelect<T extends string>({
+  id,
+  label,
+  value,
+  modes,
+  labels,
+  applies,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  modes: readonly T[];
+  labels: Record<T, string>;
+  applies: boolean;
+  onPick: (value: T) => void;
+}) {
+  return (
+    <div className="site-playground-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={!applies}
+        data-inapplicable={!applies || undefined}
+        onChange={(event) => onPick(event.target.value as T)}
+      >
+        {modes.map((mode) => (
+          <option key={mode} value={mode}>
+            {labels[mode]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The props of the list, as labelled native inputs; those the other settings make inapplicable
  * are disabled (and left out of the code).
@@ -210,22 +248,15 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         ))}
       </fieldset>
 
-      <div className="site-playground-field">
-        <label htmlFor="site-playground-priority">{texts.itemPriority}</label>
-        <select
-          id="site-playground-priority"
-          value={state.priority}
-          disabled={!applies.responsiveOnly}
-          data-inapplicable={!applies.responsiveOnly || undefined}
-          onChange={(event) => onChange({ priority: event.target.value as PriorityMode })}
-        >
-          {PRIORITY_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {priorityLabels[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ModeSelect
+        id="site-playground-priority"
+        label={texts.itemPriority}
+        value={state.priority}
+        modes={PRIORITY_MODES}
+        labels={priorityLabels}
+        applies={applies.responsiveOnly}
+        onPick={(priority) => onChange({ priority })}
+      />
 
       <div className="site-playground-field">
         <label htmlFor="site-playground-min-visible">{texts.minVisible}</label>
@@ -257,22 +288,15 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         </label>
       </div>
 
-      <div className="site-playground-field">
-        <label htmlFor="site-playground-rest">{texts.rest}</label>
-        <select
-          id="site-playground-rest"
-          value={state.rest}
-          disabled={!applies.collapsing}
-          data-inapplicable={!applies.collapsing || undefined}
-          onChange={(event) => onChange({ rest: event.target.value as RestMode })}
-        >
-          {REST_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {restLabels[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ModeSelect
+        id="site-playground-rest"
+        label={texts.rest}
+        value={state.rest}
+        modes={REST_MODES}
+        labels={restLabels}
+        applies={applies.collapsing}
+        onPick={(rest) => onChange({ rest })}
+      />
     </div>
   );
 }
