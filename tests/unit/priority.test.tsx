@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import Overflow from 'rc-overflow';
+import type { OverflowProps } from 'rc-overflow';
 import { installLayout, notifyAll, uninstallLayout, widthFromData } from './layoutMock';
 
 interface Action {
@@ -40,6 +41,19 @@ function shown(container: HTMLElement) {
 const restOf = (container: HTMLElement) =>
   container.querySelector('.rc-overflow-item-rest') as HTMLElement;
 
+/** Six actions with these priorities, in responsive mode by priority, and `props` on top. */
+const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Action>> = {}) =>
+  render(
+    <Overflow<Action>
+      data={actions(priorities)}
+      renderItem={renderAction}
+      itemKey="key"
+      maxCount="responsive"
+      itemPriority={byPriority}
+      {...props}
+    />,
+  );
+
 beforeEach(() => {
   containerWidth = 300;
   installLayout(measure);
@@ -49,16 +63,7 @@ afterEach(uninstallLayout);
 describe('itemPriority', () => {
   it('hides the lowest priorities first and keeps the shown items and the rest in data order', () => {
     const renderRest = jest.fn((hidden: Action[]) => `+${hidden.map((a) => a.key).join(',')}`);
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, 5, 1, 4, 1, 3])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        itemPriority={byPriority}
-        renderRest={renderRest}
-      />,
-    );
+    const { container } = toolbar([1, 5, 1, 4, 1, 3], { renderRest });
     // Kept by priority: a1, a3, a5, then a0 (ties keep the list order); a2 and a4 hide.
     expect(shown(container)).toEqual(['a0', 'a1', 'a3', 'a5']);
     expect(restOf(container)).toHaveTextContent('+a2,a4');
@@ -85,15 +90,7 @@ describe('itemPriority', () => {
 
   it('always shows pinned items (Infinity), even when they do not fit', () => {
     containerWidth = 100; // one 60 px item and the rest
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, 2, Infinity, 3, Infinity, 1])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        itemPriority={byPriority}
-      />,
-    );
+    const { container } = toolbar([1, 2, Infinity, 3, Infinity, 1]);
     expect(shown(container)).toEqual(['a2', 'a4']);
     expect(restOf(container)).toHaveTextContent('+ 4 ...');
     containerWidth = 300;
@@ -173,15 +170,7 @@ describe('itemPriority', () => {
     ['not a number', 'high'],
   ])('counts a priority that is %s as 0, with one warning', (_, bad) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, bad, 1, 1, 1, 1])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        itemPriority={byPriority}
-      />,
-    );
+    const { container } = toolbar([1, bad, 1, 1, 1, 1]);
     expect(shown(container)).toEqual(['a0', 'a2', 'a3', 'a4']);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toContain('`itemPriority` must return a number');
@@ -210,16 +199,7 @@ describe('minVisible', () => {
 
   it('counts pinned items toward the minimum', () => {
     containerWidth = 100;
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, Infinity, 2, 1, 1, 1])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        itemPriority={byPriority}
-        minVisible={2}
-      />,
-    );
+    const { container } = toolbar([1, Infinity, 2, 1, 1, 1], { minVisible: 2 });
     expect(shown(container)).toEqual(['a1', 'a2']);
   });
 
@@ -230,15 +210,10 @@ describe('minVisible', () => {
   ])('renders as the default when it is %s, with one warning', (_, bad) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     containerWidth = 100;
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, 1, 1, 1, 1, 1])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        minVisible={bad as number}
-      />,
-    );
+    const { container } = toolbar([1, 1, 1, 1, 1, 1], {
+      minVisible: bad as number,
+      itemPriority: undefined,
+    });
     expect(shown(container)).toEqual(['a0']);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toContain('`minVisible` must be a number of at least 0');
@@ -248,17 +223,7 @@ describe('minVisible', () => {
   it('shows the minimum and the rest in a list with no width (jsdom)', () => {
     uninstallLayout();
     const onVisibleChange = jest.fn();
-    const { container } = render(
-      <Overflow<Action>
-        data={actions([1, Infinity, 1, 1, 1, 1])}
-        renderItem={renderAction}
-        itemKey="key"
-        maxCount="responsive"
-        itemPriority={byPriority}
-        minVisible={2}
-        onVisibleChange={onVisibleChange}
-      />,
-    );
+    const { container } = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
     expect(shown(container)).toEqual(['a0', 'a1']);
     expect(restOf(container)).toHaveTextContent('+ 4 ...');
     expect(restOf(container)).not.toHaveAttribute('aria-hidden');
