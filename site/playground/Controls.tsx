@@ -61,6 +61,19 @@ function NumberInput({
   );
 }
 
+/** A number setting with its visible label, as a field of its own. */
+function NumberField({
+  label,
+  ...input
+}: Omit<React.ComponentProps<typeof NumberInput>, 'label'> & { label: string }) {
+  return (
+    <div className="site-playground-field">
+      <label htmlFor={input.id}>{label}</label>
+      <NumberInput {...input} />
+    </div>
+  );
+}
+
 function Radio<T extends string>({
   name,
   value,
@@ -145,15 +158,13 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
   };
   return (
     <div className="site-playground-controls">
-      <div className="site-playground-field">
-        <label htmlFor="site-playground-count">{texts.count}</label>
-        <NumberInput
-          id="site-playground-count"
-          limit="count"
-          value={state.count}
-          onValue={(count) => onChange({ count })}
-        />
-      </div>
+      <NumberField
+        id="site-playground-count"
+        label={texts.count}
+        limit="count"
+        value={state.count}
+        onValue={(count) => onChange({ count })}
+      />
 
       <fieldset className="site-playground-field">
         <legend>{texts.itemWidth}</legend>
@@ -219,16 +230,14 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         />
       </fieldset>
 
-      <div className="site-playground-field">
-        <label htmlFor="site-playground-rows">{texts.maxRows}</label>
-        <NumberInput
-          id="site-playground-rows"
-          limit="maxRows"
-          value={state.maxRows}
-          disabled={!applies.responsiveOnly}
-          onValue={(maxRows) => onChange({ maxRows })}
-        />
-      </div>
+      <NumberField
+        id="site-playground-rows"
+        label={texts.maxRows}
+        limit="maxRows"
+        value={state.maxRows}
+        disabled={!applies.responsiveOnly}
+        onValue={(maxRows) => onChange({ maxRows })}
+      />
 
       <fieldset
         className="site-playground-field"
@@ -258,16 +267,14 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         onPick={(priority) => onChange({ priority })}
       />
 
-      <div className="site-playground-field">
-        <label htmlFor="site-playground-min-visible">{texts.minVisible}</label>
-        <NumberInput
-          id="site-playground-min-visible"
-          limit="minVisible"
-          value={state.minVisible}
-          disabled={!applies.responsiveOnly}
-          onValue={(minVisible) => onChange({ minVisible })}
-        />
-      </div>
+      <NumberField
+        id="site-playground-min-visible"
+        label={texts.minVisible}
+        limit="minVisible"
+        value={state.minVisible}
+        disabled={!applies.responsiveOnly}
+        onValue={(minVisible) => onChange({ minVisible })}
+      />
 
       <div className="site-playground-field">
         <label className="site-playground-choice">
