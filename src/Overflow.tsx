@@ -243,7 +243,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   // by priority. The first and last shown place the rest and the suffix.
   let firstShown = total;
   let lastShown = -1;
-  const first = ranked ? 0 : fromStart ? total - rendered : 0;
+  const first = !ranked && fromStart ? total - rendered : 0;
   const last = ranked ? total : first + rendered;
   for (let index = first; index < last; index += 1) {
     const slot = slotOf(index);

@@ -122,7 +122,7 @@ export function computeLayout(input: LayoutInput): Layout {
   // Several rows: the children in the order they show, wrapped.
   const fitsRows = (k: number, restWidth?: number) => {
     // The kept slots in data order: by their items' indices, or backwards from the start.
-    const slots = widths.slice(0, k).map((_, slot) => slot);
+    const slots = Array.from({ length: k }, (_, slot) => slot);
     if (order) slots.sort((a, b) => order[a] - order[b]);
     else if (fromStart) slots.reverse();
     const kept = slots.map((slot) => widths[slot]);
