@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
 import { rehypeExternalLinks } from './.dumi/lib/links';
+import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/lib/packageBuild';
+import { packageBuildId } from './.dumi/plugins/package-build';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
 import { rehypeTableCellLabels } from './.dumi/lib/tableLabels';
 import { standaloneDemoPaths } from './.dumi/plugins/demo-routes';
@@ -11,6 +13,9 @@ const INTL_LITE = path.join(__dirname, '.dumi/lib/intl-lite.tsx');
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
+// Where the site is published (the origin of its address; the router base follows). Exports point
+// at the package build the site serves there, so they run wherever a visitor takes them.
+const origin = process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
 
 // The branch the site is published from. dumi would take its edit and source links' branch from
 // whatever is checked out where it builds (`git branch --show-current`), so a build on another
@@ -60,6 +65,7 @@ export default defineConfig({
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
     './.dumi/plugins/hydration.ts',
+    './.dumi/plugins/package-build.ts',
   ],
   extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells, rehypeTableCellLabels],
   themeConfig: {
@@ -67,6 +73,8 @@ export default defineConfig({
     // "spinner"); routes load fast and show a skeleton meanwhile.
     nprogress: false,
     name: 'rc-overflow',
+    // The build the exports install (CodeSandbox, StackBlitz) or load (CodePen): this site's own.
+    packageBuild: packageBuildAt(sitePublicUrl(origin, base), pkg, packageBuildId()),
     logo: `${base}logo.svg`,
     nav,
     sidebar,

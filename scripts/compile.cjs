@@ -1,19 +1,22 @@
-// Builds the package: ES modules with declarations into es/, CommonJS into lib/.
+// Builds the package: ES modules with declarations into es/, CommonJS into lib/. With
+// `--out DIR`, into DIR/es and DIR/lib instead (the site packs its own build from there).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..');
+const source = path.resolve(__dirname, '..');
+const outFlag = process.argv.indexOf('--out');
+const root = outFlag === -1 ? source : path.resolve(process.argv[outFlag + 1]);
 const tsc = require.resolve('typescript/bin/tsc');
 
 for (const dir of ['es', 'lib']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 const run = (args) =>
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', ...args], {
-    cwd: root,
+    cwd: source,
     stdio: 'inherit',
   });
-run(['--outDir', 'es', '--module', 'ESNext']);
-run(['--outDir', 'lib', '--module', 'CommonJS', '--esModuleInterop']);
+run(['--outDir', path.join(root, 'es'), '--module', 'ESNext']);
+run(['--outDir', path.join(root, 'lib'), '--module', 'CommonJS', '--esModuleInterop']);
 // Node's ES module loader needs full relative paths and a "module" marker; bundlers accept both.
 function addJsExtensions(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
