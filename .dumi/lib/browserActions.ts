@@ -1,15 +1,17 @@
-/** Posts one field to `action` in a new tab, the way the online editors' define APIs expect. */
-export function postForm(action: string, field: string, value: string): void {
+/** Posts `fields` to `action` in a new tab, the way the online editors' define APIs expect. */
+export function postForm(action: string, fields: Record<string, string>): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = action;
   form.target = '_blank';
   form.style.display = 'none';
-  const input = document.createElement('input');
-  input.type = 'hidden';
-  input.name = field;
-  input.value = value;
-  form.appendChild(input);
+  Object.entries(fields).forEach(([name, value]) => {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  });
   document.body.appendChild(form);
   form.submit();
   form.remove();

@@ -1,7 +1,7 @@
 import type { DemoSource } from './exportSandbox';
-import { collectDependencies } from './exportSandbox';
+import { collectDependencies, exportDescription } from './exportSandbox';
 
-/** Where the playground export posts. */
+/** Where the CodePen export posts. */
 export interface PlaygroundExportSettings {
   endpoint: string;
 }
@@ -20,75 +20,156 @@ export function resolvePlaygroundSettings(value: unknown): PlaygroundExportSetti
   };
 }
 
+/** The `data` field CodePen's prefill API takes: only fields it documents, and `json`. */
 export interface PlaygroundData {
   title: string;
-  js: string;
+  description: string;
+  html: string;
   css: string;
+  js: string;
+  js_pre_processor: 'typescript';
+  /** Stylesheets loaded before `css`, separated by ";". */
+  css_external: string;
+  /** Scripts loaded in order before `js`, separated by ";". */
+  js_external: string;
   /** JSON string of `{ description, dependencies }`. */
   json: string;
 }
 
-const STYLE_FILE = /\.(css|less|scss|sass)$/;
-const STYLE_IMPORT = /^import\s+['"]([^'"]+\.(?:css|less|scss|sass))['"];?[ \t]*\n?/gm;
-
-/** Where a CDN serves a file of an npm package at the version the demo uses. */
-function cdnUrl(specifier: string, dependencies: Record<string, string>): string {
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  const version = dependencies[name];
-  const file = specifier.slice(name.length);
-  return `https://unpkg.com/${name}${version ? `@${version}` : ''}${file}`;
+/** A package a pen can load: the script that defines its global, and how imports read it. */
+interface BrowserPackage {
+  script: string;
+  global: string;
+  /** What a default import binds to (the global itself unless said). */
+  defaultExport?: string;
 }
 
-/**
- * One self-mounting TSX module: the demo with its default export bound to a name, its style
- * imports moved out (local files inlined into `css`, package files `@import`ed from a CDN), and
- * a React 18 mount at the end.
- */
-export function splitPlaygroundSource(
-  source: string,
-  localStyles: Record<string, string> = {},
-  dependencies: Record<string, string> = {},
-): { js: string; css: string } {
-  const css: string[] = [];
-  let js = source.replace(STYLE_IMPORT, (_line, specifier: string) => {
-    if (specifier.startsWith('.')) {
-      const key = Object.keys(localStyles).find(
-        (name) => name.replace(/^\.\//, '') === specifier.replace(/^\.\//, ''),
-      );
-      css.push(key ? localStyles[key] : '');
-    } else css.push(`@import url('${cdnUrl(specifier, dependencies)}');`);
-    return '';
-  });
-  if (!/^export default\s/m.test(js)) throw new Error('The demo has no default export.');
-  js = js.replace(/^export default\s+/m, 'const DemoApp = ');
-  const header = /^import\s+(\*\s+as\s+)?React\b/m.test(js) ? '' : "import React from 'react';\n";
+const STYLE_IMPORT =
+  /^[ \t]*import\s+(['"])([^'"]+\.(?:css|less|scss|sass))\1[ \t]*;?[ \t]*\r?\n?/gm;
+const IMPORT =
+  /^[ \t]*import\s+(type\s+)?([\w$*{}\s,]+?)\s+from\s+(['"])([^'"]+)\3[ \t]*;?[ \t]*\r?\n?/gm;
+const BARE_IMPORT = /^[ \t]*import\s+(['"])([^'"]+)\1[ \t]*;?[ \t]*\r?\n?/gm;
+
+const unpkg = (name: string, version: string, file: string) =>
+  `https://unpkg.com/${name}@${version}/${file}`;
+
+/** An exact version for a CDN address: dumi gives the installed one; a range loses its sign. */
+const exactVersion = (range: string | undefined, fallback: string) =>
+  range?.replace(/^[\^~=v]+/, '').match(/^\d+\.\d+\.\d+[\w.-]*$/)?.[0] ?? fallback;
+
+/** The packages a pen can import, each from its browser build. */
+function browserPackages(demo: DemoSource): Record<string, BrowserPackage> {
+  const react = demo.build.react;
+  const reactDom: BrowserPackage = {
+    script: unpkg('react-dom', react, 'umd/react-dom.production.min.js'),
+    global: 'ReactDOM',
+  };
   return {
-    js:
-      `${header}import { createRoot } from 'react-dom/client';\n${js.trimEnd()}\n\n` +
-      `const mountNode =\n` +
-      `  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));\n` +
-      `createRoot(mountNode).render(<DemoApp />);\n`,
-    css: css.filter(Boolean).join('\n'),
+    react: { script: unpkg('react', react, 'umd/react.production.min.js'), global: 'React' },
+    'react-dom': reactDom,
+    'react-dom/client': reactDom,
+    [demo.build.name]: {
+      script: demo.build.browser,
+      global: 'RcOverflow',
+      defaultExport: 'RcOverflow.default',
+    },
+    classnames: {
+      script: unpkg('classnames', exactVersion(demo.dependencies.classnames, '2.5.1'), 'index.js'),
+      global: 'classNames',
+    },
+    clsx: {
+      script: unpkg('clsx', exactVersion(demo.dependencies.clsx, '2.1.1'), 'dist/clsx.min.js'),
+      global: 'clsx',
+    },
   };
 }
 
-/** The `data` field of the playground export form. */
+/** `const` lines binding what an import clause names to the package's global. */
+function bindImport(clause: string, pkg: BrowserPackage): string[] {
+  const lines: string[] = [];
+  const bind = (local: string, value: string) => {
+    if (local !== value) lines.push(`const ${local} = ${value};`);
+  };
+  let rest = clause.trim();
+  const defaultName = /^[\w$]+/.exec(rest)?.[0];
+  if (defaultName) {
+    bind(defaultName, pkg.defaultExport ?? pkg.global);
+    rest = rest.slice(defaultName.length).replace(/^\s*,\s*/, '');
+  }
+  const namespace = /^\*\s+as\s+([\w$]+)/.exec(rest);
+  if (namespace) bind(namespace[1], pkg.global);
+  const named = /^\{([\s\S]*)\}$/.exec(rest);
+  if (named) {
+    const names = named[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => name.replace(/\s+as\s+/, ': '))
+      // A binding named as the global is the global itself (`import { clsx } from 'clsx'`).
+      .filter((name) => name !== pkg.global);
+    if (names.length) lines.push(`const { ${names.join(', ')} } = ${pkg.global};`);
+  }
+  return lines;
+}
+
+/**
+ * The demo as one pen: its imports become bindings to the globals that `js_external` scripts
+ * define (a browser resolves no bare import), its stylesheets move to `css_external` (packages)
+ * or `css` (its own files), and a React root mounts its default export.
+ */
 export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
-  const styles = Object.fromEntries(
-    Object.entries(demo.files ?? {}).filter(([name]) => STYLE_FILE.test(name)),
+  const packages = browserPackages(demo);
+  const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
+  const stylesheets: string[] = [];
+  const css: string[] = [];
+  const local = (specifier: string) =>
+    Object.entries(demo.files ?? {}).find(
+      ([name]) => name.replace(/^\.\//, '') === specifier.replace(/^\.\//, ''),
+    )?.[1];
+
+  let js = demo.source.replace(STYLE_IMPORT, (_line, _quote, specifier: string) => {
+    if (specifier.startsWith('.')) css.push(local(specifier) ?? '');
+    else if (specifier === `${demo.build.name}/assets/index.css`) stylesheets.push(demo.build.css);
+    else throw new Error(`CodePen cannot load the stylesheet "${specifier}".`);
+    return '';
+  });
+  const unknown = (specifier: string) =>
+    new Error(
+      `CodePen cannot load "${specifier}": a pen can import ${Object.keys(packages).join(', ')}.`,
+    );
+  js = js.replace(
+    IMPORT,
+    (_line, typeOnly: string | undefined, clause: string, _q, specifier: string) => {
+      if (typeOnly) return '';
+      const pkg = packages[specifier];
+      if (!pkg) throw unknown(specifier);
+      scripts.add(pkg.script);
+      const lines = bindImport(clause, pkg);
+      return lines.length ? `${lines.join('\n')}\n` : '';
+    },
   );
-  const dependencies = collectDependencies(demo);
-  const { js, css } = splitPlaygroundSource(demo.source, styles, dependencies);
+  js = js.replace(BARE_IMPORT, (_line, _quote, specifier: string) => {
+    throw unknown(specifier);
+  });
+  if (!/^export default\s/m.test(js)) throw new Error('The demo has no default export.');
+  js = js.replace(/^export default\s+/m, 'const DemoApp = ').replace(/^export\s+/gm, '');
+
   return {
     title: demo.title,
-    js,
-    css,
+    description: exportDescription(demo),
+    html: '<div id="root"></div>\n',
+    css: css.filter(Boolean).join('\n'),
+    js:
+      `${js.trim()}\n\n` +
+      `ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(<DemoApp />);\n`,
+    js_pre_processor: 'typescript',
+    css_external: stylesheets.join(';'),
+    // Our package's build needs React's globals: it comes after them.
+    js_external: [...scripts]
+      .sort((a, b) => Number(a === demo.build.browser) - Number(b === demo.build.browser))
+      .join(';'),
     json: JSON.stringify(
-      {
-        description: demo.description || `${demo.pkg.name} demo: ${demo.title}`,
-        dependencies,
-      },
+      { description: exportDescription(demo), dependencies: collectDependencies(demo) },
       null,
       2,
     ),

@@ -17,7 +17,7 @@ export interface DemoSourceWithEntry extends DemoSource {
 /** Splits a demo asset into its own source, the local files it imports, and its npm packages. */
 export function toDemoSource(
   asset: DemoAssetLike,
-  extra: { title?: string; description?: string; pkg: DemoSource['pkg'] },
+  extra: { title?: string; description?: string; build: DemoSource['build'] },
 ): DemoSourceWithEntry {
   const entries = Object.entries(asset.dependencies);
   const localFiles = entries.filter(([, dep]) => dep.type === 'FILE');
@@ -37,7 +37,7 @@ export function toDemoSource(
     source: asset.dependencies[entryName]?.value ?? '',
     files,
     dependencies,
-    pkg: extra.pkg,
+    build: extra.build,
     entryName,
   };
 }

@@ -1,4 +1,5 @@
 import { getParameters } from 'codesandbox-import-utils/lib/api/define';
+import type { PackageBuild } from './packageBuild';
 
 export const SANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 
@@ -6,16 +7,14 @@ export const SANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/defin
 export interface DemoSource {
   title: string;
   description?: string;
-  /** Entry file content (the demo itself). */
+  /** Entry file content (the demo itself), as shown or as edited on the page. */
   source: string;
   /** Other local files the demo imports, by the path it imports them with (`./style.css`). */
   files?: Record<string, string>;
   /** npm packages the demo imports, with the version dumi resolved. */
   dependencies: Record<string, string>;
-  /** Our own package name and version, so the export runs against what the docs show. */
-  pkg: { name: string; version: string };
-  /** Versions to use for react and react-dom when the demo does not pin them. */
-  reactVersion?: string;
+  /** The build of our package the site publishes: every export runs against it. */
+  build: PackageBuild;
 }
 
 export interface SandboxFile {
@@ -23,46 +22,67 @@ export interface SandboxFile {
   isBinary: boolean;
 }
 
-/** Every npm dependency the exported demo needs at run time. */
+/**
+ * Every npm dependency the exported demo needs at run time: what it imports, with our package
+ * from the site's tarball and React at the version the exports run on.
+ */
 export function collectDependencies(demo: DemoSource): Record<string, string> {
-  const react = demo.dependencies.react ?? demo.reactVersion ?? '^18.0.0';
   return {
     ...demo.dependencies,
-    [demo.pkg.name]: demo.pkg.version,
-    react,
-    'react-dom': demo.dependencies['react-dom'] ?? react,
+    [demo.build.name]: demo.build.tarball,
+    react: demo.build.react,
+    'react-dom': demo.build.react,
   };
 }
 
-const ENTRY = `import React from 'react';
+/** Mounts `./App`'s default export in #root with React 18's root API. */
+export function mountModule(appPath: string): string {
+  return `import React from 'react';
 import { createRoot } from 'react-dom/client';
-import App from './App';
+import App from '${appPath}';
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 `;
+}
 
-/** The files of a runnable TypeScript React 18 sandbox for `demo`. */
+/** The description an export carries: the demo's own, or what it is and which build it runs. */
+export function exportDescription(demo: DemoSource): string {
+  return (
+    demo.description ||
+    `${demo.build.name} demo "${demo.title}", on the docs site's build ${demo.build.id}`
+  );
+}
+
+/** The demo's own files (local imports) by their path in the project, under `folder`. */
+export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(demo.files ?? {}).map(([name, content]) => [
+      folder + name.replace(/^\.\//, ''),
+      content,
+    ]),
+  );
+}
+
+/** The files of a runnable TypeScript React sandbox for `demo`. */
 export function buildSandboxFiles(demo: DemoSource): Record<string, SandboxFile> {
-  const file = (content: string): SandboxFile => ({ content, isBinary: false });
-  const files: Record<string, SandboxFile> = {};
-  Object.entries(demo.files ?? {}).forEach(([name, content]) => {
-    files[name.replace(/^\.\//, '')] = file(content);
-  });
   const manifest = {
     name: toPackageName(demo.title),
-    description: demo.description || `${demo.pkg.name} demo: ${demo.title}`,
+    description: exportDescription(demo),
     main: 'index.tsx',
     dependencies: collectDependencies(demo),
     devDependencies: { typescript: '^5.0.0' },
   };
-  files['package.json'] = file(`${JSON.stringify(manifest, null, 2)}\n`);
-  files['index.html'] = file('<div id="root"></div>\n');
-  files['index.tsx'] = file(ENTRY);
-  files['App.tsx'] = file(demo.source);
-  files['sandbox.config.json'] = file(
-    `${JSON.stringify({ template: 'create-react-app' }, null, 2)}\n`,
+  const files: Record<string, string> = {
+    ...localFiles(demo),
+    'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'index.html': '<div id="root"></div>\n',
+    'index.tsx': mountModule('./App'),
+    'App.tsx': demo.source,
+    'sandbox.config.json': `${JSON.stringify({ template: 'create-react-app' }, null, 2)}\n`,
+  };
+  return Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [name, { content, isBinary: false }]),
   );
-  return files;
 }
 
 /** The `parameters` field CodeSandbox's define API takes. */

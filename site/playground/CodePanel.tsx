@@ -2,16 +2,17 @@ import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
 // The site's code block: highlighted as the docs' code is, in both colour themes.
 import SourceCode from 'dumi/theme/builtins/SourceCode';
-import { buildPlaygroundData, resolvePlaygroundSettings } from '../../.dumi/lib/exportCodepen';
 import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
+import type { DemoSource } from '../../.dumi/lib/exportSandbox';
 import {
-  SANDBOX_DEFINE_URL,
-  buildSandboxParameters,
-  type DemoSource,
-} from '../../.dumi/lib/exportSandbox';
+  EXPORT_SERVICES,
+  openExport,
+  usePackageBuild,
+  type ExportService,
+} from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
 import type { PlaygroundTexts } from './texts';
-import { copyText, postForm } from '../../.dumi/lib/browserActions';
+import { copyText } from '../../.dumi/lib/browserActions';
 
 const COPIED_MS = 2000;
 
@@ -23,7 +24,8 @@ interface CodePanelProps {
 
 /** The generated code, to copy or to open in the online editors the demos export to. */
 export default function CodePanel({ source, texts, locale }: CodePanelProps) {
-  const { pkg, themeConfig } = useSiteData();
+  const { themeConfig } = useSiteData();
+  const build = usePackageBuild();
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
@@ -33,7 +35,12 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
     description: texts.exportDescription,
     source,
     dependencies: {},
-    pkg: { name: String(pkg.name ?? 'rc-overflow'), version: String(pkg.version ?? 'latest') },
+    build,
+  };
+  const serviceLabels: Record<ExportService, string> = {
+    sandbox: texts.sandbox,
+    stackblitz: texts.stackblitz,
+    codepen: texts.codepen,
   };
 
   // Compressed once per change of the code, not on every render (a drag renders many times).
@@ -52,24 +59,15 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
         <button type="button" data-copied={copied || undefined} onClick={onCopy}>
           {copied ? texts.copied : texts.copy}
         </button>
-        <button
-          type="button"
-          onClick={() => postForm(SANDBOX_DEFINE_URL, 'parameters', buildSandboxParameters(demo))}
-        >
-          {texts.sandbox}
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            postForm(
-              resolvePlaygroundSettings(themeConfig.playgroundExport).endpoint,
-              'data',
-              JSON.stringify(buildPlaygroundData(demo)),
-            )
-          }
-        >
-          {texts.codepen}
-        </button>
+        {EXPORT_SERVICES.map((service) => (
+          <button
+            key={service}
+            type="button"
+            onClick={() => openExport(service, demo, themeConfig)}
+          >
+            {serviceLabels[service]}
+          </button>
+        ))}
         <ExternalLink href={tsPlaygroundUrl}>{texts.tsPlayground}</ExternalLink>
       </div>
       {/* Focusable: a line wider than the frame scrolls it, also by keyboard. */}
@@ -81,6 +79,7 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
       >
         <SourceCode lang="tsx">{source}</SourceCode>
       </div>
+      <p className="site-playground-exports-note">{texts.exportsNote(build)}</p>
     </>
   );
 }

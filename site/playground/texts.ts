@@ -1,4 +1,5 @@
 import type { Message } from '../../.dumi/theme/components/useMessage';
+import type { PackageBuild } from '../../.dumi/lib/packageBuild';
 
 /** The playground's words, from the site's message table of the page's locale (useMessage). */
 export function playgroundTexts(message: Message) {
@@ -44,8 +45,10 @@ export function playgroundTexts(message: Message) {
     copy: message('playground.copy'),
     copied: message('playground.copied'),
     sandbox: message('playground.sandbox'),
+    stackblitz: message('playground.stackblitz'),
     codepen: message('playground.codepen'),
     tsPlayground: message('playground.tsPlayground'),
+    exportsNote: (build: PackageBuild) => message('site.previewer.exportsNote', { ...build }),
     exportTitle: message('playground.exportTitle'),
     exportDescription: message('playground.exportDescription'),
   };

@@ -5,12 +5,18 @@ import { buildSync } from 'esbuild';
 import { decompressFromBase64 } from 'lz-string';
 import ts from 'typescript';
 import type { Page, Request } from 'playwright-core';
+import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
+import { packageBuildId } from '../../.dumi/plugins/package-build';
 import { ROOT } from './site-build';
 
-/** The package's own version: exports pin `rc-overflow` to it. */
-export const PACKAGE_VERSION: string = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
-).version;
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+/** The package build the site under test publishes, which every export installs or loads. */
+export const PACKAGE_BUILD = packageBuildAt(
+  sitePublicUrl(DEFAULT_SITE_ORIGIN, process.env.SITE_BASE || '/'),
+  pkg,
+  packageBuildId(),
+);
 
 /** The demo pages of the site and the ids dumi gives their demos. */
 export const DEMOS = [

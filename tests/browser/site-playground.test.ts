@@ -5,7 +5,7 @@ import {
   capturePost,
   decodeSandboxParameters,
   formField,
-  PACKAGE_VERSION,
+  PACKAGE_BUILD,
   typeCheckAndBundle,
 } from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
@@ -519,7 +519,7 @@ describe('the playground code', () => {
     const { files } = decodeSandboxParameters(formField(request, 'parameters'));
     expect(files['App.tsx'].content).toBe(code);
     expect(JSON.parse(files['package.json'].content).dependencies['rc-overflow']).toBe(
-      PACKAGE_VERSION,
+      PACKAGE_BUILD,
     );
 
     const plain = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.content]));

@@ -4,7 +4,7 @@ import {
   decodeSandboxParameters,
   DEMOS,
   formField,
-  PACKAGE_VERSION,
+  PACKAGE_BUILD,
 } from './demo-export-helpers';
 import { openPage, siteUrl } from './harness';
 import { keptByPriority, readToolbar } from './priority-demo';
@@ -139,7 +139,7 @@ describe('a demo page and its standalone page', () => {
       expect(manifest.name).toContain(title.toLowerCase().replace(/\s+/g, '-'));
       expect(manifest.description).not.toContain(demo.id);
       expect(manifest.description).toContain(title);
-      expect(manifest.dependencies['rc-overflow']).toBe(PACKAGE_VERSION);
+      expect(manifest.dependencies['rc-overflow']).toBe(PACKAGE_BUILD.tarball);
       const pen = await capturePost(page, PLAYGROUND_ENDPOINT, () =>
         actions.getByRole('button', { name: 'Open in CodePen' }).click(),
       );

@@ -3,7 +3,6 @@ import {
   buildPlaygroundData,
   DEFAULT_PLAYGROUND_EXPORT,
   resolvePlaygroundSettings,
-  splitPlaygroundSource,
 } from '../../.dumi/lib/exportCodepen';
 import { toDemoSource } from '../../.dumi/lib/exportDemoSource';
 import {
@@ -19,6 +18,8 @@ import {
   toPackageName,
   type DemoSource,
 } from '../../.dumi/lib/exportSandbox';
+import { buildStackblitzFields, buildStackblitzFiles } from '../../.dumi/lib/exportStackblitz';
+import { packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
 
 const SOURCE = `import React from 'react';
 import Overflow from 'rc-overflow';
@@ -28,13 +29,36 @@ import './demo.css';
 export default () => <Overflow data={[1, 2]} renderItem={(n: number) => <i>{n}</i>} />;
 `;
 
+const BUILD = packageBuildAt(
+  sitePublicUrl('https://docs.example.test', '/rc-overflow/'),
+  { name: 'rc-overflow', version: '1.6.0' },
+  '1.6.0-0123abcd',
+);
+const TARBALL = 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/rc-overflow.tgz';
+
 const DEMO: DemoSource = {
   title: 'Base',
   source: SOURCE,
   files: { 'demo.css': '.x { color: red; }' },
-  dependencies: { 'rc-overflow': '0.0.1', react: '^18.3.1', classnames: '^2.5.1' },
-  pkg: { name: 'rc-overflow', version: '1.0.0' },
+  dependencies: { 'rc-overflow': '1.6.0', react: '18.2.0', classnames: '2.5.1' },
+  build: BUILD,
 };
+
+describe('package build published with the site', () => {
+  it('is served under the site address, which follows the router base', () => {
+    expect(BUILD).toEqual({
+      name: 'rc-overflow',
+      version: '1.6.0',
+      id: '1.6.0-0123abcd',
+      tarball: TARBALL,
+      browser: 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/rc-overflow.min.js',
+      css: 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/index.css',
+      react: '18.3.1',
+    });
+    expect(sitePublicUrl('https://x.test/', '/')).toBe('https://x.test/');
+    expect(sitePublicUrl('https://x.test', 'docs')).toBe('https://x.test/docs/');
+  });
+});
 
 describe('TypeScript playground link', () => {
   it('decompresses back to exactly the demo source', () => {
@@ -72,19 +96,20 @@ describe('sandbox payload', () => {
     expect(files['index.html'].content).toContain('id="root"');
   });
 
-  it('depends on rc-overflow at our version, react, react-dom and what the demo imports', () => {
+  it("installs rc-overflow from the site's tarball, React 18.3.1 and what the demo imports", () => {
     const manifest = JSON.parse(buildSandboxFiles(DEMO)['package.json'].content);
     expect(manifest).toMatchObject({
       name: 'base',
       main: 'index.tsx',
       dependencies: {
-        'rc-overflow': '1.0.0',
-        react: '^18.3.1',
-        'react-dom': '^18.3.1',
-        classnames: '^2.5.1',
+        'rc-overflow': TARBALL,
+        react: '18.3.1',
+        'react-dom': '18.3.1',
+        classnames: '2.5.1',
       },
       devDependencies: { typescript: expect.any(String) },
     });
+    expect(manifest.description).toContain('1.6.0-0123abcd');
   });
 
   it('encodes the files as codesandbox-import-utils does (URL-safe lz-string base64)', () => {
@@ -101,29 +126,105 @@ describe('sandbox payload', () => {
   });
 });
 
-describe('playground payload', () => {
-  it('holds title, js, css and json with description and dependencies', () => {
-    const data = buildPlaygroundData(DEMO);
-    expect(Object.keys(data).sort()).toEqual(['css', 'js', 'json', 'title']);
-    const json = JSON.parse(data.json);
-    expect(Object.keys(json).sort()).toEqual(['dependencies', 'description']);
-    expect(json.dependencies['rc-overflow']).toBe('1.0.0');
+describe('StackBlitz payload', () => {
+  it('is a Vite project installing the same build, with the demo in src/App.tsx', () => {
+    const files = buildStackblitzFiles(DEMO);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'index.html',
+        'package.json',
+        'src/App.tsx',
+        'src/demo.css',
+        'src/main.tsx',
+        'tsconfig.json',
+      ].sort(),
+    );
+    expect(files['src/App.tsx']).toBe(SOURCE);
+    expect(files['index.html']).toContain('src="/src/main.tsx"');
+    const manifest = JSON.parse(files['package.json']);
+    expect(manifest.scripts.dev).toBe('vite');
+    expect(manifest.dependencies['rc-overflow']).toBe(TARBALL);
+    expect(manifest.devDependencies.vite).toBeDefined();
   });
 
-  it('mounts the demo itself and moves style imports into css', () => {
-    const { js, css } = splitPlaygroundSource(
-      SOURCE,
-      { 'demo.css': '.x{}' },
-      { 'rc-overflow': '1.0.0' },
+  it('sends the node template and one field per file', () => {
+    const fields = buildStackblitzFields(DEMO);
+    expect(fields['project[template]']).toBe('node');
+    expect(fields['project[title]']).toBe('Base');
+    expect(fields['project[files][src/App.tsx]']).toBe(SOURCE);
+  });
+});
+
+describe('CodePen payload', () => {
+  it('holds only fields the prefill API documents, and json with description and dependencies', () => {
+    const data = buildPlaygroundData(DEMO);
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'css',
+        'css_external',
+        'description',
+        'html',
+        'js',
+        'js_external',
+        'js_pre_processor',
+        'json',
+        'title',
+      ].sort(),
     );
-    expect(js).toContain('const DemoApp = () =>');
-    expect(js).toContain('createRoot(mountNode).render(<DemoApp />);');
-    expect(js).not.toMatch(/\.css'/);
-    expect(css).toBe("@import url('https://unpkg.com/rc-overflow@1.0.0/assets/index.css');\n.x{}");
+    expect(data.js_pre_processor).toBe('typescript');
+    const json = JSON.parse(data.json);
+    expect(Object.keys(json).sort()).toEqual(['dependencies', 'description']);
+    expect(json.dependencies['rc-overflow']).toBe(TARBALL);
+  });
+
+  it('binds imports to the globals of browser builds loaded in order, React first', () => {
+    const data = buildPlaygroundData(DEMO);
+    expect(data.js).not.toMatch(/^\s*import\s/m);
+    expect(data.js).toContain('const Overflow = RcOverflow.default;');
+    expect(data.js).toContain('const DemoApp = () =>');
+    expect(data.js).toContain("ReactDOM.createRoot(document.getElementById('root')");
+    expect(data.js_external.split(';')).toEqual([
+      'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
+      'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
+      BUILD.browser,
+    ]);
+    expect(data.css_external).toBe(BUILD.css);
+    expect(data.css).toBe('.x { color: red; }');
+  });
+
+  it('binds named, renamed, namespace and default imports, and drops type-only ones', () => {
+    const source = `import React, { useState as useLocal, type FC } from 'react';
+import * as Dom from 'react-dom';
+import cls from 'classnames';
+import { clsx } from 'clsx';
+import type { OverflowProps } from 'rc-overflow';
+import Overflow, {
+  type ItemProps,
+} from 'rc-overflow';
+
+export default () => <Overflow data={[cls('a'), clsx('b')]} />;
+`;
+    const { js, js_external } = buildPlaygroundData({ ...DEMO, source, files: {} });
+    expect(js).toContain('const { useState: useLocal } = React;');
+    expect(js).toContain('const Dom = ReactDOM;');
+    expect(js).toContain('const cls = classNames;');
+    expect(js).not.toContain('= clsx;');
+    expect(js).not.toMatch(/OverflowProps|ItemProps|import/);
+    expect(js_external).toContain('https://unpkg.com/classnames@2.5.1/index.js');
+    expect(js_external).toContain('https://unpkg.com/clsx@2.1.1/dist/clsx.min.js');
+  });
+
+  it('refuses, saying why, code importing a package a pen cannot load', () => {
+    const source = "import x from 'left-pad';\nexport default () => null;\n";
+    expect(() => buildPlaygroundData({ ...DEMO, source })).toThrow(
+      /CodePen cannot load "left-pad": a pen can import react, /,
+    );
   });
 
   it('refuses a source without a default export', () => {
-    expect(() => splitPlaygroundSource('export const A = 1;')).toThrow('no default export');
+    expect(() => buildPlaygroundData({ ...DEMO, source: 'export const A = 1;' })).toThrow(
+      'no default export',
+    );
   });
 
   it('reads the endpoint from the site settings, defaulting to CodePen', () => {
@@ -147,7 +248,7 @@ describe('demo asset to export source', () => {
           react: { type: 'NPM', value: '18.3.1' },
         },
       },
-      { pkg: { name: 'rc-overflow', version: '1.0.0' } },
+      { build: BUILD },
     );
     expect(demo).toMatchObject({
       title: 'docs-demo-base-demo-base',

@@ -1,0 +1,75 @@
+import {
+  collectDependencies,
+  exportDescription,
+  localFiles,
+  mountModule,
+  toPackageName,
+} from './exportSandbox';
+import type { DemoSource } from './exportSandbox';
+
+/** StackBlitz's POST API: opens a project from form fields, with the demo's file in view. */
+export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run?file=src%2FApp.tsx';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2020',
+    lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    esModuleInterop: true,
+    noEmit: true,
+  },
+  include: ['src'],
+};
+
+/**
+ * A Vite project (StackBlitz's "node" template runs `npm install`, then the dev script) with the
+ * demo in src/App.tsx, installing our package from the site's tarball.
+ */
+export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
+  const manifest = {
+    name: toPackageName(demo.title),
+    private: true,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: collectDependencies(demo),
+    devDependencies: { typescript: '^5.0.0', vite: '^6.3.0' },
+  };
+  return {
+    ...localFiles(demo, 'src/'),
+    'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'index.html': INDEX_HTML,
+    'tsconfig.json': `${JSON.stringify(TSCONFIG, null, 2)}\n`,
+    'src/main.tsx': mountModule('./App'),
+    'src/App.tsx': demo.source,
+  };
+}
+
+/** The form fields of StackBlitz's POST API for `demo`. */
+export function buildStackblitzFields(demo: DemoSource): Record<string, string> {
+  const fields: Record<string, string> = {
+    'project[title]': demo.title,
+    'project[description]': exportDescription(demo),
+    'project[template]': 'node',
+  };
+  Object.entries(buildStackblitzFiles(demo)).forEach(([name, content]) => {
+    fields[`project[files][${name}]`] = content;
+  });
+  return fields;
+}
