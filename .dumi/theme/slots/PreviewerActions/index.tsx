@@ -4,14 +4,14 @@ import SourceCode from 'dumi/theme/builtins/SourceCode';
 import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
-import { buildPlaygroundData, resolvePlaygroundSettings } from '../../../lib/exportCodepen';
 import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
-import { SANDBOX_DEFINE_URL, buildSandboxParameters } from '../../../lib/exportSandbox';
 import { toDemoSource } from '../../../lib/exportDemoSource';
+import { openExport, usePackageBuild, type ExportService } from '../../components/demoExports';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
+import SourceCodeEditor from '../SourceCodeEditor';
 import './index.less';
-import { copyText, postForm } from '../../../lib/browserActions';
+import { copyText } from '../../../lib/browserActions';
 
 const COPIED_MS = 2000;
 
@@ -30,10 +30,12 @@ const ICONS = {
   ts: 'M3 3h18v18H3zm10.7 9.6h-2.4V20h-1.9v-7.4H7V11h6.7zm.6 6.9v-1.8c.8.6 1.7.9 2.5.9.9 0 1.4-.3 1.4-.9 0-.5-.4-.8-1.5-1.2-1.6-.6-2.3-1.4-2.3-2.5 0-1.6 1.3-2.6 3.2-2.6.8 0 1.5.1 2 .4v1.7c-.6-.4-1.3-.6-2-.6-.8 0-1.2.3-1.2.8s.4.7 1.5 1.2c1.7.6 2.4 1.4 2.4 2.5 0 1.7-1.3 2.6-3.4 2.6-.9 0-1.8-.2-2.6-.5z',
   sandbox:
     'M12 2 3 7v10l9 5 9-5V7zm0 2.3L18.7 8 12 11.7 5.3 8zM5 9.7l6 3.3v6.6l-6-3.3zm8 9.9V13l6-3.3v6.6z',
+  stackblitz: 'M10.8 13.6H4L15.6 1 13.2 10.4H20L8.4 23z',
+  reset: 'M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
   pen: 'M12 2 2 8.5v7L12 22l10-6.5v-7zm0 2.3 7.4 4.8-3.3 2.2-4.1-2.7zm-1 0v4.3l-4.1 2.7-3.3-2.2zM4 10.9 5.6 12 4 13.1zm8 2.8-3.3-2.2L12 9.3l3.3 2.2zm-1 1.1v4.6l-6.9-4.5 3-2zm2 4.6v-4.6l3.9-2.4 3 2z',
 };
 
-/** A button that sends the demo to an online editor. */
+/** A labelled icon button: an export, or Reset. */
 const ExportButton: React.FC<{
   label: string;
   action: string;
@@ -54,27 +56,47 @@ const ExportButton: React.FC<{
   </button>
 );
 
-const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
-  const { pkg, themeConfig } = useSiteData();
+/** The previewer's props, with what our Previewer adds: how many times its code was reset. */
+export interface PreviewerActionsProps extends IPreviewerActionsProps {
+  resetCount?: number;
+  onResetSource?: () => void;
+}
+
+const EXPORT_LABELS = {
+  sandbox: 'site.previewer.sandbox',
+  stackblitz: 'site.previewer.stackblitz',
+  codepen: 'site.previewer.codepen',
+} as const;
+
+const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
+  const { themeConfig } = useSiteData();
+  const build = usePackageBuild();
   const locale = useLocale();
   const message = useMessage();
   const { frontmatter } = useRouteMeta();
-  const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
+  const resetCount = props.resetCount ?? 0;
+  // After a Reset the code stays open, with the editor focused, where the visitor was.
+  const [showCode, setShowCode] = useState(
+    Boolean(props.forceShowCode || props.defaultShowCode || resetCount),
+  );
   const [copied, setCopied] = useState(false);
+  const [edited, setEdited] = useState<string>();
+  const [exportError, setExportError] = useState<string>();
   const copyTimer = useRef<number>();
-  const playground = resolvePlaygroundSettings(themeConfig.playgroundExport);
   const disabled = props.disabledActions ?? [];
   // The buttons are disabled in the prerendered HTML until hydrated: a click before would be lost.
   const hydrated = useHydrated();
 
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
 
-  const demo = toDemoSource(props.asset, {
+  const shown = toDemoSource(props.asset, {
     // A demo without a title of its own is named after the page it lives on ("base").
     title: props.title || frontmatter.title,
     description: props.asset.description,
-    pkg: { name: String(pkg.name ?? 'rc-overflow'), version: String(pkg.version ?? 'latest') },
+    build,
   });
+  // What the visitor sees is what Copy and every export take: the code as edited, if it was.
+  const demo = edited === undefined ? shown : { ...shown, source: edited };
 
   const copyLabel = message(copied ? 'site.previewer.copied' : 'site.previewer.copy');
   const codeLabel = message(showCode ? 'site.previewer.hideCode' : 'site.previewer.showCode');
@@ -85,28 +107,35 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
     window.clearTimeout(copyTimer.current);
     copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
   };
+  const onExport = (service: ExportService) => {
+    try {
+      setExportError(undefined);
+      openExport(service, demo, themeConfig);
+    } catch (error) {
+      setExportError((error as Error).message);
+    }
+  };
+  const onEdit = (code: string) => {
+    setEdited(code);
+    props.onSourceChange?.({ [demo.entryName]: code });
+  };
+  const services: ExportService[] = disabled.includes('CSB')
+    ? ['stackblitz', 'codepen']
+    : ['sandbox', 'stackblitz', 'codepen'];
 
   return (
     <>
       <div className="dumi-default-previewer-actions rc-overflow-previewer-actions">
-        {!disabled.includes('CSB') && (
+        {services.map((service) => (
           <ExportButton
-            label={message('site.previewer.sandbox')}
-            action="sandbox"
-            icon={ICONS.sandbox}
+            key={service}
+            label={message(EXPORT_LABELS[service])}
+            action={service}
+            icon={ICONS[service === 'codepen' ? 'pen' : service]}
             disabled={!hydrated}
-            onClick={() => postForm(SANDBOX_DEFINE_URL, 'parameters', buildSandboxParameters(demo))}
+            onClick={() => onExport(service)}
           />
-        )}
-        <ExportButton
-          label={message('site.previewer.codepen')}
-          action="playground"
-          icon={ICONS.pen}
-          disabled={!hydrated}
-          onClick={() =>
-            postForm(playground.endpoint, 'data', JSON.stringify(buildPlaygroundData(demo)))
-          }
-        />
+        ))}
         <a
           className="dumi-default-previewer-action-btn"
           href={buildTsPlaygroundUrl(demo.source, locale.id)}
@@ -133,6 +162,15 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
         )}
         {props.extra}
         <PreviewerActionsExtra {...props} />
+        {edited !== undefined && props.onResetSource && (
+          <ExportButton
+            label={message('site.previewer.reset')}
+            action="reset"
+            icon={ICONS.reset}
+            disabled={!hydrated}
+            onClick={props.onResetSource}
+          />
+        )}
         <button
           type="button"
           disabled={!hydrated}
@@ -154,25 +192,42 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
             aria-expanded={showCode}
             data-dumi-tooltip={codeLabel}
             data-action="code"
-            onClick={() => setShowCode((shown) => !shown)}
+            onClick={() => setShowCode((open) => !open)}
           >
             <Icon d={ICONS.code} />
           </button>
         )}
       </div>
+      <p className="rc-overflow-previewer-export-error" role="alert">
+        {exportError}
+      </p>
       {showCode && (
         <div className="dumi-default-previewer-sources">
-          {Object.entries({ [demo.entryName]: demo.source, ...demo.files }).map(
-            ([name, content]) => (
-              <SourceCode
-                key={name}
-                lang={(/\.(\w+)$/.exec(name)?.[1] ?? 'tsx') as 'tsx'}
-                title={name.replace(/^\.\//, '')}
-              >
-                {content.trim()}
-              </SourceCode>
-            ),
+          {props.onSourceChange ? (
+            <SourceCodeEditor
+              lang={(/\.(\w+)$/.exec(demo.entryName)?.[1] ?? 'tsx') as 'tsx'}
+              initialValue={demo.source.trim()}
+              label={message('site.previewer.editor', { title: demo.title })}
+              autoFocus={resetCount > 0}
+              onChange={onEdit}
+            />
+          ) : (
+            <SourceCode lang="tsx" title={demo.entryName.replace(/^\.\//, '')}>
+              {demo.source.trim()}
+            </SourceCode>
           )}
+          <p className="rc-overflow-previewer-exports-note">
+            {message('site.previewer.exportsNote', { ...build })}
+          </p>
+          {Object.entries(demo.files ?? {}).map(([name, content]) => (
+            <SourceCode
+              key={name}
+              lang={(/\.(\w+)$/.exec(name)?.[1] ?? 'tsx') as 'tsx'}
+              title={name.replace(/^\.\//, '')}
+            >
+              {content.trim()}
+            </SourceCode>
+          ))}
         </div>
       )}
     </>
