@@ -16,6 +16,7 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   committedMachineValue: ['A CPU', 2, 7.5, 'Linux'],
   progressList: ['rc-overflow', 200],
   resultsCaption: ['2026-01-01'],
+  exportsNote: [{ name: 'rc-overflow', id: '1.6.0-0123abcd', react: '18.3.1' }],
   statusFailed: ['a reason'],
   verdict: [2000, 'rc-overflow', ['4.2× A'], ['3.1× A']],
   than: ['A', 0.5],
