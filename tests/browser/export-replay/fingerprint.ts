@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** What one overflow list shows: its shown items' texts in reading order, and its rest's text. */
+/** What one overflow list shows: the texts of its shown parts in reading order, rest included. */
 export interface ListShown {
   shown: string[];
+  /** The rest indicator's text, or null when it is not shown. */
   rest: string | null;
 }
 
@@ -47,16 +48,26 @@ const SETTLED_FRAMES = 5;
  */
 export async function settledFingerprint(
   page: Page,
-  options: { container: string; ready?: string },
+  options: {
+    /** The element the demo renders into: laid out at the baseline width. */
+    container: string;
+    /** Where the demo's lists are (a page may have others). */
+    scope: string;
+    /** A selector that matches once the page is ready (hydrated, say). */
+    ready?: string;
+  },
 ): Promise<DemoFingerprint> {
   await page.addStyleTag({ content: baselineCss(options.container) });
   const key = `__fingerprint_${Math.random().toString(36).slice(2)}`;
   const handle = await page.waitForFunction(
-    ({ ready, key, frames }) => {
+    ({ ready, scope, key, frames }) => {
       const store = window as unknown as Record<string, { last: string; same: number }>;
       if (ready && !document.querySelector(ready)) return false;
       if (document.fonts.status !== 'loaded') return false;
-      const lists = Array.from(document.querySelectorAll('.rc-overflow'));
+      const lists = Array.from(document.querySelectorAll(`${scope} .rc-overflow`));
+      // The text as rendered: not what a closed menu inside the rest holds.
+      const shownText = (element: Element) =>
+        (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
       if (lists.length === 0) return false;
       const fingerprint = lists.map((list) => {
         const shown = Array.from(list.children)
@@ -69,8 +80,8 @@ export async function settledFingerprint(
           .sort((a, b) => Math.round(a.box.top - b.box.top) || a.box.left - b.box.left);
         const rest = shown.find(({ child }) => child.classList.contains('rc-overflow-item-rest'));
         return {
-          shown: shown.map(({ child }) => (child.textContent ?? '').trim()),
-          rest: rest ? (rest.child.textContent ?? '').trim() : null,
+          shown: shown.map(({ child }) => shownText(child)),
+          rest: rest ? shownText(rest.child) : null,
         };
       });
       const text = JSON.stringify(fingerprint);
@@ -81,6 +92,7 @@ export async function settledFingerprint(
     },
     {
       ready: options.ready ?? null,
+      scope: options.scope,
       key,
       frames: SETTLED_FRAMES,
     },

@@ -22,6 +22,9 @@ export interface RunnableExport {
   outside: { url: string; status: number; error?: string }[];
 }
 
+/** Answers a page's request to another host: the file, or null for a 404. */
+export type FetchOutside = (url: string) => Promise<{ body: Buffer; contentType: string } | null>;
+
 /** Static servers of the replayed exports, closed by `closeExportServers`. */
 const servers = new Set<http.Server>();
 
@@ -153,7 +156,7 @@ export async function runPen(
   data: CodepenData,
   label: string,
   dir: string,
-  fetchOutside: (url: string) => Promise<{ body: Buffer; contentType: string } | null>,
+  fetchOutside: FetchOutside,
 ): Promise<RunnableExport> {
   if (data.css_pre_processor && data.css_pre_processor !== 'none')
     throw new Error(
@@ -202,8 +205,8 @@ export async function runPen(
 }
 
 /** The site's own files for a pen, by URL, with the Content-Type a static host gives them. */
-export function siteFetcher(site: PublishedSite) {
-  return async (url: string) => {
+export function siteFetcher(site: PublishedSite): FetchOutside {
+  return async (url) => {
     const body = siteBytes(site, url);
     return body ? { body, contentType: contentTypeOf(new URL(url).pathname) } : null;
   };
