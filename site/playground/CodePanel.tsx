@@ -6,6 +6,7 @@ import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
 import type { DemoSource } from '../../.dumi/lib/exportSandbox';
 import {
   EXPORT_SERVICES,
+  loadExportPayloads,
   openExport,
   usePackageBuild,
   type ExportService,
@@ -55,7 +56,11 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
 
   return (
     <>
-      <div className="site-playground-actions">
+      <div
+        className="site-playground-actions"
+        onPointerEnter={loadExportPayloads}
+        onFocus={loadExportPayloads}
+      >
         <button type="button" data-copied={copied || undefined} onClick={onCopy}>
           {copied ? texts.copied : texts.copy}
         </button>
@@ -63,7 +68,7 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
           <button
             key={service}
             type="button"
-            onClick={() => openExport(service, demo, themeConfig)}
+            onClick={() => void openExport(service, demo, themeConfig)}
           >
             {serviceLabels[service]}
           </button>

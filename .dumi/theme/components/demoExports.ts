@@ -1,12 +1,6 @@
 import { useSiteData } from 'dumi';
 import { postForm } from '../../lib/browserActions';
-import { buildPlaygroundData, resolvePlaygroundSettings } from '../../lib/exportCodepen';
-import {
-  SANDBOX_DEFINE_URL,
-  buildSandboxParameters,
-  type DemoSource,
-} from '../../lib/exportSandbox';
-import { STACKBLITZ_RUN_URL, buildStackblitzFields } from '../../lib/exportStackblitz';
+import type { DemoSource } from '../../lib/exportSandbox';
 import type { PackageBuild } from '../../lib/packageBuild';
 
 /** The online editors a demo opens in. */
@@ -19,18 +13,29 @@ export function usePackageBuild(): PackageBuild {
 }
 
 /**
- * Opens `demo` in `service` (a form POST in a new tab). Throws, posting nothing, when the code
+ * The payload builders (compression, three formats) are not needed to show a page: they load
+ * when a visitor points at an export button, or at the latest when one is used.
+ */
+export const loadExportPayloads = () => import('../../lib/exportPayloads');
+
+/**
+ * Opens `demo` in `service` (a form POST in a new tab). Rejects, posting nothing, when the code
  * cannot run there (CodePen loads only the packages it has browser builds of).
  */
-export function openExport(service: ExportService, demo: DemoSource, themeConfig: object): void {
+export async function openExport(
+  service: ExportService,
+  demo: DemoSource,
+  themeConfig: object,
+): Promise<void> {
+  const payloads = await loadExportPayloads();
   if (service === 'sandbox') {
-    postForm(SANDBOX_DEFINE_URL, { parameters: buildSandboxParameters(demo) });
+    postForm(payloads.SANDBOX_DEFINE_URL, { parameters: payloads.buildSandboxParameters(demo) });
   } else if (service === 'stackblitz') {
-    postForm(STACKBLITZ_RUN_URL, buildStackblitzFields(demo));
+    postForm(payloads.STACKBLITZ_RUN_URL, payloads.buildStackblitzFields(demo));
   } else {
-    const { endpoint } = resolvePlaygroundSettings(
+    const { endpoint } = payloads.resolvePlaygroundSettings(
       (themeConfig as { playgroundExport?: unknown }).playgroundExport,
     );
-    postForm(endpoint, { data: JSON.stringify(buildPlaygroundData(demo)) });
+    postForm(endpoint, { data: JSON.stringify(payloads.buildPlaygroundData(demo)) });
   }
 }

@@ -6,7 +6,12 @@ import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerA
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
 import { toDemoSource } from '../../../lib/exportDemoSource';
-import { openExport, usePackageBuild, type ExportService } from '../../components/demoExports';
+import {
+  loadExportPayloads,
+  openExport,
+  usePackageBuild,
+  type ExportService,
+} from '../../components/demoExports';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 import SourceCodeEditor from '../SourceCodeEditor';
@@ -108,12 +113,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
     copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
   };
   const onExport = (service: ExportService) => {
-    try {
-      setExportError(undefined);
-      openExport(service, demo, themeConfig);
-    } catch (error) {
-      setExportError((error as Error).message);
-    }
+    setExportError(undefined);
+    openExport(service, demo, themeConfig).catch((error: Error) => setExportError(error.message));
   };
   const onEdit = (code: string) => {
     setEdited(code);
@@ -125,7 +126,11 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
 
   return (
     <>
-      <div className="dumi-default-previewer-actions rc-overflow-previewer-actions">
+      <div
+        className="dumi-default-previewer-actions rc-overflow-previewer-actions"
+        onPointerEnter={loadExportPayloads}
+        onFocus={loadExportPayloads}
+      >
         {services.map((service) => (
           <ExportButton
             key={service}
