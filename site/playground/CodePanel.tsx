@@ -12,6 +12,7 @@ import {
   type ExportService,
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
+import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
 import type { PlaygroundTexts } from './texts';
 import { copyText } from '../../.dumi/lib/browserActions';
 
@@ -27,6 +28,7 @@ interface CodePanelProps {
 export default function CodePanel({ source, texts, locale }: CodePanelProps) {
   const { themeConfig } = useSiteData();
   const build = usePackageBuild();
+  const previewerText = usePreviewerText();
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
@@ -84,7 +86,7 @@ export default function CodePanel({ source, texts, locale }: CodePanelProps) {
       >
         <SourceCode lang="tsx">{source}</SourceCode>
       </div>
-      <p className="site-playground-exports-note">{texts.exportsNote(build)}</p>
+      <p className="site-playground-exports-note">{previewerText('exportsNote', { ...build })}</p>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Message } from '../../.dumi/theme/components/useMessage';
-import type { PackageBuild } from '../../.dumi/lib/packageBuild';
 
 /** The playground's words, from the site's message table of the page's locale (useMessage). */
 export function playgroundTexts(message: Message) {
@@ -48,7 +47,6 @@ export function playgroundTexts(message: Message) {
     stackblitz: message('playground.stackblitz'),
     codepen: message('playground.codepen'),
     tsPlayground: message('playground.tsPlayground'),
-    exportsNote: (build: PackageBuild) => message('site.previewer.exportsNote', { ...build }),
     exportTitle: message('playground.exportTitle'),
     exportDescription: message('playground.exportDescription'),
   };

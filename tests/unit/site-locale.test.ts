@@ -1,4 +1,5 @@
 import { benchmarkMessages } from '../../site/benchmark/messages';
+import { PREVIEWER_TEXTS } from '../../.dumi/lib/previewerTexts';
 import { resultMessages } from '../../site/benchmark/resultMessages';
 import { isChineseLocale } from '../../.dumi/lib/locale';
 import { playgroundTexts } from '../../site/playground/texts';
@@ -16,7 +17,6 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   committedMachineValue: ['A CPU', 2, 7.5, 'Linux'],
   progressList: ['rc-overflow', 200],
   resultsCaption: ['2026-01-01'],
-  exportsNote: [{ name: 'rc-overflow', id: '1.6.0-0123abcd', react: '18.3.1' }],
   statusFailed: ['a reason'],
   verdict: [2000, 'rc-overflow', ['4.2× A'], ['3.1× A']],
   than: ['A', 0.5],
@@ -80,4 +80,18 @@ describe('the playground and the benchmark', () => {
       expect(texts.filter((text) => !text || /\{\w+\}/.test(text))).toEqual([]);
     },
   );
+});
+
+describe("the demo previewer's own texts", () => {
+  it('has every text in both locales, the Chinese ones in Chinese, placeholders alike', () => {
+    const english = PREVIEWER_TEXTS['en-US'];
+    const chinese = PREVIEWER_TEXTS['zh-CN'];
+    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
+    const notation = ['tsPlayground', 'sandbox', 'stackblitz', 'codepen'];
+    for (const [id, text] of Object.entries(chinese)) {
+      if (!notation.includes(id)) expect(text).toMatch(/[\u4e00-\u9fff]/);
+      const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(text)).toEqual(placeholders(english[id as keyof typeof english]));
+    }
+  });
 });

@@ -13,7 +13,7 @@ import {
   type ExportService,
 } from '../../components/demoExports';
 import useHydrated from '../../components/useHydrated';
-import useMessage from '../../components/useMessage';
+import usePreviewerText from '../../components/previewerTexts';
 import SourceCodeEditor from '../SourceCodeEditor';
 import './index.less';
 import { copyText } from '../../../lib/browserActions';
@@ -67,17 +67,11 @@ export interface PreviewerActionsProps extends IPreviewerActionsProps {
   onResetSource?: () => void;
 }
 
-const EXPORT_LABELS = {
-  sandbox: 'site.previewer.sandbox',
-  stackblitz: 'site.previewer.stackblitz',
-  codepen: 'site.previewer.codepen',
-} as const;
-
 const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const { themeConfig } = useSiteData();
   const build = usePackageBuild();
   const locale = useLocale();
-  const message = useMessage();
+  const text = usePreviewerText();
   const { frontmatter } = useRouteMeta();
   const resetCount = props.resetCount ?? 0;
   // After a Reset the code stays open, with the editor focused, where the visitor was.
@@ -103,8 +97,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = edited === undefined ? shown : { ...shown, source: edited };
 
-  const copyLabel = message(copied ? 'site.previewer.copied' : 'site.previewer.copy');
-  const codeLabel = message(showCode ? 'site.previewer.hideCode' : 'site.previewer.showCode');
+  const copyLabel = text(copied ? 'copied' : 'copy');
+  const codeLabel = text(showCode ? 'hideCode' : 'showCode');
 
   const onCopy = async () => {
     await copyText(demo.source);
@@ -134,7 +128,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
         {services.map((service) => (
           <ExportButton
             key={service}
-            label={message(EXPORT_LABELS[service])}
+            label={text(service)}
             action={service}
             icon={ICONS[service === 'codepen' ? 'pen' : service]}
             disabled={!hydrated}
@@ -146,8 +140,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
           href={buildTsPlaygroundUrl(demo.source, locale.id)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={message('site.previewer.tsPlayground')}
-          data-dumi-tooltip={message('site.previewer.tsPlayground')}
+          aria-label={text('tsPlayground')}
+          data-dumi-tooltip={text('tsPlayground')}
           data-action="ts-playground"
         >
           <Icon d={ICONS.ts} />
@@ -158,8 +152,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
             href={props.demoUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={message('site.previewer.standalone')}
-            data-dumi-tooltip={message('site.previewer.standalone')}
+            aria-label={text('standalone')}
+            data-dumi-tooltip={text('standalone')}
             data-action="standalone"
           >
             <Icon d={ICONS.external} />
@@ -169,7 +163,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
         <PreviewerActionsExtra {...props} />
         {edited !== undefined && props.onResetSource && (
           <ExportButton
-            label={message('site.previewer.reset')}
+            label={text('reset')}
             action="reset"
             icon={ICONS.reset}
             disabled={!hydrated}
@@ -212,7 +206,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
             <SourceCodeEditor
               lang={(/\.(\w+)$/.exec(demo.entryName)?.[1] ?? 'tsx') as 'tsx'}
               initialValue={demo.source.trim()}
-              label={message('site.previewer.editor', { title: demo.title })}
+              label={text('editor', { title: demo.title })}
               autoFocus={resetCount > 0}
               onChange={onEdit}
             />
@@ -221,9 +215,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
               {demo.source.trim()}
             </SourceCode>
           )}
-          <p className="rc-overflow-previewer-exports-note">
-            {message('site.previewer.exportsNote', { ...build })}
-          </p>
+          <p className="rc-overflow-previewer-exports-note">{text('exportsNote', { ...build })}</p>
           {Object.entries(demo.files ?? {}).map(([name, content]) => (
             <SourceCode
               key={name}

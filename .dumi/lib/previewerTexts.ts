@@ -1,0 +1,50 @@
+import { fillPlaceholders } from './intl-lite';
+import { isChineseLocale } from './locale';
+
+// The demo previewer's words live with it, not in the locale tables every page's entry carries:
+// a page without a demo (the landing page) does not download them.
+const ENGLISH = {
+  showCode: 'Show code',
+  hideCode: 'Hide code',
+  copy: 'Copy code',
+  copied: 'Copied',
+  standalone: 'Open demo in a new tab',
+  tsPlayground: 'Open in TypeScript playground',
+  sandbox: 'Open in CodeSandbox',
+  stackblitz: 'Open in StackBlitz',
+  codepen: 'Open in CodePen',
+  reset: 'Reset code',
+  editor: 'Edit the code of {title}',
+  exportsNote:
+    "The preview runs this code as you edit it. CodeSandbox, StackBlitz and CodePen open it with this site's build of {name} ({id}) on React {react}.",
+};
+
+export type PreviewerTextId = keyof typeof ENGLISH;
+
+export const PREVIEWER_TEXTS: Record<'en-US' | 'zh-CN', Record<PreviewerTextId, string>> = {
+  'en-US': ENGLISH,
+  'zh-CN': {
+    showCode: '显示代码',
+    hideCode: '收起代码',
+    copy: '复制代码',
+    copied: '已复制',
+    standalone: '在新标签页打开示例',
+    tsPlayground: '在 TypeScript Playground 中打开',
+    sandbox: '在 CodeSandbox 中打开',
+    stackblitz: '在 StackBlitz 中打开',
+    codepen: '在 CodePen 中打开',
+    reset: '重置代码',
+    editor: '编辑 {title} 的代码',
+    exportsNote:
+      '预览随编辑运行此代码。CodeSandbox、StackBlitz 与 CodePen 打开它时使用本站构建的 {name}（{id}），运行于 React {react}。',
+  },
+};
+
+/** One of the previewer's texts in `locale`, its `{name}` placeholders filled. */
+export function previewerText(
+  locale: string,
+  id: PreviewerTextId,
+  values?: Record<string, string | number>,
+): string {
+  return fillPlaceholders(PREVIEWER_TEXTS[isChineseLocale(locale) ? 'zh-CN' : 'en-US'][id], values);
+}
