@@ -184,15 +184,44 @@ afterAll(async () => {
 /**
  * An npm install of a Vite or React project from the real registry takes tens of seconds, and
  * much more on a loaded machine; the suite installs once per service and dependency set, here,
- * after capturing every source's exports (some twenty page loads) the installs are made from.
- * Only this hook has a long timeout: each test then runs one export, within the default.
+ * after capturing every source's exports (some twenty page loads) the installs are made from, and
+ * bundles each project (a Vite build takes seconds) as its service does. Only these hooks have a
+ * long timeout: each test then opens one prepared export, within the default.
  */
 const SETUP_TIMEOUT = 10 * 60 * 1000;
 
-/** For the npm services: each source's project, installed; an error for a source that failed. */
-function installedExports(service: 'CodeSandbox' | 'StackBlitz') {
-  const installed = new Map<ExportSource, InstalledProject>();
-  const state: { proxy?: NpmProxy; tarballUrl?: string } = {};
+/** Each source's export made runnable; an error for a source whose capture or bundle failed. */
+type Prepared = Map<ExportSource, RunnableExport | Error>;
+
+async function preparedFor(prepared: Prepared, source: ExportSource): Promise<RunnableExport> {
+  await capturedFor(source);
+  const runnable = prepared.get(source);
+  if (!runnable) throw new Error(`${source.name} was not prepared (see the setup's error).`);
+  if (runnable instanceof Error) throw runnable;
+  return runnable;
+}
+
+/** Tries `work` for each source in turn, keeping its result or its error. */
+async function prepareEach(
+  prepared: Prepared,
+  sources: ExportSource[],
+  work: (source: ExportSource, index: number) => Promise<RunnableExport>,
+) {
+  for (const [index, source] of sources.entries()) {
+    prepared.set(source, await work(source, index).catch((error: Error) => error));
+  }
+}
+
+/**
+ * For the npm services: each source's project installed (one install for all, their dependencies
+ * being the same) and bundled by `bundle`; and a test that the install took the site's tarball.
+ */
+function installedExports(
+  service: 'CodeSandbox' | 'StackBlitz',
+  bundle: (project: InstalledProject) => Promise<RunnableExport>,
+): Prepared {
+  const prepared: Prepared = new Map();
+  const state: { proxy?: NpmProxy; tarballUrl?: string; installed?: InstalledProject[] } = {};
   beforeAll(async () => {
     const captured = await capturedSources();
     const sources = SOURCES.filter((source) => !(captured.get(source) instanceof Error));
@@ -215,12 +244,13 @@ function installedExports(service: 'CodeSandbox' | 'StackBlitz') {
       dir,
     );
     proxies.push(state.proxy);
-    const done = await installProjects(projects, dir, state.proxy);
-    done.forEach((project, index) => installed.set(sources[index], project));
+    const installed = await installProjects(projects, dir, state.proxy);
+    state.installed = installed;
+    await prepareEach(prepared, sources, (_source, index) => bundle(installed[index]));
   }, SETUP_TIMEOUT);
 
   it(`installs rc-overflow for ${service} from the tarball the site publishes`, async () => {
-    const { tarballUrl, proxy } = state;
+    const { tarballUrl, proxy, installed = [] } = state;
     if (!tarballUrl || !proxy) throw new Error('No export was installed.');
     const site = publishedSiteOf(tarballUrl);
     const pathname = new URL(tarballUrl).pathname;
@@ -237,7 +267,7 @@ function installedExports(service: 'CodeSandbox' | 'StackBlitz') {
     const packed = listFiles(path.join(unpacked, 'package'));
     expect(packed).toContain('package.json');
     const installs = new Set(
-      [...installed.values()].map((project) =>
+      installed.map((project) =>
         fs.realpathSync(path.join(project.dir, 'node_modules/rc-overflow')),
       ),
     );
@@ -253,7 +283,7 @@ function installedExports(service: 'CodeSandbox' | 'StackBlitz') {
     }
   });
 
-  return installed;
+  return prepared;
 }
 
 /** Opens a replayed export and checks it against the site; returns what it renders. */
@@ -277,13 +307,12 @@ function expectEditShown(shown: DemoFingerprint) {
 
 describe('demo exports run on their services as the site shows them', () => {
   describe('CodeSandbox', () => {
-    const installed = installedExports('CodeSandbox');
+    const prepared = installedExports('CodeSandbox', runSandbox);
     for (const source of SOURCES) {
       it(`runs ${source.name} exported to CodeSandbox as the site shows it`, async () => {
+        const runnable = await preparedFor(prepared, source);
         const captured = await capturedFor(source);
-        const project = installed.get(source);
-        if (!project) throw new Error(`${source.name} was not installed.`);
-        const shown = await expectRunsAsSiteShows(await runSandbox(project), captured);
+        const shown = await expectRunsAsSiteShows(runnable, captured);
         if (captured.edited) expectEditShown(shown);
       });
     }
@@ -294,13 +323,12 @@ describe('demo exports run on their services as the site shows them', () => {
   });
 
   describe('StackBlitz', () => {
-    const installed = installedExports('StackBlitz');
+    const prepared = installedExports('StackBlitz', runStackblitz);
     for (const source of SOURCES) {
       it(`runs ${source.name} exported to StackBlitz as the site shows it`, async () => {
+        const runnable = await preparedFor(prepared, source);
         const captured = await capturedFor(source);
-        const project = installed.get(source);
-        if (!project) throw new Error(`${source.name} was not installed.`);
-        const shown = await expectRunsAsSiteShows(await runStackblitz(project), captured);
+        const shown = await expectRunsAsSiteShows(runnable, captured);
         if (captured.edited) expectEditShown(shown);
       });
     }
@@ -313,26 +341,34 @@ describe('demo exports run on their services as the site shows them', () => {
   });
 
   describe('CodePen', () => {
-    let fetchUnpkg: FetchOutside = async () => null;
+    const prepared: Prepared = new Map();
     beforeAll(async () => {
-      await capturedSources();
       // Packed once per run and package, for every pen.
-      fetchUnpkg = createUnpkg(path.join(workDir, 'unpkg'));
-    }, SETUP_TIMEOUT);
-    /** unpkg from the registry's tarballs; the site (as its tarball URL names it) from its build. */
-    const outsideFor = (captured: Captured): FetchOutside => {
-      const site = publishedSiteOf(packageUrlOf(filesOf(captured.payloads.CodeSandbox)));
-      const fromSite = siteFetcher(site);
-      return async (url) => (parseUnpkgUrl(url) ? fetchUnpkg(url) : fromSite(url));
-    };
-
-    SOURCES.forEach((source, index) => {
-      it(`runs ${source.name} exported to CodePen as the site shows it`, async () => {
-        const captured = await capturedFor(source);
-        const payload = captured.payloads.CodePen;
-        if (payload.service !== 'CodePen') throw new Error('Not a pen.');
+      const fetchUnpkg = createUnpkg(path.join(workDir, 'unpkg'));
+      await prepareEach(prepared, SOURCES, async (source, index) => {
+        const { payloads } = await capturedFor(source);
+        if (payloads.CodePen.service !== 'CodePen') throw new Error('Not a pen.');
+        const { data } = payloads.CodePen;
+        // unpkg from the registry's tarballs; the site (as the sandbox's tarball URL names it)
+        // from its build.
+        const fromSite = siteFetcher(publishedSiteOf(packageUrlOf(filesOf(payloads.CodeSandbox))));
+        const fetchOutside: FetchOutside = async (url) =>
+          parseUnpkgUrl(url) ? fetchUnpkg(url) : fromSite(url);
+        // Fetched now, not in the test: the first pen would otherwise wait on the registry.
+        const externals = `${data.js_external ?? ''};${data.css_external ?? ''}`
+          .split(';')
+          .map((url) => url.trim());
+        for (const url of externals.filter((entry) => entry && parseUnpkgUrl(entry)))
+          await fetchUnpkg(url).catch(() => null);
         const dir = path.join(workDir, 'codepen', String(index + 1));
-        const runnable = await runPen(payload.data, source.name, dir, outsideFor(captured));
+        return runPen(data, source.name, dir, fetchOutside);
+      });
+    }, SETUP_TIMEOUT);
+
+    for (const source of SOURCES) {
+      it(`runs ${source.name} exported to CodePen as the site shows it`, async () => {
+        const runnable = await preparedFor(prepared, source);
+        const captured = await capturedFor(source);
         const shown = await expectRunsAsSiteShows(runnable, captured);
         if (captured.edited) expectEditShown(shown);
         // Our package came from the site's browser build, not from a CDN's copy of a release.
@@ -341,7 +377,7 @@ describe('demo exports run on their services as the site shows them', () => {
           expect.stringMatching(/\/pkg\/[^/]+\/[^/]+\.js$/),
         );
       });
-    });
+    }
     it('carries the code edited in place to CodePen', async () => {
       const captured = await capturedFor(editedSource);
       const payload = captured.payloads.CodePen;

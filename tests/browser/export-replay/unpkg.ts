@@ -22,6 +22,7 @@ export function contentTypeOf(file: string): string {
 
 /** `https://unpkg.com/<name>@<version>/<file>` split up; null for another address. */
 export function parseUnpkgUrl(url: string): { spec: string; file: string } | null {
+  if (!URL.canParse(url)) return null;
   const parsed = new URL(url);
   if (parsed.origin !== UNPKG_ORIGIN) return null;
   const match = /^\/((?:@[^/]+\/)?[^/@]+@[^/]+)(\/.*)?$/.exec(decodeURIComponent(parsed.pathname));
