@@ -17,6 +17,8 @@ export interface PublishedSite {
  * service, so that is an error here too.
  */
 export function publishedSiteOf(url: string): PublishedSite {
+  if (!URL.canParse(url))
+    throw new Error(`An export names "${url}" where a URL of the site's own build belongs.`);
   const { origin, protocol, hostname, pathname } = new URL(url);
   if (protocol !== 'https:' || hostname === 'localhost' || /^[\d.]+$/.test(hostname))
     throw new Error(`An export names ${url}: a service cannot load that address.`);
