@@ -15,7 +15,7 @@ const INTL_LITE = path.join(__dirname, '.dumi/lib/intl-lite.tsx');
 const base = process.env.BASE_PATH || '/';
 // Where the site is published (the origin of its address; the router base follows). Exports point
 // at the package build the site serves there, so they run wherever a visitor takes them.
-const origin = process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
+const origin = process.env.PUBLIC_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
 
 // The branch the site is published from. dumi would take its edit and source links' branch from
 // whatever is checked out where it builds (`git branch --show-current`), so a build on another

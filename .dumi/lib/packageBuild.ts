@@ -18,7 +18,7 @@ export interface PackageBuild {
   react: string;
 }
 
-/** Where the site is published unless SITE_ORIGIN says otherwise (GitHub Pages of the repository). */
+/** Where the site is published unless PUBLIC_SITE_ORIGIN says otherwise (GitHub Pages of the repository). */
 export const DEFAULT_SITE_ORIGIN = 'https://react-component.github.io';
 
 /** The React every export runs on: the last with browser (UMD) builds, which CodePen needs. */

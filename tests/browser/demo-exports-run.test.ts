@@ -94,7 +94,7 @@ const editedSource: ExportSource = {
     const { page } = await openPage(BASE_DEMO.page);
     const card = page.locator('.dumi-default-previewer').first();
     await card.getByRole('button', { name: 'Show code' }).click();
-    const editor = card.getByRole('textbox', { name: 'Edit the demo code' });
+    const editor = card.getByRole('textbox', { name: /^Edit the code of / });
     const original = await editor.inputValue();
     if (!original.includes(EDIT.from))
       throw new Error(`The base demo has no ${EDIT.from} to edit.`);
