@@ -37,17 +37,89 @@ async function runBundle(page: Page, bundle: string, css = ''): Promise<string[]
 }
 
 describe('previewer actions on a demo page', () => {
-  it('shows and hides the TSX code', async () => {
+  it('shows the TSX code in a labelled editor, and hides it', async () => {
     const { page } = await openPage(BASE.page);
     const card = actions(page);
     const show = card.getByRole('button', { name: 'Show code' });
     await show.click();
     const hide = card.getByRole('button', { name: 'Hide code' });
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
-    await card.locator('pre').getByText("from 'rc-overflow'").first().waitFor();
+    const editor = card.getByRole('textbox', { name: 'Edit the code of base' });
+    expect((await editor.inputValue()).trim()).toBe(demoSourceOnDisk(BASE.file).trim());
     await hide.click();
     await card.getByRole('button', { name: 'Show code' }).waitFor();
-    expect(await card.locator('pre').count()).toBe(0);
+    expect(await editor.count()).toBe(0);
+  });
+
+  it('runs the code as it is typed, shows an error in place of the preview, and resets', async () => {
+    const { page } = await openPage(BASE.page);
+    const card = actions(page);
+    const preview = card.locator('.dumi-default-previewer-demo');
+    await card.getByRole('button', { name: 'Show code' }).click();
+    const editor = card.getByRole('textbox', { name: 'Edit the code of base' });
+    const original = await editor.inputValue();
+    // Typed with the keyboard, at the end of the suffix's initial text.
+    await editor.focus();
+    const at = original.indexOf("'Responsive'") + "'Responsive".length;
+    await editor.evaluate(
+      (area: HTMLTextAreaElement, offset) => area.setSelectionRange(offset, offset),
+      at,
+    );
+    await page.keyboard.type(' edited');
+    await preview.getByRole('button', { name: 'Responsive edited' }).waitFor();
+
+    await editor.fill(`${original}
+const broken = <div`);
+    const error = card.locator('.dumi-default-previewer-demo-error');
+    await error.getByText(/SyntaxError/).waitFor();
+    expect(await preview.getByRole('button', { name: /Responsive/ }).isVisible()).toBe(false);
+    // The rest of the page lives on.
+    await page.getByRole('link', { name: 'blink' }).first().waitFor();
+
+    await card.getByRole('button', { name: 'Reset code' }).click();
+    await preview.getByRole('button', { name: 'Responsive', exact: true }).waitFor();
+    expect(await error.count()).toBe(0);
+    const reset = card.getByRole('textbox', { name: 'Edit the code of base' });
+    expect(await reset.inputValue()).toBe(original.trim());
+    expect(await reset.evaluate((area) => area === document.activeElement)).toBe(true);
+    expect(await card.getByRole('button', { name: 'Reset code' }).count()).toBe(0);
+  });
+
+  it('lets Tab leave the editor, and keeps the caret when the demo focuses its own input', async () => {
+    const fill = DEMOS.find((demo) => demo.file === 'fill-width.tsx')!;
+    const { page } = await openPage(fill.page);
+    const card = actions(page);
+    await card.getByRole('button', { name: 'Show code' }).click();
+    const editor = card.getByRole('textbox', { name: 'Edit the code of fill-width' });
+    await editor.focus();
+    await page.keyboard.press('Control+End');
+    // Each key remounts the demo, which focuses its input as it mounts.
+    await page.keyboard.type('\n// one');
+    await page.keyboard.type(' two');
+    expect((await editor.inputValue()).endsWith('// one two')).toBe(true);
+    expect(await editor.evaluate((area) => area === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await editor.evaluate((area) => area === document.activeElement)).toBe(false);
+  });
+
+  it('copies and exports the code as edited', async () => {
+    const { page, context } = await openPage(BASE.page, { ownContext: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(siteUrl('/')).origin,
+    });
+    const card = actions(page);
+    await card.getByRole('button', { name: 'Show code' }).click();
+    const editor = card.getByRole('textbox', { name: 'Edit the code of base' });
+    const edited = (await editor.inputValue()).replace("'Responsive'", "'Edited'");
+    await editor.fill(edited);
+    await card.getByRole('button', { name: 'Copy code' }).click();
+    await card.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+    const { request } = await capturePost(page, SANDBOX_ENDPOINT, () =>
+      card.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
+    );
+    const { files } = decodeSandboxParameters(formField(request, 'parameters'));
+    expect(files['App.tsx'].content).toBe(edited);
   });
 
   it('copies the code and shows "Copied" for 2000 ms', async () => {

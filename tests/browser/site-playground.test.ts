@@ -519,7 +519,7 @@ describe('the playground code', () => {
     const { files } = decodeSandboxParameters(formField(request, 'parameters'));
     expect(files['App.tsx'].content).toBe(code);
     expect(JSON.parse(files['package.json'].content).dependencies['rc-overflow']).toBe(
-      PACKAGE_BUILD,
+      PACKAGE_BUILD.tarball,
     );
 
     const plain = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.content]));
