@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPage } from './harness';
-import { expectedColumn } from './layout-reference';
+import { expectColumn } from './column-helpers';
 import type { ColumnCase, ColumnResult } from './pages/component-column';
 
 // orientation="vertical" in Chromium: every expected answer comes from the column reference in
@@ -15,28 +15,6 @@ const show = (page: Page, c: ColumnCase): Promise<ColumnResult> =>
   page.evaluate((value) => window.renderColumn(value), c);
 const update = (page: Page, c: Partial<ColumnCase>): Promise<ColumnResult> =>
   page.evaluate((value) => window.updateColumn(value), c);
-
-/** What the column shows, next to what the reference says it must show for `c`. */
-function expectColumn(c: ColumnCase, seen: ColumnResult) {
-  const want = expectedColumn(c);
-  const n = c.heights.length;
-  const hasRest = c.maxCount !== 'invalidate' && want.visible < n;
-  expect({
-    shownItems: seen.shownItems,
-    restText: seen.restShown ? seen.restText : null,
-    omitted: seen.restShown ? seen.omitted : [],
-    overflows: want.unavoidableOverflow ? false : seen.overflows,
-    overlaps: seen.overlaps,
-    hiddenExposed: seen.hiddenExposed,
-  }).toEqual({
-    shownItems: want.shown,
-    restText: hasRest ? `+${n - want.visible}` : null,
-    omitted: hasRest ? c.heights.map((_, i) => i).filter((i) => !want.shown.includes(i)) : [],
-    overflows: false,
-    overlaps: 0,
-    hiddenExposed: 0,
-  });
-}
 
 /** Renders `c`, checks it against the reference and that it settled within `commits` commits. */
 async function expectReference(page: Page, c: ColumnCase, commits = 2) {
