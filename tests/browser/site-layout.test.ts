@@ -291,6 +291,7 @@ describe('the side menu', () => {
         'collapseFrom',
         'itemPriority',
         'minVisible',
+        'orientation',
         'renderRest',
         'renderRawRest',
         'prefix',
