@@ -91,6 +91,19 @@ describe('orientation="vertical": the list height is the room, items collapse fr
     expect(seen.shownItems).toEqual([0, 1, 2, 3]);
   });
 
+  it.each(['flex', 'grid'] as const)(
+    'takes its height from a %s parent, however tall its items are',
+    async (parent) => {
+      const c: ColumnCase = { heights: Array(12).fill(30), height: 150, rest, gap: 4, parent };
+      const seen = await expectReference(page, c);
+      expect(seen.shownItems).toEqual([0, 1, 2]);
+      // A parent that shrinks below what shows: the list shrinks with it, whatever its items.
+      for (const height of [100, 61, 240])
+        expectColumn({ ...c, height }, await update(page, { height }));
+      await expectReference(page, { ...c, frame: 6 });
+    },
+  );
+
   it('shows the rest alone when even the first item does not fit, and counts zero-height items', async () => {
     await expectReference(page, { heights: [300, 10, 10], height: 100, rest });
     await expectReference(page, { heights: [0, 0, 95, 0, 0, 10], height: 100, rest });

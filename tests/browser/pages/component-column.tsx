@@ -12,6 +12,8 @@ export interface ColumnCase {
   heights: number[];
   /** The list's content height in px: the room the items have. */
   height: number;
+  /** The list takes that height from a parent instead: a flex column, or a grid of one `1fr` row. */
+  parent?: 'flex' | 'grid';
   /** A fixed-height "+N" box: `base` plus `perDigit` for each digit of the hidden count. */
   rest: { base: number; perDigit: number };
   maxCount?: number | 'responsive' | 'invalidate';
@@ -90,38 +92,51 @@ function Column({ c }: { c: ColumnCase }) {
       {content}
     </div>
   );
+  const list = (
+    <Overflow<number>
+      id="list"
+      orientation="vertical"
+      className={c.margin ? 'spaced' : undefined}
+      style={{
+        width: 160,
+        height: c.parent ? undefined : c.height,
+        flex: c.parent === 'flex' ? 1 : undefined,
+        rowGap: c.gap,
+        padding: c.frame,
+        border: c.frame ? `${c.frame}px solid #ccc` : undefined,
+      }}
+      data={data}
+      renderItem={c.raw ? undefined : (i) => box(c.heights[i], i)}
+      renderRawItem={
+        c.raw
+          ? (i) => (
+              <Overflow.Item component="section" className="raw">
+                {box(c.heights[i], i)}
+              </Overflow.Item>
+            )
+          : undefined
+      }
+      renderRest={(omitted: number[]) => <RestBox omitted={omitted} rest={c.rest} />}
+      maxCount={c.maxCount ?? 'responsive'}
+      prefix={c.prefix !== undefined ? box(c.prefix) : undefined}
+      suffix={c.suffix !== undefined ? box(c.suffix) : undefined}
+      collapseFrom={c.collapseFrom}
+      itemPriority={c.priorities && ((_, i) => (c.priorities as number[])[i])}
+      minVisible={c.minVisible}
+    />
+  );
+  // The list's height, as its own style or as a parent gives it: the list's border box then fills
+  // the parent, so its content box is `height` tall inside its padding and border.
+  const outer = c.height + 4 * (c.frame ?? 0);
+  const parentStyle: React.CSSProperties | undefined =
+    c.parent === 'flex'
+      ? { display: 'flex', flexDirection: 'column', height: outer }
+      : c.parent === 'grid'
+        ? { display: 'grid', gridTemplateRows: '1fr', height: outer }
+        : undefined;
   return (
     <React.Profiler id="column" onRender={() => (commits += 1)}>
-      <Overflow<number>
-        id="list"
-        orientation="vertical"
-        className={c.margin ? 'spaced' : undefined}
-        style={{
-          width: 160,
-          height: c.height,
-          rowGap: c.gap,
-          padding: c.frame,
-          border: c.frame ? `${c.frame}px solid #ccc` : undefined,
-        }}
-        data={data}
-        renderItem={c.raw ? undefined : (i) => box(c.heights[i], i)}
-        renderRawItem={
-          c.raw
-            ? (i) => (
-                <Overflow.Item component="section" className="raw">
-                  {box(c.heights[i], i)}
-                </Overflow.Item>
-              )
-            : undefined
-        }
-        renderRest={(omitted: number[]) => <RestBox omitted={omitted} rest={c.rest} />}
-        maxCount={c.maxCount ?? 'responsive'}
-        prefix={c.prefix !== undefined ? box(c.prefix) : undefined}
-        suffix={c.suffix !== undefined ? box(c.suffix) : undefined}
-        collapseFrom={c.collapseFrom}
-        itemPriority={c.priorities && ((_, i) => (c.priorities as number[])[i])}
-        minVisible={c.minVisible}
-      />
+      {parentStyle ? <div style={parentStyle}>{list}</div> : list}
     </React.Profiler>
   );
 }
