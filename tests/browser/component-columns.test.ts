@@ -172,6 +172,19 @@ describe('orientation="vertical": the list height is the room, items collapse fr
     expect(seen.restText).toBe('+5');
   });
 
+  it.each([
+    ['no item', undefined, 0],
+    ['every item, ssr="full"', 'full' as const, 12],
+  ])(
+    'hydrates server HTML with %s, then shows what fits, with no warning',
+    async (_name, ssr, serverItems) => {
+      const c: ColumnCase = { heights: Array(12).fill(30), height: 150, rest, gap: 4, ssr };
+      const seen = await page.evaluate((value) => window.hydrateColumn(value), c);
+      expect(seen.serverItems).toBe(serverItems);
+      expectColumn(c, seen);
+    },
+  );
+
   it('follows the height of the list, and item heights that change, without a remount', async () => {
     const c: ColumnCase = { heights: Array(30).fill(25), height: 300, rest, gap: 3 };
     await show(page, c);

@@ -1,9 +1,10 @@
 // Test page: renders one vertical Overflow list from a JSON case so browser tests can check which
 // items a column of a given height shows.
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { renderToString } from 'react-dom/server';
 import Overflow from 'rc-overflow';
 import '../../../assets/index.css';
 
@@ -34,6 +35,7 @@ export interface ColumnCase {
   raw?: boolean;
   /** Render the page right to left. */
   rtl?: boolean;
+  ssr?: 'full';
 }
 
 export interface ColumnResult {
@@ -60,6 +62,8 @@ declare global {
     renderColumn: (c: ColumnCase) => Promise<ColumnResult>;
     /** Renders the mounted list again with these changes (a parent's render). */
     updateColumn: (c: Partial<ColumnCase>) => Promise<ColumnResult>;
+    /** Puts the server's HTML of a case in the page, then hydrates it and reads it. */
+    hydrateColumn: (c: ColumnCase) => Promise<ColumnResult & { serverItems: number }>;
   }
 }
 
@@ -123,6 +127,7 @@ function Column({ c }: { c: ColumnCase }) {
       collapseFrom={c.collapseFrom}
       itemPriority={c.priorities && ((_, i) => (c.priorities as number[])[i])}
       minVisible={c.minVisible}
+      ssr={c.ssr}
     />
   );
   // The list's height, as its own style or as a parent gives it: the list's border box then fills
@@ -224,4 +229,26 @@ window.updateColumn = async (partial) => {
   flushSync(() => root?.render(<Column c={next} />));
   await frames();
   return readColumn();
+};
+
+window.hydrateColumn = async (c) => {
+  root?.unmount();
+  root = undefined;
+  current = c;
+  applyPageStyle(c);
+  // A real server has no window, so React's note that layout effects do not run there is left out.
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+  };
+  try {
+    rootEl.innerHTML = renderToString(<Column c={c} />);
+  } finally {
+    console.error = error;
+  }
+  const serverItems = rootEl.querySelectorAll('#list .box:not([data-omitted])').length;
+  commits = 0;
+  root = hydrateRoot(rootEl, <Column c={c} />);
+  await frames(3);
+  return { ...readColumn(), serverItems };
 };
