@@ -7,6 +7,7 @@ const DEMOS = [
   { title: 'max-rows', path: 'max-rows' },
   { title: 'collapse-from-start', path: 'collapse-from-start' },
   { title: 'priority', path: 'priority' },
+  { title: 'vertical', path: 'vertical' },
 ];
 
 // The guides, in reading order, with their titles in each locale (their pages' own titles).

@@ -11,10 +11,11 @@ import withoutLists from './without-lists';
 /** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
 type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline' | `without-${string}`;
 /**
- * Our props beyond upstream's, for the wrong-frame count: none, two rows, from the start, or by
- * priority (item 150 pinned, the others in five tied levels, so the shown items are no prefix).
+ * Our props beyond upstream's, for the wrong-frame count: none, two rows, from the start, by
+ * priority (item 150 pinned, the others in five tied levels, so the shown items are no prefix), or
+ * a column, whose room is its height and whose items are as tall as the others are wide.
  */
-type Variant = 'default' | 'maxRows' | 'start' | 'priority';
+type Variant = 'default' | 'maxRows' | 'start' | 'priority' | 'column';
 const PINNED = 150;
 const priorityOf = (item: number) => (item === PINNED ? Infinity : (item * 2) % 5);
 const VARIANT_PROPS = {
@@ -22,7 +23,10 @@ const VARIANT_PROPS = {
   maxRows: { maxRows: 2 },
   start: { collapseFrom: 'start' },
   priority: { itemPriority: priorityOf },
+  column: { orientation: 'vertical', style: { height: '100%' } },
 } as const;
+/** The width of a column's host; its height is the room the resize scenario walks through. */
+const COLUMN_WIDTH = 200;
 
 const MOUNT_WIDTH = 600;
 /** The container widths the resize scenario walks through, in order. */
@@ -31,10 +35,11 @@ const resizeWidths = (count: number) =>
 
 // Items have exact integer widths, so the settled answer at any width can be computed.
 const itemWidth = (item: number) => 40 + (item % 5) * 7;
-const itemStyle = (item: number): React.CSSProperties => ({
-  display: 'inline-block',
+const itemStyle = (item: number, variant: Variant): React.CSSProperties => ({
+  display: variant === 'column' ? 'block' : 'inline-block',
   boxSizing: 'border-box',
   width: itemWidth(item),
+  height: variant === 'column' ? itemWidth(item) : undefined,
   padding: '0 4px',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
@@ -182,7 +187,7 @@ function withoutList(lib: Lib): typeof Ours {
 function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   // Inline on purpose: a real parent (a Select on each key press) passes new callbacks every render.
   const itemKey = (item: number) => item;
-  const renderItem = (item: number) => <span style={itemStyle(item)}>{item}</span>;
+  const renderItem = (item: number) => <span style={itemStyle(item, variant)}>{item}</span>;
   let list: React.ReactNode;
   if (lib === 'floor') {
     list = <Floor data={data} visible={visible} itemKey={itemKey} renderItem={renderItem} />;
@@ -215,25 +220,30 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
 
 // ---- The settled answer, computed from the widths alone --------------------------------------
 
-const restWidths = new Map<number, number>();
+const restSizes = new Map<string, number>();
 
-/** Width of the default rest `+ omitted ...`, measured once in an invisible list of the same classes. */
-function restWidth(omitted: number): number {
-  let width = restWidths.get(omitted);
-  if (width === undefined) {
+/**
+ * Width of the default rest `+ omitted ...` (its height in a column), measured once in an invisible
+ * list of the same classes.
+ */
+function restWidth(omitted: number, column = false): number {
+  const key = `${omitted} ${column}`;
+  let size = restSizes.get(key);
+  if (size === undefined) {
     const list = document.createElement('div');
-    list.className = 'rc-overflow';
+    list.className = column ? 'rc-overflow rc-overflow-vertical' : 'rc-overflow';
     list.style.cssText = 'position: absolute; visibility: hidden; width: 10000px';
     const rest = document.createElement('div');
     rest.className = 'rc-overflow-item rc-overflow-item-rest';
     rest.textContent = `+ ${omitted} ...`;
     list.appendChild(rest);
     document.body.appendChild(list);
-    width = rest.getBoundingClientRect().width;
+    const box = rest.getBoundingClientRect();
+    size = column ? box.height : box.width;
     list.remove();
-    restWidths.set(omitted, width);
+    restSizes.set(key, size);
   }
-  return width;
+  return size;
 }
 
 /** How many of the first n items a list `available` px wide shows: all, or as many as fit beside the rest. */
@@ -274,7 +284,8 @@ function keptItems(n: number, k: number, variant: Variant): number[] {
 
 /**
  * The same rule for our other props: in two rows as a flex row wraps (maxRows), keeping the last
- * items with the rest before them (collapseFrom="start"), or the highest priorities (and the pin).
+ * items with the rest before them (collapseFrom="start"), the highest priorities (and the pin), or
+ * stacked in a column `available` px tall, where each item is as tall as it is wide in a row.
  */
 function settledVariantCount(n: number, available: number, variant: Variant): number {
   if (variant === 'default') return settledCount(n, available);
@@ -294,7 +305,7 @@ function settledVariantCount(n: number, available: number, variant: Variant): nu
   let count = 0;
   while (count < n && fits(count + 1)) count += 1;
   if (count === n) return n;
-  while (count > least && !fits(count, restWidth(n - count))) count -= 1;
+  while (count > least && !fits(count, restWidth(n - count, variant === 'column'))) count -= 1;
   return count;
 }
 
@@ -391,7 +402,9 @@ function renderAt(m: Mounted, width: number) {
 function mountList(lib: Lib, n: number, variant: Variant = 'default'): Mounted {
   api.unmount();
   const host = document.createElement('div');
-  host.style.width = `${MOUNT_WIDTH}px`;
+  if (variant === 'column')
+    host.style.cssText = `width: ${COLUMN_WIDTH}px; height: ${MOUNT_WIDTH}px`;
+  else host.style.width = `${MOUNT_WIDTH}px`;
   document.body.appendChild(host);
   mounted = {
     root: createRoot(host),
@@ -404,9 +417,13 @@ function mountList(lib: Lib, n: number, variant: Variant = 'default'): Mounted {
   return mounted;
 }
 
-/** Sets the container width; the floor, which measures nothing, is told the answer in the same task. */
+/**
+ * Sets the container width (a column's height); the floor, which measures nothing, is told the
+ * answer in the same task.
+ */
 function setWidth(m: Mounted, width: number) {
-  m.host.style.width = `${width}px`;
+  if (m.variant === 'column') m.host.style.height = `${width}px`;
+  else m.host.style.width = `${width}px`;
   if (m.lib === 'floor') renderAt(m, width);
 }
 

@@ -98,6 +98,7 @@ const VARIANT_TITLES = {
   maxRows: 'maxRows={2}',
   start: 'collapseFrom="start"',
   priority: 'itemPriority (a pin, five tied levels)',
+  column: 'orientation="vertical" (a column; resizes change its height)',
 };
 const VARIANTS = Object.keys(VARIANT_TITLES);
 const WITHOUT_PAGES = ablations.map((a) => a.page); // ours without one optimisation each

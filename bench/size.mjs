@@ -7,9 +7,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// 4.5 KB, as asked when item priorities and minVisible landed (4.0 KB before them): the core keeps
-// only what its benchmark rows show it earns.
-const BUDGET = Number(process.env.SIZE_BUDGET_BYTES || 4.5 * 1024);
+// 4.8 KB, as asked when orientation="vertical" landed (4.5 KB before it, 4.0 KB before item
+// priorities and minVisible): the core keeps only what its benchmark rows show it earns.
+const BUDGET = Number(process.env.SIZE_BUDGET_BYTES || 4.8 * 1024);
 
 const candidates = [
   { name: 'rc-overflow (this package)', entry: path.join(root, 'src/index.ts') },

@@ -58,6 +58,11 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   itemPriority?: (item: ItemType, index: number) => number;
   /** Responsive mode: at least this many items show (in priority order), even when they do not fit. */
   minVisible?: number;
+  /**
+   * `vertical`: the items stack top to bottom (class `${prefixCls}-vertical`) and, in responsive
+   * mode, the list's own height is the room they have; `maxRows` is ignored. `horizontal` by default.
+   */
+  orientation?: 'horizontal' | 'vertical';
 }
 
 const warned = new Set<string>();
@@ -68,9 +73,20 @@ function warnOnce(message: string) {
   console.error(`Warning: [rc-overflow] ${message}`);
 }
 
-/** In development, one warning for each bad `maxRows`, `collapseFrom` or `minVisible`. */
-function warnBadProps(maxRows: unknown, collapseFrom: unknown, minVisible: unknown) {
-  if (maxRows !== undefined && !(typeof maxRows === 'number' && maxRows >= 1))
+/** In development, one warning for each bad `maxRows`, `collapseFrom`, `minVisible` or `orientation`. */
+function warnBadProps(
+  maxRows: unknown,
+  collapseFrom: unknown,
+  minVisible: unknown,
+  orientation: unknown,
+) {
+  if (orientation !== undefined && orientation !== 'horizontal' && orientation !== 'vertical')
+    warnOnce(
+      `\`orientation\` must be 'horizontal' or 'vertical', got ${String(orientation)}; using 'horizontal'.`,
+    );
+  if (orientation === 'vertical' && maxRows !== undefined)
+    warnOnce('`maxRows` has no meaning in a vertical list (its items never wrap); ignoring it.');
+  else if (maxRows !== undefined && !(typeof maxRows === 'number' && maxRows >= 1))
     warnOnce(`\`maxRows\` must be a number of at least 1, got ${String(maxRows)}; using 1.`);
   if (collapseFrom !== undefined && collapseFrom !== 'end' && collapseFrom !== 'start')
     warnOnce(
@@ -130,15 +146,18 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     collapseFrom,
     itemPriority,
     minVisible,
+    orientation,
     ...rest
   } = props;
   const total = data.length;
   const itemCls = `${prefixCls}-item`;
   const invalidate = maxCount === INVALIDATE;
   const responsive = maxCount === RESPONSIVE && total > 0;
-  if (process.env.NODE_ENV !== 'production') warnBadProps(maxRows, collapseFrom, minVisible);
+  if (process.env.NODE_ENV !== 'production')
+    warnBadProps(maxRows, collapseFrom, minVisible, orientation);
+  const vertical = orientation === 'vertical';
   const rows =
-    typeof maxRows === 'number' && maxRows >= 1
+    !vertical && typeof maxRows === 'number' && maxRows >= 1
       ? Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER)
       : 1;
   const fromStart = collapseFrom === 'start';
@@ -170,7 +189,11 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     return renderRest || `+ ${omitted} ...`;
   };
 
-  const listClassName = classNames(!invalidate && prefixCls, className);
+  const listClassName = classNames(
+    !invalidate && prefixCls,
+    !invalidate && vertical && `${prefixCls}-vertical`,
+    className,
+  );
   const measure = useListMeasure({
     enabled: responsive,
     className: listClassName,
@@ -182,6 +205,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     restContent,
     rawRest: Boolean(renderRawRest),
     maxRows: rows,
+    vertical,
     fromStart,
     order: ranked && ranked.order,
     minVisible: Math.max(atLeast, ranked ? ranked.pinned : 0),

@@ -1,5 +1,9 @@
-// The layout rule: how many items show, from measured widths alone. Pure.
-/** What one layout pass knows about the list, all widths in CSS pixels (margins included). */
+// The layout rule: how many items show, from measured sizes alone. Pure.
+/**
+ * What one layout pass knows about the list, in CSS pixels (margins included), along its main axis:
+ * the fields are named for a row, whose sizes are widths; in a column (orientation="vertical") the
+ * same fields hold heights, the content-box height and the row gap, and the rule is the same.
+ */
 export interface LayoutInput {
   /** Number of items in `data`. */
   total: number;
@@ -8,18 +12,18 @@ export interface LayoutInput {
    * from the last one back when the list collapses from the start (`fromStart`).
    */
   widths: number[];
-  /** Content-box width of the container. */
+  /** Content-box width of the container (its height in a column). */
   available: number;
-  /** Container `column-gap`, applied between each pair of in-flow children. */
+  /** Container `column-gap` (`row-gap` in a column), applied between each pair of in-flow children. */
   gap: number;
   /** Prefix width, or undefined when there is no prefix element. */
   prefix?: number;
   suffix?: number;
-  /** Assumed smallest item width, used to decide how many items to render before measuring. */
+  /** Assumed smallest item size, used to decide how many items to render before measuring. */
   itemWidth: number;
   /** Width of the rest indicator for `omitted` hidden items; undefined when not known yet. */
   rest: (omitted: number) => number | undefined;
-  /** Rows the visible children may wrap into (1 by default). */
+  /** Rows the visible children may wrap into (1 by default; always 1 in a column). */
   maxRows?: number;
   /** The hidden items are the leading ones: the rest comes before the visible items. */
   fromStart?: boolean;
@@ -89,9 +93,9 @@ export function rowsOf(boxes: number[], available: number, gap: number): number 
 
 /**
  * Picks the largest k such that prefix, the first k kept items, rest(n-k) and suffix fit (in one
- * row: their widths and gaps add up to at most the width; in `maxRows` rows: they wrap into at most
- * that many), or all n items when they fit without the rest; and never fewer than `minVisible`.
- * Pure, so the same measurements always give the same answer.
+ * row or column: their sizes and gaps add up to at most the room on the main axis; in `maxRows`
+ * rows: they wrap into at most that many), or all n items when they fit without the rest; and never
+ * fewer than `minVisible`. Pure, so the same measurements always give the same answer.
  */
 export function computeLayout(input: LayoutInput): Layout {
   const { total, widths, available, gap, prefix, suffix, itemWidth, rest, fromStart, order } =

@@ -17,6 +17,7 @@ export const STANDALONE_DEMOS: StandaloneDemo[] = [
   { id: 'docs-demo-max-rows-demo-max-rows' },
   { id: 'docs-demo-collapse-from-start-demo-collapse-from-start' },
   { id: 'docs-demo-priority-demo-priority' },
+  { id: 'docs-demo-vertical-demo-vertical' },
   { id: 'docs-guide-recipes-demo-tag-select' },
   { id: 'docs-guide-recipes-demo-toolbar' },
   { id: 'docs-guide-recipes-demo-avatar-group' },

@@ -1,12 +1,15 @@
 import React from 'react';
 import {
   LIMITS,
+  ORIENTATIONS,
   PRIORITY_MODES,
   REST_MODES,
   applicableProps,
   clampTo,
+  rowsApply,
   type CollapseFrom,
   type MaxCountMode,
+  type Orientation,
   type PlaygroundState,
   type PriorityMode,
   type RestMode,
@@ -230,12 +233,32 @@ export default function Controls({ state, texts, onChange }: ControlsProps) {
         />
       </fieldset>
 
+      {/* The prop and its values name this setting: code, the same in every language. */}
+      <fieldset className="site-playground-field">
+        <legend>
+          <code>orientation</code>
+        </legend>
+        {ORIENTATIONS.map((orientation) => (
+          <Radio<Orientation>
+            key={orientation}
+            name="site-playground-orientation"
+            value={orientation}
+            checked={(state.orientation ?? 'horizontal') === orientation}
+            label={orientation}
+            // The default is left out of the state, as of the address and the code.
+            onPick={(picked) =>
+              onChange({ orientation: picked === 'vertical' ? picked : undefined })
+            }
+          />
+        ))}
+      </fieldset>
+
       <NumberField
         id="site-playground-rows"
         label={texts.maxRows}
         limit="maxRows"
         value={state.maxRows}
-        disabled={!applies.responsiveOnly}
+        disabled={!rowsApply(state)}
         onValue={(maxRows) => onChange({ maxRows })}
       />
 

@@ -11,7 +11,15 @@ import {
   sampleData,
   type SampleItem,
 } from './sample';
-import { LIMITS, applicableProps, clampTo, maxCountProp, type PlaygroundState } from './state';
+import {
+  COLUMN_HEIGHT,
+  LIMITS,
+  applicableProps,
+  clampTo,
+  maxCountProp,
+  rowsApply,
+  type PlaygroundState,
+} from './state';
 import type { PlaygroundTexts } from './texts';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
@@ -116,14 +124,17 @@ export default function Preview({
             data={data}
             itemKey="key"
             maxCount={maxCountProp(state)}
-            maxRows={applies.responsiveOnly ? state.maxRows : undefined}
+            orientation={state.orientation}
+            maxRows={rowsApply(state) ? state.maxRows : undefined}
             collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
             itemPriority={itemPriority}
             minVisible={
               applies.responsiveOnly && state.minVisible > 0 ? state.minVisible : undefined
             }
             itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
-            style={{ gap: GAP }}
+            style={
+              state.orientation === 'vertical' ? { gap: GAP, height: COLUMN_HEIGHT } : { gap: GAP }
+            }
             renderItem={renderItem}
             {...rest}
             prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}

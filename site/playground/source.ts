@@ -1,6 +1,13 @@
 import type React from 'react';
 import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, WORDS } from './sample';
-import { DEFAULT_STATE, applicableProps, maxCountProp, type PlaygroundState } from './state';
+import {
+  COLUMN_HEIGHT,
+  DEFAULT_STATE,
+  applicableProps,
+  maxCountProp,
+  rowsApply,
+  type PlaygroundState,
+} from './state';
 
 /**
  * The playground's settings as a demo module: what the Copy button copies and the exports open.
@@ -35,7 +42,8 @@ function overflowProps(state: PlaygroundState): string[] {
     'itemKey="key"',
     typeof maxCount === 'number' ? `maxCount={${maxCount}}` : `maxCount="${maxCount}"`,
   ];
-  if (applies.responsiveOnly && state.maxRows !== DEFAULT_STATE.maxRows) {
+  if (state.orientation === 'vertical') props.push('orientation="vertical"');
+  if (rowsApply(state) && state.maxRows !== DEFAULT_STATE.maxRows) {
     props.push(`maxRows={${state.maxRows}}`);
   }
   if (applies.collapsing && state.collapseFrom !== 'end') {
@@ -50,7 +58,11 @@ function overflowProps(state: PlaygroundState): string[] {
   if (applies.responsiveOnly && state.itemWidth === 'fixed') {
     props.push(`itemWidth={${state.fixedWidth}}`);
   }
-  props.push(`style={{ gap: ${GAP} }}`);
+  props.push(
+    state.orientation === 'vertical'
+      ? `style={{ gap: ${GAP}, height: ${COLUMN_HEIGHT} }}`
+      : `style={{ gap: ${GAP} }}`,
+  );
   props.push(
     state.itemWidth === 'fixed'
       ? `renderItem={(item) => <span style={{ ...tagStyle, width: ${state.fixedWidth} }}>{item.label}</span>}`

@@ -9,6 +9,7 @@ export type CollapseFrom = 'end' | 'start';
 export type RestMode = 'default' | 'custom' | 'raw';
 /** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
 export type PriorityMode = 'none' | 'pinFirst' | 'pinLast' | 'shorterFirst';
+export type Orientation = 'horizontal' | 'vertical';
 
 export interface PlaygroundState {
   /** How many items `data` holds. */
@@ -28,7 +29,13 @@ export interface PlaygroundState {
   prefix: boolean;
   suffix: boolean;
   rest: RestMode;
+  /** Left out for the default, a row; `vertical` stacks the items in a `COLUMN_HEIGHT` column. */
+  orientation?: Orientation;
 }
+
+/** The height of the column the preview and the code give a vertical list, in px. */
+export const COLUMN_HEIGHT = 180;
+export const ORIENTATIONS: readonly Orientation[] = ['horizontal', 'vertical'];
 
 interface Range {
   min: number;
@@ -109,6 +116,8 @@ export function parseQuery(search: string): PlaygroundState {
   state.prefix = readFlag(query.get('prefix')) ?? state.prefix;
   state.suffix = readFlag(query.get('suffix')) ?? state.suffix;
   state.rest = readOneOf(query.get('rest'), REST_MODES) ?? state.rest;
+  if (readOneOf(query.get('orientation'), ORIENTATIONS) === 'vertical')
+    state.orientation = 'vertical';
 
   const itemWidth = query.get('itemWidth');
   const fixedWidth = readWhole(itemWidth, LIMITS.fixedWidth);
@@ -130,7 +139,7 @@ export function parseQuery(search: string): PlaygroundState {
 
 /** The query string (without `?`) that `parseQuery` reads back as `state`. */
 export function toQuery(state: PlaygroundState): string {
-  return new URLSearchParams({
+  const query = new URLSearchParams({
     count: String(state.count),
     width: String(state.width),
     itemWidth: state.itemWidth === 'fixed' ? String(state.fixedWidth) : 'varied',
@@ -142,7 +151,10 @@ export function toQuery(state: PlaygroundState): string {
     prefix: state.prefix ? '1' : '0',
     suffix: state.suffix ? '1' : '0',
     rest: state.rest,
-  }).toString();
+  });
+  // Only a column travels: an address of a row stays as it was before columns.
+  if (state.orientation === 'vertical') query.set('orientation', 'vertical');
+  return query.toString();
 }
 
 /** The `maxCount` prop the settings stand for. */
@@ -157,6 +169,10 @@ export interface Applicable {
   /** `collapseFrom` and the rest: not with `invalidate`, which hides nothing. */
   collapsing: boolean;
 }
+
+/** `maxRows` applies in responsive mode to a row: a column never wraps. */
+export const rowsApply = (state: PlaygroundState) =>
+  applicableProps(state).responsiveOnly && state.orientation !== 'vertical';
 
 export function applicableProps(state: PlaygroundState): Applicable {
   return {

@@ -9,8 +9,8 @@ import type { ListMeasureOptions, Measurer } from '../measure/measurer';
 const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 /**
- * Items per row a client's first pass renders at most. Those are measured before the first paint
- * and more are rendered only while all fit, so mount renders about the items that fit.
+ * Items per row (or column) a client's first pass renders at most. Those are measured before the
+ * first paint and more are rendered only while all fit, so mount renders about the items that fit.
  */
 const FIRST_PASS_ITEMS = 16;
 
@@ -33,7 +33,8 @@ function firstLayout(opts: ListMeasureOptions, serverPass: boolean): Layout {
   // hydrating client the same).
   if (serverPass) return { count: null, cap: 0 };
   if (!(opts.itemWidth > 0)) return { count: null, cap: Infinity };
-  const perRow = Math.min(Math.ceil(window.innerWidth / opts.itemWidth), FIRST_PASS_ITEMS);
+  const screen = opts.vertical ? window.innerHeight : window.innerWidth;
+  const perRow = Math.min(Math.ceil(screen / opts.itemWidth), FIRST_PASS_ITEMS);
   return { count: null, cap: perRow * opts.maxRows };
 }
 

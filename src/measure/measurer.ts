@@ -23,8 +23,10 @@ export interface ListMeasureOptions {
   /** The container's class and the caller's inline style for it: a change may restyle every item. */
   className?: string;
   style?: object;
-  /** Rows the visible children may wrap into. */
+  /** Rows the visible children may wrap into (1 in a column). */
   maxRows: number;
+  /** The items stack top to bottom: heights, vertical margins and the row gap are measured. */
+  vertical: boolean;
   /** The list hides its leading items; item slots count from the last item back. */
   fromStart: boolean;
   /** The data index of the item in each slot, when items are kept by priority (see `keepOrder`). */
@@ -70,6 +72,7 @@ const sameInput = (before: Committed, next: Committed) =>
 const sameLook = (before: Committed, next: Committed) =>
   !next.opts.rawItems &&
   before.opts.maxRows === next.opts.maxRows &&
+  before.opts.vertical === next.opts.vertical &&
   before.opts.className === next.opts.className &&
   before.styleKey === next.styleKey;
 
@@ -92,11 +95,11 @@ export type Measurer = ReturnType<typeof createMeasurer>;
 
 export function createMeasurer(setLayout: (layout: Layout) => void) {
   let committed: Committed | undefined;
-  /** Content-box width of the container, and its column gap. */
+  /** Content-box size of the container on the main axis (height in a column), and its gap there. */
   let available = 0;
   let gap = 0;
-  /** Outer widths (margins included) of the items, prefix and suffix, by element. */
-  const widths = new WeakMap<Element, number>();
+  /** Outer sizes on the main axis (margins included) of the items, prefix and suffix, by element. */
+  const sizes = new WeakMap<Element, number>();
   /** The visible count last reported to `onVisibleChange`. */
   let reported: number | undefined;
   /** The committed layout the last request was made from. */
@@ -105,21 +108,28 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
   const restWidths = createRestWidthCache();
   const guard = createLoopGuard();
 
-  const widthOf = (element: Element | null) => (element && widths.get(element)) || 0;
+  const sizeOf = (element: Element | null) => (element && sizes.get(element)) || 0;
+  // A commit's orientation applies to every read up to the next commit.
+  const vertical = () => !!committed && committed.opts.vertical;
 
   function readContainer() {
     const container = registry.get(CONTAINER);
     if (!container) return;
-    ({ width: available, gap } = registry.innerBox(container));
+    ({ size: available, gap } = registry.innerBox(container, vertical()));
   }
 
   function readRest() {
     const rest = registry.get(REST);
     if (rest && committed)
-      restWidths.record(committed.restOmitted, committed.restShape, registry.outerWidth(rest));
+      restWidths.record(
+        committed.restOmitted,
+        committed.restShape,
+        registry.outerSize(rest, vertical()),
+      );
   }
 
-  const readElement = (element: Element) => widths.set(element, registry.outerWidth(element));
+  const readElement = (element: Element) =>
+    sizes.set(element, registry.outerSize(element, vertical()));
 
   /** Reads the prefix, the suffix and the rendered items. */
   function readItems(layout: Layout) {
@@ -132,12 +142,12 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
     if (!committed) return;
     const { opts, layout } = committed;
     const rendered = Math.min(opts.total, layout.cap);
-    const itemWidths = registry.items(rendered).map(widthOf);
+    const itemSizes = registry.items(rendered).map(sizeOf);
     let next: Layout | undefined;
     const container = registry.get(CONTAINER);
     if (
       available <= 0 &&
-      !itemWidths.some((width) => width > 0) &&
+      !itemSizes.some((size) => size > 0) &&
       !(container && container.getClientRects().length)
     ) {
       // Nothing laid out (display: none, or no layout engine): as 1.5.0 with no width, render no
@@ -151,11 +161,11 @@ export function createMeasurer(setLayout: (layout: Layout) => void) {
       const suffix = registry.get(SUFFIX);
       const computed = computeLayout({
         total: opts.total,
-        widths: itemWidths,
+        widths: itemSizes,
         available,
         gap,
-        prefix: prefix ? widthOf(prefix) : undefined,
-        suffix: suffix ? widthOf(suffix) : undefined,
+        prefix: prefix ? sizeOf(prefix) : undefined,
+        suffix: suffix ? sizeOf(suffix) : undefined,
         itemWidth: opts.itemWidth,
         maxRows: opts.maxRows,
         fromStart: opts.fromStart,

@@ -104,21 +104,24 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
         if (observer === current) observer = undefined;
       };
     },
-    /** Width of the element's border box plus its horizontal margins. */
-    outerWidth(element: Element) {
+    /** The element's border-box size on the main axis (its height in a column) plus its margins. */
+    outerSize(element: Element, vertical: boolean) {
       const style = getComputedStyle(element);
-      return borderBox(element).width + px(style.marginLeft) + px(style.marginRight);
+      const box = borderBox(element);
+      if (vertical) return box.height + px(style.marginTop) + px(style.marginBottom);
+      return box.width + px(style.marginLeft) + px(style.marginRight);
     },
-    /** Width inside the container's padding and border, and its `column-gap`. */
-    innerBox(container: Element) {
+    /** The size inside the container's padding and border on the main axis, and its gap there. */
+    innerBox(container: Element, vertical: boolean) {
       const style = getComputedStyle(container);
-      const width =
-        borderBox(container).width -
-        px(style.paddingLeft) -
-        px(style.paddingRight) -
-        px(style.borderLeftWidth) -
-        px(style.borderRightWidth);
-      return { width, gap: px(style.columnGap) };
+      const box = borderBox(container);
+      const sides = vertical ? ['top', 'bottom'] : ['left', 'right'];
+      let size = vertical ? box.height : box.width;
+      for (const side of sides)
+        size -=
+          px(style.getPropertyValue(`padding-${side}`)) +
+          px(style.getPropertyValue(`border-${side}-width`));
+      return { size, gap: px(vertical ? style.rowGap : style.columnGap) };
     },
   };
 }

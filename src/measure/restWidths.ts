@@ -1,4 +1,4 @@
-// Widths of the rest indicator by the count it stands for and the shape it is drawn in.
+// Widths of the rest indicator (heights in a column) by the count it stands for and its shape.
 import type { ReactElement, ReactNode } from 'react';
 
 /**

@@ -18,6 +18,7 @@ const PAGES = [
   '/demo/max-rows',
   '/demo/collapse-from-start',
   '/demo/priority',
+  '/demo/vertical',
   '/zh-CN',
   '/zh-CN/demo/base',
   '/zh-CN/demo/blink',
@@ -26,6 +27,7 @@ const PAGES = [
   '/zh-CN/demo/max-rows',
   '/zh-CN/demo/collapse-from-start',
   '/zh-CN/demo/priority',
+  '/zh-CN/demo/vertical',
   ...DEMOS.map((demo) => `/~demos/${demo.id}`),
 ];
 

@@ -31,6 +31,7 @@ export const DEMOS = [
     file: 'collapse-from-start.tsx',
   },
   { page: '/demo/priority', id: 'docs-demo-priority-demo-priority', file: 'priority.tsx' },
+  { page: '/demo/vertical', id: 'docs-demo-vertical-demo-vertical', file: 'vertical.tsx' },
 ];
 
 export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash';

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { openPage } from './harness';
+import { expectColumn } from './column-helpers';
 import { expectedLayout } from './layout-reference';
+import type { ColumnCase, ColumnResult } from './pages/component-column';
 import type { LayoutCase } from './pages/component-layout';
 
 // Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
 const CASES = Number(process.env.FUZZ_CASES || 2000);
 const SEED = Number(process.env.FUZZ_SEED || 20261121);
 const UPDATE_CASES = Math.ceil(CASES / 4);
+const COLUMN_CASES = Math.ceil(CASES / 2);
 // The cases run in this many pages at once, page i on seed SEED + i (a failure prints its seed):
 // each case waits for frames, which pages side by side wait for together.
 const PAGES = 4;
@@ -219,6 +222,94 @@ describe('layout properties on random lists (fast-check)', () => {
         );
       };
       await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
+    },
+    30 * 60 * 1000,
+  );
+});
+
+/**
+ * A column (orientation="vertical") of random heights: a gap most of the time, margins, padding,
+ * prefix and suffix, both ends, priorities and minVisible, raw items now and then.
+ */
+const columnArb: fc.Arbitrary<ColumnCase> = fc
+  .record(
+    {
+      height: px(900),
+      heights: fc.array(fc.oneof(fc.constant(0), px(240), px(60)), { maxLength: 120 }),
+      rest: fc.record({ base: px(48), perDigit: px(10) }),
+      maxCount: fc.oneof(
+        { weight: 8, arbitrary: fc.constant<'responsive'>('responsive') },
+        { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
+      ),
+      prefix: fc.option(px(120), { nil: undefined }),
+      suffix: fc.option(px(120), { nil: undefined }),
+      gap: fc.option(px(16), { nil: undefined, freq: 6 }),
+      margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+      frame: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+      collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), {
+        nil: undefined,
+      }),
+      priorities: sometimes(priorityCycle, 4),
+      minVisible: sometimes(fc.integer({ min: 0, max: 12 }), 3),
+      raw: sometimes(fc.constant(true), 2),
+    },
+    { requiredKeys: ['height', 'heights', 'rest', 'maxCount'] },
+  )
+  .map(({ priorities, ...c }) =>
+    priorities ? { ...c, priorities: cycled(priorities, c.heights.length) } : c,
+  );
+
+/** A parent's render of a settled column: some items change height, and maybe the list's height. */
+const columnUpdateArb = fc.record(
+  {
+    changes: fc.array(fc.tuple(fc.nat(119), fc.oneof(fc.constant(0), px(240), px(60))), {
+      minLength: 1,
+      maxLength: 6,
+    }),
+    height: fc.option(px(900), { nil: undefined, freq: 2 }),
+  },
+  { requiredKeys: ['changes'] },
+);
+
+describe('column layout properties on random columns (fast-check)', () => {
+  it(
+    `holds for ${COLUMN_CASES} generated columns, and again after a parent's render`,
+    async () => {
+      let ran = 0;
+      const shard = async (index: number) => {
+        const { page } = await openPage('/__tests__/component-column.html');
+        let ranHere = 0;
+        await fc.assert(
+          fc.asyncProperty(columnArb, columnUpdateArb, async (c, update) => {
+            ran += 1;
+            ranHere += 1;
+            const seen: ColumnResult = await page.evaluate((v) => window.renderColumn(v), c);
+            expectColumn(c, seen);
+            expect(seen.commits).toBeLessThanOrEqual(2);
+            // Every fourth case: the same list rendered again with other heights.
+            if (ranHere % 4 !== 0 || !c.heights.length) return;
+            const heights = [...c.heights];
+            for (const [at, value] of update.changes) heights[at % heights.length] = value;
+            const next = { ...c, heights, height: update.height ?? c.height };
+            const { heights: h, height } = next;
+            expectColumn(
+              next,
+              await page.evaluate((v) => window.updateColumn(v), { heights: h, height }),
+            );
+          }),
+          {
+            numRuns: Math.ceil(COLUMN_CASES / PAGES),
+            seed: SEED + 2 * PAGES + index,
+            endOnFailure: false,
+            verbose: 1,
+          },
+        );
+      };
+      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
+      process.stdout.write(
+        `fuzz: ${ran} columns run (seeds ${SEED + 2 * PAGES} to ${SEED + 3 * PAGES - 1})\n`,
+      );
     },
     30 * 60 * 1000,
   );

@@ -1,3 +1,4 @@
+import type { ColumnCase } from './pages/component-column';
 import type { LayoutCase } from './pages/component-layout';
 
 /** Rows that boxes of these widths take in a wrapping flex row of `width` with `gap` between. */
@@ -86,6 +87,58 @@ export function expectedLayout(c: LayoutCase): Expected {
     if (maxRows > 1) return wrapRows(boxes, c.width, gap) <= maxRows;
     const row = boxes.reduce((sum, w) => sum + w, 0) + Math.max(0, boxes.length - 1) * gap;
     return row <= c.width + 1e-6;
+  };
+  if (fits(n, false)) return result(n, false);
+  for (let k = n - 1; k >= least; k -= 1) if (fits(k, true)) return result(k, false);
+  return result(least, true);
+}
+
+/**
+ * The rule for a column (orientation="vertical"), from the issue's words and computed from the
+ * case alone: the boxes stack from the top of the list's content box, each after the gap and its
+ * own margins; a choice fits when the last box's bottom margin edge is within the list's height.
+ * The longest run of the kept order that fits above (or, from the start, below) the rest for the
+ * others shows; never fewer than `minVisible` nor the pinned items.
+ */
+export function expectedColumn(c: ColumnCase): Expected {
+  const n = c.heights.length;
+  const fromStart = c.collapseFrom === 'start';
+  const responsive = c.maxCount === undefined || c.maxCount === 'responsive';
+  const order = responsive ? keptOrder(n, c.priorities, fromStart) : [];
+  const shownFor = (k: number) =>
+    responsive
+      ? order.slice(0, k).sort((a, b) => a - b)
+      : Array.from({ length: k }, (_, i) => (fromStart ? n - k + i : i));
+  const result = (visible: number, unavoidableOverflow: boolean): Expected => ({
+    visible,
+    shown: shownFor(visible),
+    unavoidableOverflow,
+  });
+  if (c.maxCount === 'invalidate') return result(n, true);
+  if (typeof c.maxCount === 'number') return result(Math.min(n, c.maxCount), true);
+  const margin = c.margin ?? 0;
+  const gap = c.gap ?? 0;
+  const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
+  const least = Math.min(n, Math.max(c.minVisible ?? 0, pinned));
+  const restHeight = (k: number) => c.rest.base + c.rest.perDigit * String(n - k).length;
+  /** Where the bottom margin edge of the last of these boxes lands, stacked from 0. */
+  const bottomOf = (heights: number[]) => {
+    let y = 0;
+    heights.forEach((height, i) => {
+      const top = i === 0 ? margin : y + gap + margin;
+      y = top + height + margin;
+    });
+    return y;
+  };
+  const fits = (k: number, withRest: boolean) => {
+    const kept = shownFor(k).map((i) => c.heights[i]);
+    const rests = withRest ? [restHeight(k)] : [];
+    const stack = [
+      ...(c.prefix === undefined ? [] : [c.prefix]),
+      ...(fromStart ? [...rests, ...kept] : [...kept, ...rests]),
+      ...(c.suffix === undefined ? [] : [c.suffix]),
+    ];
+    return bottomOf(stack) <= c.height + 1e-6;
   };
   if (fits(n, false)) return result(n, false);
   for (let k = n - 1; k >= least; k -= 1) if (fits(k, true)) return result(k, false);

@@ -4,6 +4,7 @@ const COMPONENT_SUITES = [
   'antd-client',
   'component-hydration',
   'component-layout',
+  'component-columns',
   'component-rows',
   'component-upstream',
   'fuzz-layout',

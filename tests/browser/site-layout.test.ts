@@ -67,7 +67,7 @@ describe('the navbar', () => {
     await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
     const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
     // The last entry shown means all are: on a loaded machine the page may still be hydrating.
-    await dropdown.getByRole('link', { name: 'priority' }).waitFor();
+    await dropdown.getByRole('link', { name: 'vertical' }).waitFor();
     const children = await dropdown.getByRole('link').allInnerTexts();
     expect(children).toEqual([
       'base',
@@ -77,6 +77,7 @@ describe('the navbar', () => {
       'max-rows',
       'collapse-from-start',
       'priority',
+      'vertical',
     ]);
     await dropdown.getByRole('link', { name: 'blink' }).click();
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
@@ -263,6 +264,7 @@ describe('the side menu', () => {
       'max-rows',
       'collapse-from-start',
       'priority',
+      'vertical',
     ]);
     expect(await sidebar.getByRole('link', { name: 'base' }).getAttribute('class')).toContain(
       'active',
@@ -289,6 +291,7 @@ describe('the side menu', () => {
         'collapseFrom',
         'itemPriority',
         'minVisible',
+        'orientation',
         'renderRest',
         'renderRawRest',
         'prefix',

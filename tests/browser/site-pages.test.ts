@@ -137,6 +137,7 @@ describe('the demo pages', () => {
     ['/demo/max-rows', 'max-rows'],
     ['/demo/collapse-from-start', 'collapse-from-start'],
     ['/demo/priority', 'priority'],
+    ['/demo/vertical', 'vertical'],
   ];
 
   it.each(pages)('%s has the heading, title and a live demo', async (route, heading) => {
@@ -412,6 +413,54 @@ describe('the demo pages', () => {
         .getByRole('combobox', { name: 'More actions (5)' })
         .selectOption({ label: 'Export' });
       await page.getByText('Last action: Export', { exact: true }).waitFor();
+    },
+  );
+
+  itIndependentOfBase(
+    'vertical: the board column shows the cards that fit its height above "+ N more"; the slider changes how many',
+    async () => {
+      const { page } = await openHydrated('/demo/vertical');
+      const column = page.getByRole('region', { name: 'In progress' });
+      const list = column.locator('.rc-overflow');
+      const titles = [
+        'Write the release notes',
+        'Fix the focus ring on the rest',
+        'Review the column layout',
+        'Answer the sizing question',
+        'Update the playground',
+        'Bench a column of 2000 cards',
+        'Translate the new page',
+      ];
+      // Everything shown is inside the column's height, one card under the other.
+      const withinHeight = () =>
+        list.evaluate((element) => {
+          const bottom = element.getBoundingClientRect().bottom;
+          return Array.from(element.children)
+            .filter((child) => child.checkVisibility({ checkVisibilityCSS: true }))
+            .every((child) => child.getBoundingClientRect().bottom <= bottom + 0.5);
+        });
+      const cards = (texts: string[]) =>
+        texts.map((text) => text.replace(/(docs|review|site)$/, ''));
+
+      const start = await waitForList(list, { rest: true });
+      expect(start.rows).toBe(start.texts.length);
+      expect(start.restIndex).toBe(start.texts.length - 1);
+      expect(cards(start.texts.slice(0, -1))).toEqual(titles.slice(0, start.items));
+      expect(start.texts[start.restIndex]).toBe(`+ ${titles.length - start.items} more`);
+      // Its tooltip lists the hidden cards, in order.
+      const more = list.getByRole('button', { name: /more$/ });
+      expect(await more.getAttribute('title')).toBe(titles.slice(start.items).join('\n'));
+      expect(await withinHeight()).toBe(true);
+
+      const slider = page.getByRole('slider', { name: 'Column height' });
+      await slider.focus();
+      await page.keyboard.press('End');
+      const tall = await waitForList(list, { items: titles.length, rest: false });
+      expect(cards(tall.texts)).toEqual(titles);
+      await page.keyboard.press('Home');
+      const short = await waitForList(list, { fewerItemsThan: start.items, rest: true });
+      expect(short.texts[short.restIndex]).toBe(`+ ${titles.length - short.items} more`);
+      expect(await withinHeight()).toBe(true);
     },
   );
 });

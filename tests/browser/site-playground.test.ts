@@ -215,6 +215,28 @@ describe('the playground', () => {
     expect(await shownCode(page)).toContain('collapseFrom="start"');
   });
 
+  it('stacks the items in a column with orientation "vertical", in the address and the code', async () => {
+    const { page } = await openHydrated('/playground?count=60&width=200');
+    await settled(page, { rows: 1 });
+    await page.getByRole('radio', { name: 'vertical', exact: true }).check();
+    // One item a row, as many as the column's height takes above the rest.
+    const column = await settled(page, { rest: true, moreThan: 1 });
+    expect(column.rows).toBe(column.shown + 1);
+    expect(column.labels).toEqual(sampleData(column.shown).map((item) => item.label));
+    expect(column.rest).toBe(`+ ${60 - column.shown} ...`);
+    await page.waitForFunction(() => /[?&]orientation=vertical\b/.test(location.search));
+    const code = await shownCode(page);
+    expect(code).toContain('orientation="vertical"');
+    // A column never wraps: maxRows does not apply.
+    expect(
+      await page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' }).isDisabled(),
+    ).toBe(true);
+
+    await page.getByRole('radio', { name: 'horizontal', exact: true }).check();
+    await settled(page, { rows: 1 });
+    await page.waitForFunction(() => !location.search.includes('orientation'));
+  });
+
   it('shows what itemPriority and minVisible ask for, and writes them in the code', async () => {
     const { page } = await openHydrated('/playground?count=20&width=300');
     const plain = await settled(page, { rest: true });

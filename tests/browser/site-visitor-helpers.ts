@@ -14,6 +14,7 @@ export const TITLES: Record<string, string> = {
   'max-rows': 'max-rows',
   'collapse-from-start': 'collapse-from-start',
   priority: 'priority',
+  vertical: 'vertical',
 };
 export const DEMO_PATHS = Object.keys(TITLES).map((name) => `/demo/${name}`);
 export const LOCALES = [
@@ -129,7 +130,7 @@ export async function search(page: Page, query: string) {
 // Latin words a Chinese page may show: names of products and of the demos, code, the language link,
 // and the API's names (the landing page's per-prop headings, listed in the side menu too).
 const NAMES =
-  /rc-overflow|GitHub|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|max-rows|collapse-from-start|priority|blink|base|tsx|Ctrl|Overflow\.Item|\b[a-z]+(?:[A-Z][a-z]*)+\b|\b(?:data|prefix|suffix|component|ssr|style)\b/g;
+  /rc-overflow|GitHub|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|max-rows|collapse-from-start|priority|vertical|blink|base|tsx|Ctrl|Overflow\.Item|\b[a-z]+(?:[A-Z][a-z]*)+\b|\b(?:data|prefix|suffix|component|ssr|style|orientation)\b/g;
 
 /** Visible texts, labels and tooltips on the page that contain Latin words and no Chinese. */
 export function englishOnPage(page: Page) {

@@ -271,3 +271,49 @@ describe('computeLayout with items kept by priority', () => {
     expect(computeLayout({ ...input, order: undefined }).count).toBe(2);
   });
 });
+
+describe('computeLayout along a column (orientation="vertical": heights on the main axis)', () => {
+  // A board column 200 px tall: cards 40, 25, 60, 30, 45 and 35 px tall (vertical margins
+  // included), row-gap 8, a 20 px "+ N more".
+  const column = (overrides: Partial<LayoutInput>) =>
+    base({
+      total: 6,
+      widths: [40, 25, 60, 30, 45, 35],
+      available: 200,
+      gap: 8,
+      rest: () => 20,
+      ...overrides,
+    });
+
+  it('shows the longest run of cards that fits above the rest, gaps between each pair', () => {
+    // 40 + 25 + 60 + 30 + 3 gaps = 179, then 8 + 20 for the rest = 207 > 200; three cards take
+    // 125 + 2 gaps + 8 + 20 = 169.
+    expect(computeLayout(column({})).count).toBe(3);
+    expect(computeLayout(column({ available: 207 })).count).toBe(4);
+    expect(computeLayout(column({ available: 206.984375 })).count).toBe(3);
+  });
+
+  it('counts the rest once, and the gap before it once', () => {
+    // Two cards and the rest fill 40 + 8 + 25 + 8 + 20 = 101 exactly.
+    expect(computeLayout(column({ available: 101 })).count).toBe(2);
+    expect(computeLayout(column({ available: 100.984375 })).count).toBe(1);
+  });
+
+  it('keeps the last cards from the start: slots count from the bottom card up', () => {
+    // Slots hold cards 5, 4, 3, ... (35, 45, 30, 60): 35 + 45 + 30 + 2 gaps + 8 + 20 = 154 fits,
+    // with 60 more (and a gap) it is 222.
+    const fromStart = column({ fromStart: true, widths: [35, 45, 30, 60, 25, 40] });
+    expect(computeLayout(fromStart).count).toBe(3);
+  });
+
+  it('counts a prefix (a column title) and a suffix (an "Add card" button) like cards', () => {
+    // 30 + 40 + 25 + 30 + 4 gaps + 20 = 177 with two cards; with the third, 245.
+    const layout = computeLayout(column({ prefix: 30, suffix: 30 }));
+    expect(layout.count).toBe(2);
+  });
+
+  it('shows every card and no rest when the column is tall enough for all of them', () => {
+    // 235 px of cards and 5 gaps of 8.
+    expect(computeLayout(column({ available: 275 }))).toEqual({ count: 6, cap: 6 });
+  });
+});

@@ -6,10 +6,12 @@ import projectStyle from '../../.prettierrc.json';
 import { PRIORITIES, sampleData } from '../../site/playground/sample';
 import { buildSource } from '../../site/playground/source';
 import {
+  COLUMN_HEIGHT,
   DEFAULT_STATE,
   applicableProps,
   clampTo,
   parseQuery,
+  rowsApply,
   toQuery,
   visibleCount,
   type PlaygroundState,
@@ -251,5 +253,37 @@ describe('the playground texts', () => {
       return pick(english) === pick(chinese);
     });
     expect(same).toEqual([]);
+  });
+});
+
+describe('a column in the playground (orientation="vertical")', () => {
+  const COLUMN: PlaygroundState = { ...CHOSEN, orientation: 'vertical' };
+
+  it('travels in the address only when chosen, so a row keeps the address it had', () => {
+    expect(toQuery(CHOSEN)).not.toContain('orientation');
+    expect(toQuery(COLUMN)).toBe(`${toQuery(CHOSEN)}&orientation=vertical`);
+    expect(parseQuery(`?${toQuery(COLUMN)}`)).toEqual(COLUMN);
+    expect(parseQuery('?orientation=horizontal')).toEqual(DEFAULT_STATE);
+    expect(parseQuery('?orientation=VERTICAL&rows=2')).toEqual({ ...DEFAULT_STATE, maxRows: 2 });
+  });
+
+  it('writes orientation and the column height in the code, and leaves maxRows out', () => {
+    const source = buildSource(COLUMN);
+    expect(source).toContain('orientation="vertical"');
+    expect(source).toContain(`style={{ gap: 6, height: ${COLUMN_HEIGHT} }}`);
+    expect(source).not.toContain('maxRows');
+    expect(rowsApply(COLUMN)).toBe(false);
+    expect(rowsApply(CHOSEN)).toBe(true);
+    expect(buildSource(CHOSEN)).not.toContain('orientation');
+  });
+
+  it('writes code formatted as the project formats it', async () => {
+    const source = buildSource(COLUMN);
+    const formatted = await format(source, {
+      ...(projectStyle as Options),
+      parser: 'typescript',
+      plugins: [estree, typescript],
+    });
+    expect(source).toBe(formatted);
   });
 });
