@@ -6,9 +6,11 @@ import { openPage } from './harness';
  * Upstream's dumi site loads 331 KB; the issues cap ours at half that, and at 165 KB with the
  * live hero (which brings the component itself to the landing page, about 5 KB). The budget sits
  * just above what the site measures now, so any regression shows up here. Measured by gzipping each
- * response body at level 9, so the figure does not depend on the server.
+ * response body at level 9, so the figure does not depend on the server. 157 KB since
+ * `orientation` came: its API rows and the column demo's title and headings, which dumi puts in
+ * every page's entry and the landing page's texts, and the component itself (156.5 KB measured).
  */
-const BUDGET_BYTES = 155 * 1024;
+const BUDGET_BYTES = 157 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
