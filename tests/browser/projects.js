@@ -13,6 +13,17 @@ const COMPONENT_SUITES = [
   'upstream-spec',
 ];
 
+// Suites written with `openEnginePage` (harness.ts), which `npm run test:engines` runs in Firefox
+// and WebKit too (jest.engines.config.js); npm test runs them in Chromium with the rest.
+const ENGINE_SUITES = [
+  'component-hydration',
+  'component-layout',
+  'component-rows',
+  'fuzz-layout',
+  'measuring-recovery',
+  'site-smoke',
+];
+
 const common = {
   rootDir: '../..',
   testEnvironment: 'node',
@@ -24,4 +35,4 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/tests/browser/setupAfterEnv.ts'],
 };
 
-module.exports = { COMPONENT_SUITES, common };
+module.exports = { COMPONENT_SUITES, ENGINE_SUITES, common };
