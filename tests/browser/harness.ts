@@ -129,10 +129,15 @@ export const describeIndependentOfBase = atRootBase ? describe : describe.skip;
 export const itIndependentOfBase = atRootBase ? it : it.skip;
 
 /**
- * The complete run (`npm run test:complete`, TEST_COMPLETE=1) asks for what is long by nature: the
- * 2,000-case fuzz, every width; `npm test` runs a sample of each that covers every behaviour.
+ * The complete run (`npm run test:complete`, TEST_COMPLETE=1) takes what is long by nature and
+ * `npm test` leaves out (see COMPLETE_SUITES in projects.js): the fuzz past its first 500 cases,
+ * the other widths; `npm test` runs a part of each that covers every behaviour.
  */
 export const completeRun = process.env.TEST_COMPLETE === '1';
+/** `it` for a test only the complete run takes (a child jest run, say). */
+export const itInCompleteRun = completeRun ? it : it.skip;
+/** `it` for a test the complete run has no need to repeat after npm test. */
+export const itInQuickRun = completeRun ? it.skip : it;
 
 function isLocal(url: string): boolean {
   if (!/^https?:/.test(url)) return true;
