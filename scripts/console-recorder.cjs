@@ -34,7 +34,7 @@ function recordConsole(name) {
       return original.apply(this, args);
     };
   }
-  addEventListener(
+  window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
@@ -49,7 +49,7 @@ function recordConsole(name) {
     },
     true,
   );
-  addEventListener('unhandledrejection', (event) => {
+  window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
     entries.push({ type: 'error', text: `uncaught: ${(reason && reason.message) || reason}` });
   });

@@ -26,5 +26,7 @@ if (run.error) {
   );
   process.exit(1);
 }
-console.log(`::: test:engines (${engines.join(', ')}): ${Math.round((Date.now() - began) / 1000)}s`);
+console.log(
+  `::: test:engines (${engines.join(', ')}): ${Math.round((Date.now() - began) / 1000)}s`,
+);
 process.exit(run.status ?? 1);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import type { Page as PlaywrightPage } from 'playwright-core';
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
@@ -42,6 +43,25 @@ export interface EnginePage {
   consoleEntries(): Promise<ConsoleEntry[]>;
   /** Resolves once a console entry containing `part` was logged. */
   waitForConsole(part: string): Promise<void>;
+}
+
+// Debian's and Ubuntu's places; FIREFOX_PATH, WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH override.
+const FIREFOX_LOCATIONS = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const WEBKIT_BROWSER_LOCATIONS = ['x86_64', 'aarch64'].flatMap((arch) =>
+  ['4.1', '4.0'].map((api) => `/usr/lib/${arch}-linux-gnu/webkit2gtk-${api}/MiniBrowser`),
+);
+
+/** The variable's path if set, else the first of `locations` that exists; a clear error if none. */
+function firstExisting(variable: string, locations: string[]): string {
+  const fromEnv = process.env[variable];
+  if (fromEnv) return fromEnv;
+  const found = locations.find((location) => fs.existsSync(location));
+  if (!found) {
+    throw new Error(
+      `None of ${locations.join(', ')} exists: install it (see the README's testing section) or set ${variable}.`,
+    );
+  }
+  return found;
 }
 
 /** The engine this run's suites drive: the jest project's, else BROWSER_ENGINE, else Chromium. */
@@ -117,7 +137,7 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
   const puppeteer = (await import('puppeteer-core')).default;
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+    executablePath: firstExisting('FIREFOX_PATH', FIREFOX_LOCATIONS),
     headless: true,
     protocol: 'webDriverBiDi',
     // Nothing but this machine: a page's outside requests fail at once.
@@ -260,7 +280,7 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
   }
   const port = await freePort();
   const service: DriverService = new remote.DriverService(
-    process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver',
+    firstExisting('WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver']),
     { port, hostname: '127.0.0.1', args: [`--port=${port}`, '--host=127.0.0.1'] },
   );
   const server = await service.start();
@@ -270,9 +290,7 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
       new Capabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary:
-            process.env.WEBKIT_BROWSER_PATH ||
-            '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          binary: firstExisting('WEBKIT_BROWSER_PATH', WEBKIT_BROWSER_LOCATIONS),
           args: ['--automation'],
         },
       }),
