@@ -177,7 +177,7 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
         evaluate: (async (fn: PageFunction, arg?: unknown) =>
           decode(await page.evaluate(inPage(String(fn), arg)))) as EnginePage['evaluate'],
         waitForFunction: (async (fn: PageFunction, arg?: unknown) => {
-          const check = `(${String(fn)})(JSON.parse(${JSON.stringify(encode(arg))}, ${String(revive)}))`;
+          const check = `(${String(fn)})((${String(restore)})(JSON.parse(${JSON.stringify(encode(arg))})))`;
           await page.waitForFunction(check, { polling: 'raf', timeout: 0 });
         }) as EnginePage['waitForFunction'],
         async click(selector, options = {}) {
@@ -213,35 +213,47 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
   };
 }
 
-/** JSON that keeps the numbers JSON cannot hold (Infinity pins an item in `itemPriority`). */
+/**
+ * JSON that keeps what JSON cannot hold: infinite numbers (Infinity pins an item in
+ * `itemPriority`) and keys set to undefined (an update that removes a prop).
+ */
 const encode = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, item) =>
-    typeof item === 'number' && !Number.isFinite(item) ? { __number: String(item) } : item,
-  );
+  JSON.stringify(value === undefined ? null : value, (_key, item) => {
+    if (item === undefined) return { __encoded: 'undefined' };
+    if (typeof item === 'number' && !Number.isFinite(item)) return { __encoded: String(item) };
+    return item;
+  });
 
-const revive = (_key: string, item: unknown) =>
-  item &&
-  typeof item === 'object' &&
-  Object.keys(item).length === 1 &&
-  typeof (item as { __number?: unknown }).__number === 'string'
-    ? Number((item as { __number: string }).__number)
-    : item;
+/** Undoes `encode` after JSON.parse; sent to the page as source, so it names nothing outside. */
+function restore(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 1 && typeof record.__encoded === 'string') {
+    return record.__encoded === 'undefined' ? undefined : Number(record.__encoded);
+  }
+  for (const key of keys) record[key] = restore(record[key]);
+  return value;
+}
 
 /**
  * An expression that runs `source` in the page on `arg` and resolves with its result encoded as
  * `encode` does: what goes over WebDriver (BiDi or classic) is plain JSON either way, while a
- * test's argument may hold objects of no prototype (fast-check's) and infinite numbers.
+ * test's argument may hold objects of no prototype (fast-check's), infinite numbers and keys set
+ * to undefined.
  */
 const inPage = (source: string, arg: unknown) => `(async () => {
-  const revive = ${String(revive)};
-  const arg = JSON.parse(${JSON.stringify(encode(arg))}, revive);
+  const restore = ${String(restore)};
+  const arg = restore(JSON.parse(${JSON.stringify(encode(arg))}));
   const result = await (${source})(arg);
+  // A DOM node in the result comes back as undefined: only its page can use it.
   return result === undefined ? null : JSON.stringify(result, (key, item) =>
-    typeof item === 'number' && !Number.isFinite(item) ? { __number: String(item) } : item);
+    item === undefined || item instanceof Node ? { __encoded: 'undefined' } :
+    typeof item === 'number' && !Number.isFinite(item) ? { __encoded: String(item) } : item);
 })()`;
 
 const decode = (text: unknown): unknown =>
-  typeof text === 'string' ? JSON.parse(text, revive) : undefined;
+  typeof text === 'string' ? restore(JSON.parse(text)) : undefined;
 
 /** A port free on 127.0.0.1 now, for the driver to listen on. */
 function freePort(): Promise<number> {
