@@ -55,6 +55,8 @@ function recordConsole(name) {
   });
 }
 
-const CONSOLE_RECORDER_SCRIPT = `<script>(${recordConsole})(${JSON.stringify(CONSOLE_RECORDER_NAME)})</script>`;
+// The script removes itself once run: the page's markup stays what the server sent, which React
+// hydrates node by node.
+const CONSOLE_RECORDER_SCRIPT = `<script>(${recordConsole})(${JSON.stringify(CONSOLE_RECORDER_NAME)});document.currentScript.remove()</script>`;
 
 module.exports = { CONSOLE_RECORDER_NAME, CONSOLE_RECORDER_SCRIPT };

@@ -100,8 +100,12 @@ function createStaticServer({ root, base = '/', mounts = {}, gzip = false, headS
         res.removeHeader('Content-Length');
         headers['Content-Length'] = body.length;
       }
-      if (head) original.writeHead.call(res, head[0], headers);
-      original.end.call(res, body);
+      // The real methods again: `end` writes the head itself when none was written.
+      Object.assign(res, original);
+      if (head) res.writeHead(head[0], headers);
+      else if (headers['Content-Length'] !== undefined)
+        res.setHeader('Content-Length', headers['Content-Length']);
+      res.end(body);
       return res;
     };
     return res;
