@@ -28,7 +28,13 @@ const ENGINE_SUITES = [
 // all (the sweeps of every page, and the two that need the test build), and suites whose
 // remainder only the complete run takes (the fuzz past 500 cases, the other widths, the harness
 // checked by child runs). The complete run (TEST_COMPLETE=1) runs these and only these.
-const COMPLETE_ONLY_SUITES = ['demo-crash', 'site-docsearch', 'sweep-axe', 'sweep-links'];
+const COMPLETE_ONLY_SUITES = [
+  'demo-crash',
+  'site-docsearch',
+  'sweep-axe',
+  'sweep-axe-zh',
+  'sweep-links',
+];
 const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness', 'site-widths'];
 
 const common = {
