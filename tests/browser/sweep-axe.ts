@@ -44,7 +44,8 @@ async function switchToDark(page: Page): Promise<void> {
   const trigger = page.locator('button.site-color-switch-trigger');
   if (await trigger.isVisible()) {
     await trigger.click();
-    await page.getByRole('menuitemradio', { name: 'Dark Mode', exact: true }).click();
+    // Light, Dark, Follow System, in every locale (site-layout checks the English labels).
+    await page.locator('#site-color-switch-menu [role="menuitemradio"]').nth(1).click();
   } else {
     await page.evaluate(() => localStorage.setItem('dumi:prefers-color', 'dark'));
     await page.reload();
