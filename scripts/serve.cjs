@@ -10,9 +10,9 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 /**
  * Serves `root` under the router `base` (e.g. "/" or "/rc-overflow/") and each extra mount
  * (`{ '/__tests__/': dir }`) at its prefix. Unknown paths get `404.html` with status 404, as a
- * static host does.
+ * static host does. `headScript` goes first in every HTML page served (for tests only).
  */
-function createStaticServer({ root, base = '/', mounts = {}, gzip = false }) {
+function createStaticServer({ root, base = '/', mounts = {}, gzip = false, headScript = '' }) {
   const normalizedBase = base.endsWith('/') ? base : `${base}/`;
   const site = sirv(root, { dev: true, etag: true, extensions: ['html'] });
   const extra = Object.entries(mounts).map(([prefix, dir]) => [prefix, sirv(dir, { dev: true })]);
@@ -70,8 +70,49 @@ function createStaticServer({ root, base = '/', mounts = {}, gzip = false }) {
     return res;
   }
 
+  function withHeadScript(res) {
+    if (!headScript) return res;
+    const chunks = [];
+    const original = { write: res.write, end: res.end, writeHead: res.writeHead };
+    // Headers wait for the body: its length changes when the script goes in.
+    let head = null;
+    res.writeHead = (status, ...rest) => {
+      head = [status, ...rest];
+      return res;
+    };
+    res.write = (chunk) => {
+      chunks.push(Buffer.from(chunk));
+      return true;
+    };
+    res.end = (chunk) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      let body = Buffer.concat(chunks);
+      const headers = head ? (typeof head[1] === 'object' ? head[1] : head[2]) || {} : {};
+      const type = String(headers['Content-Type'] || res.getHeader('Content-Type') || '');
+      if (type.includes('text/html') && body.length > 0) {
+        const html = body.toString('utf8');
+        const opening = /<head(\s[^>]*)?>/i.exec(html);
+        const end = opening ? opening.index + opening[0].length : 0;
+        body = Buffer.from(html.slice(0, end) + headScript + html.slice(end));
+        for (const name of Object.keys(headers)) {
+          if (/^content-length$/i.test(name)) delete headers[name];
+        }
+        res.removeHeader('Content-Length');
+        headers['Content-Length'] = body.length;
+      }
+      // The real methods again: `end` writes the head itself when none was written.
+      Object.assign(res, original);
+      if (head) res.writeHead(head[0], headers);
+      else if (headers['Content-Length'] !== undefined)
+        res.setHeader('Content-Length', headers['Content-Length']);
+      res.end(body);
+      return res;
+    };
+    return res;
+  }
+
   return http.createServer((req, res) => {
-    const out = withGzip(req, res);
+    const out = withHeadScript(withGzip(req, res));
     const url = new URL(req.url, 'http://localhost');
     for (const [prefix, handler] of extra) {
       if (url.pathname.startsWith(prefix)) {

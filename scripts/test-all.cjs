@@ -115,22 +115,15 @@ function buildSites(args) {
 
 async function main() {
   const began = Date.now();
-  // The production site first: the browser tests start as soon as it is built. The test build
-  // (what only demo-crash and site-docsearch serve) follows, beside the browser tests; those two
-  // suites wait for it, as site-build.cjs makes one build at a time and then finds it fresh.
-  // Their output waits until the browser tests need it, so it does not interleave with the checks.
+  // The production site first, beside the checks: the browser tests start as soon as it is built.
+  // (The test build, which only the complete run's suites serve, is left to npm run test:complete.)
   const production = buildSites(['production']);
   let stopped = false;
-  const testBuild = production.done.then((code) =>
-    code === 0 && !stopped ? buildSites(['test']) : undefined,
-  );
 
   const checksCode = await runLanes(CHECK_LANES);
   if (checksCode !== 0) {
     stopped = true;
     stop(production.child);
-    const started = await testBuild;
-    if (started) stop(started.child);
     summary(began);
     return checksCode;
   }
@@ -146,26 +139,14 @@ async function main() {
     return buildCode;
   }
   // CI's later steps serve the site under other bases (SITE_PREBUILD_BASES="/rc-overflow/"):
-  // those builds follow the test build, beside the browser tests. The production site only: the
-  // sub-path run serves no test-only page.
+  // those builds run beside the browser tests. The production site only: the sub-path run serves
+  // no test-only page.
   const extraBases = (process.env.SITE_PREBUILD_BASES || '').split(/\s+/).filter(Boolean);
-  const extraBuilds = testBuild.then((test) =>
-    extraBases.length > 0 && test
-      ? test.done.then(() =>
-          buildSites([...extraBases.flatMap((b) => ['--base', b]), 'production']),
-        )
-      : undefined,
-  );
+  const extra =
+    extraBases.length > 0 && !stopped
+      ? buildSites([...extraBases.flatMap((b) => ['--base', b]), 'production'])
+      : undefined;
   const code = await step('test:browser', npm, ['run', '--silent', 'test:browser']);
-  const test = await testBuild;
-  if (test) {
-    const testCode = await test.done;
-    process.stdout.write(test.output());
-    timings.push(['test site build', test.took()]);
-    // The suites that serve it built it themselves, or failed, if this build did not.
-    if (testCode !== 0) console.log('The background test build failed.');
-  }
-  const extra = await extraBuilds;
   if (extra) {
     const extraCode = await extra.done;
     process.stdout.write(extra.output());

@@ -11,26 +11,39 @@ export interface AxeViolation {
   nodes: { target: string; why: string }[];
 }
 
-/** Runs every rule of axe-core on the page as it is now, or inside the first `selector` match. */
-export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (within) => {
-    interface Result {
-      violations: {
-        id: string;
-        impact: string;
-        nodes: { target: string[]; failureSummary?: string }[];
-      }[];
-    }
-    const axe = (window as unknown as { axe: { run: (c: Node) => Promise<Result> } }).axe;
-    const context = within ? (document.querySelector(within) as Element) : document;
-    const { violations } = await axe.run(context);
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary ?? '' })),
-    }));
-  }, selector);
+/**
+ * Runs every rule of axe-core (or only `rules`) on the page as it is now, or inside the first
+ * `selector` match.
+ */
+export async function axeViolations(
+  page: Page,
+  selector?: string,
+  rules?: string[],
+): Promise<AxeViolation[]> {
+  // Once per document: the dark pass on the same page finds it loaded.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ([within, only]) => {
+      interface Result {
+        violations: {
+          id: string;
+          impact: string;
+          nodes: { target: string[]; failureSummary?: string }[];
+        }[];
+      }
+      type Run = (context: Node, options: object) => Promise<Result>;
+      const axe = (window as unknown as { axe: { run: Run } }).axe;
+      const context = within ? (document.querySelector(within) as Element) : document;
+      const options = only ? { runOnly: { type: 'rule', values: only } } : {};
+      const { violations } = await axe.run(context, options);
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary ?? '' })),
+      }));
+    },
+    [selector, rules] as const,
+  );
 }
 
 /** Violations one line each: rule, impact and the offending nodes. */

@@ -1,17 +1,14 @@
-import { openPage } from './harness';
+import { openEnginePage } from './harness';
 import type { HydrationScenario } from './pages/hydration';
 
 const PAGE = '/__tests__/hydration.html';
 
 /** Opens the page, collecting console warnings too: hydration must log nothing at all. */
 async function open() {
-  const opened = await openPage(PAGE);
-  const warnings: string[] = [];
-  opened.page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  const major = await opened.page.evaluate(() => window.reactMajor);
-  return { ...opened, warnings, major };
+  const page = await openEnginePage(PAGE);
+  const major = await page.evaluate(() => window.reactMajor);
+  const warnings = async () => (await page.consoleEntries()).map((entry) => entry.text);
+  return { page, warnings, major };
 }
 
 describe('server HTML hydrates as is, in any order of lists', () => {
@@ -29,7 +26,7 @@ describe('server HTML hydrates as is, in any order of lists', () => {
       // Legacy roots (React 16/17) cannot hydrate a boundary that suspends.
       if (scenario === 'late-suspense' && major < 18) return;
       const result = await page.evaluate((name) => window.runHydration(name), scenario);
-      expect(warnings).toEqual([]);
+      expect(await warnings()).toEqual([]);
       expect(result.keptServerItems).not.toBe(false);
       // 300 px: four 60 px tags and the 40 px "+36" fit (280 px); five tags and "+35" do not.
       expect({ visible: result.visible, rest: result.restText }).toEqual({

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { openPage } from './harness';
+import { openEnginePage, type EnginePage as Page } from './harness';
 import type { LayoutCase } from './pages/component-layout';
 
 const PAGE = '/__tests__/component-layout.html';
@@ -10,7 +9,7 @@ const update = (page: Page, c: Partial<LayoutCase>) =>
   page.evaluate((value) => window.updateCase(value), c);
 
 async function fresh() {
-  return (await openPage(PAGE)).page;
+  return openEnginePage(PAGE);
 }
 
 /**
@@ -23,7 +22,7 @@ async function mountCommits(page: Page) {
   return (await page.evaluate(() => window.reactMajor)) < 18 ? 3 : 2;
 }
 
-describe('Overflow in Chromium: counts in a 300 px list', () => {
+describe('Overflow: counts in a 300 px list', () => {
   let page: Page;
   beforeEach(async () => {
     page = await fresh();
@@ -68,12 +67,18 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
 
   it('gives assistive technology the rest as drawn, and none of the hidden items', async () => {
     await show(page, { widths: Array(5).fill(70), width: 300, rest: fixedRest });
-    const rest = page.locator('.rc-overflow-item-rest');
-    expect(await rest.innerText()).toBe('+2');
-    const snapshot = await page.locator('#list').ariaSnapshot();
-    expect(snapshot).toContain('+2');
-    // Hidden items are not in the accessibility tree at all.
-    expect(snapshot).not.toMatch(/\b4\b/);
+    // What assistive technology reads: the text of every child not hidden from it.
+    const exposed = await page.evaluate(() =>
+      Array.from(document.getElementById('list')!.children)
+        .filter(
+          (el) =>
+            !el.closest('[aria-hidden="true"]') &&
+            getComputedStyle(el).visibility !== 'hidden' &&
+            getComputedStyle(el).display !== 'none',
+        )
+        .map((el) => (el as HTMLElement).innerText.trim()),
+    );
+    expect(exposed).toEqual(['0', '1', '2', '+2']);
   });
 
   it('hides a single item wider than the list behind the rest', async () => {
@@ -351,7 +356,7 @@ describe('Overflow in Chromium: counts in a 300 px list', () => {
   });
 });
 
-describe('Overflow in Chromium: the blink demo', () => {
+describe('Overflow: the blink demo', () => {
   it('settles on 2 items and a bare "3" in 300 px, and on "+2..." alone in 180 px', async () => {
     const page = await fresh();
     const wide = await show(page, { widths: Array(5).fill(106), width: 300, rest: 'blink' });
@@ -365,7 +370,7 @@ describe('Overflow in Chromium: the blink demo', () => {
   });
 });
 
-describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
+describe('Overflow: suffix, prefix, raw items, spacing', () => {
   let page: Page;
   beforeEach(async () => {
     page = await fresh();
@@ -373,11 +378,12 @@ describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
 
   it('keeps a suffix input right after the last visible item as it grows with typing', async () => {
     await show(page, { widths: Array(6).fill(60), width: 300, rest: fixedRest, suffix: 'input' });
-    const input = page.getByLabel('suffix input');
-    await input.focus();
+    await page.evaluate(() =>
+      (document.querySelector('[aria-label="suffix input"]') as HTMLElement).focus(),
+    );
     let previous = Infinity;
     for (let typed = 0; typed <= 24; typed += 1) {
-      if (typed) await page.keyboard.type('x');
+      if (typed) await page.type('x');
       await page.evaluate(() => window.waitFrames(2));
       const result = await page.evaluate(() => window.readLayout());
       const suffixWidth = 10 + typed * 8;
@@ -398,7 +404,11 @@ describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
       );
       expect(order.slice(-2)).toEqual(expected < 6 ? ['rest', 'suffix'] : ['item', 'suffix']);
     }
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') === 'suffix input',
+      ),
+    ).toBe(true);
   });
 
   it('counts a prefix before the first item', async () => {
@@ -416,7 +426,11 @@ describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
       raw: true,
     });
     expect(result).toMatchObject({ visible: 3, restText: '+7', overflows: false });
-    expect(await page.locator('span.raw.rc-overflow-item:not([aria-hidden])').count()).toBe(3);
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('span.raw.rc-overflow-item:not([aria-hidden])').length,
+      ),
+    ).toBe(3);
   });
 
   it('counts item margins and the container gap', async () => {
@@ -438,13 +452,13 @@ describe('Overflow in Chromium: suffix, prefix, raw items, spacing', () => {
   });
 });
 
-describe('Overflow in Chromium: focus and hydration', () => {
+describe('Overflow: focus and hydration', () => {
   it('never lets Tab reach a link inside a hidden item', async () => {
     const page = await fresh();
     await show(page, { widths: Array(8).fill(70), width: 300, rest: fixedRest, links: true });
     const reached: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
+      await page.press('Tab');
       reached.push(
         await page.evaluate(() => {
           const el = document.activeElement as HTMLElement;
@@ -455,8 +469,8 @@ describe('Overflow in Chromium: focus and hydration', () => {
     }
     expect(reached.slice(0, 3)).toEqual(['A:0', 'A:1', 'A:2']);
     expect(reached.filter((r) => r.endsWith(':hidden'))).toEqual([]);
-    // After the third link focus leaves the list (then wraps around to the first link).
-    expect(reached[3]).not.toMatch(/^A:/);
+    // After the third link focus leaves the list, or wraps around to the first link.
+    expect(reached[3]).not.toMatch(/^A:[3-7]/);
     expect(new Set(reached.filter((r) => r.startsWith('A:')))).toEqual(
       new Set(['A:0', 'A:1', 'A:2']),
     );

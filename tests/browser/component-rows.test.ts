@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { openPage } from './harness';
+import { openEnginePage, type EnginePage as Page } from './harness';
 import { expectedLayout } from './layout-reference';
 import type { LayoutCase } from './pages/component-layout';
 
@@ -44,7 +43,7 @@ async function expectReference(page: Page, c: LayoutCase, commits = 2) {
 describe('maxRows: items wrap into at most maxRows rows before the rest collapses them', () => {
   let page: Page;
   beforeEach(async () => {
-    page = (await openPage(PAGE)).page;
+    page = await openEnginePage(PAGE);
   });
 
   // 70 px items in 300 px: 4 to a row; the last row holds 3 and the rest.
@@ -179,7 +178,7 @@ describe('maxRows: items wrap into at most maxRows rows before the rest collapse
 describe('collapseFrom="start": the leading items collapse, the rest comes first', () => {
   let page: Page;
   beforeEach(async () => {
-    page = (await openPage(PAGE)).page;
+    page = await openEnginePage(PAGE);
   });
 
   it('shows the last items that fit after the rest, which stands for the first ones in data order', async () => {
@@ -251,7 +250,7 @@ describe('collapseFrom="start": the leading items collapse, the rest comes first
 describe('right to left: the same counts, the rest at the visual end', () => {
   let page: Page;
   beforeEach(async () => {
-    page = (await openPage(PAGE)).page;
+    page = await openEnginePage(PAGE);
   });
 
   /** Left edges of the rest and of the shown items, in document order. */
@@ -306,7 +305,7 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
       { priorities: PRIORITIES(40), minVisible: 2, ssr: 'full' as const },
     ],
   ])('%s hydrates without a mismatch and settles on the rule', async (_, props) => {
-    const { page } = await openPage(PAGE);
+    const page = await openEnginePage(PAGE);
     const c: LayoutCase = { widths: Array(40).fill(70), width: 300, rest: fixedRest, ...props };
     // The harness fails the test on any console error, React's hydration warnings included.
     const seen = await page.evaluate((value) => window.hydrateCase(value), c);
@@ -319,7 +318,7 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
   });
 
   it('sends every item in one clipped row with ssr="full", whatever maxRows asks', async () => {
-    const { page } = await openPage(PAGE);
+    const page = await openEnginePage(PAGE);
     const markup = await page.evaluate(() =>
       window.showServerMarkup({
         widths: Array(40).fill(70),
@@ -338,7 +337,7 @@ describe('server HTML with maxRows and collapseFrom="start"', () => {
 describe('itemPriority and minVisible: the lowest priorities collapse first', () => {
   let page: Page;
   beforeEach(async () => {
-    page = (await openPage(PAGE)).page;
+    page = await openEnginePage(PAGE);
   });
 
   // Six 70 px actions in 300 px: three fit beside the rest.

@@ -1,19 +1,36 @@
 import fc from 'fast-check';
-import type { Page } from 'playwright-core';
-import { openPage } from './harness';
 import { expectColumn } from './column-helpers';
+import { completeRun, openEnginePage, type EnginePage as Page } from './harness';
 import { expectedLayout } from './layout-reference';
 import type { ColumnCase, ColumnResult } from './pages/component-column';
 import type { LayoutCase } from './pages/component-layout';
 
-// Property-based layout tests in Chromium. FUZZ_CASES raises the count; FUZZ_SEED replays a run.
-const CASES = Number(process.env.FUZZ_CASES || 2000);
+// Property-based layout tests, written for every engine. 2,000 cases in batches of 50, batch i on
+// seed SEED + i (a failure prints its seed), each a test in a page of its own that ends in
+// seconds on any machine: npm test (and each engine) runs the first 500, npm run test:complete the
+// other 1,500. FUZZ_CASES runs that many from the first; FUZZ_SEED replays a run.
+const BATCH = 50;
+const ALL_CASES = Number(process.env.FUZZ_CASES || 2000);
+const QUICK_CASES = 500;
 const SEED = Number(process.env.FUZZ_SEED || 20261121);
-const UPDATE_CASES = Math.ceil(CASES / 4);
-const COLUMN_CASES = Math.ceil(CASES / 2);
-// The cases run in this many pages at once, page i on seed SEED + i (a failure prints its seed):
-// each case waits for frames, which pages side by side wait for together.
-const PAGES = 4;
+
+/** This run's batches of `cases` cases in all (`quick` of them in npm test). */
+function batches(cases: number, quick: number) {
+  const all = Array.from({ length: Math.ceil(cases / BATCH) }, (_, index) => ({
+    index,
+    runs: Math.min(BATCH, cases - index * BATCH),
+  }));
+  if (process.env.FUZZ_CASES) return all;
+  const quickCount = Math.ceil(quick / BATCH);
+  return completeRun ? all.slice(quickCount) : all.slice(0, quickCount);
+}
+const CASE_BATCHES = batches(ALL_CASES, QUICK_CASES);
+// Updates: a quarter as many, on the seeds after the cases'.
+const UPDATE_BATCHES = batches(Math.ceil(ALL_CASES / 4), Math.ceil(QUICK_CASES / 4));
+const UPDATE_SEED = SEED + Math.ceil(ALL_CASES / BATCH);
+// Columns (orientation="vertical"): half as many, on the seeds after the updates'.
+const COLUMN_BATCHES = batches(Math.ceil(ALL_CASES / 2), Math.ceil(QUICK_CASES / 2));
+const COLUMN_SEED = UPDATE_SEED + Math.ceil(ALL_CASES / 4 / BATCH);
 
 // Multiples of 1/64 px are what Chromium lays out exactly, so the oracle below is exact too.
 const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
@@ -152,78 +169,56 @@ function expectAnswer(c: LayoutCase, seen: Observed) {
 }
 
 describe('layout properties on random lists (fast-check)', () => {
-  it(
-    `holds for ${CASES} generated cases`,
-    async () => {
+  it.each(CASE_BATCHES)(
+    'holds for generated cases: batch $index ($runs cases)',
+    async ({ index, runs }) => {
+      const page = await openEnginePage('/__tests__/component-layout.html');
+      await page.waitForFunction(() => typeof window.renderCase === 'function');
       let ran = 0;
-      const shard = async (index: number) => {
-        const { page } = await openPage('/__tests__/component-layout.html');
-        await page.waitForFunction(() => typeof window.renderCase === 'function');
-        let ranHere = 0;
-        await fc.assert(
-          fc.asyncProperty(caseArb, async (c) => {
-            ran += 1;
-            ranHere += 1;
-            const seen = await observe(page, c);
-            expectAnswer(c, seen);
-            expect(seen.commits).toBeLessThanOrEqual(2);
-            // The same input gives the same answer (checked on every eighth case).
-            if (ranHere % 8 === 0) {
-              const again = await observe(page, c);
-              expect([again.visible, again.shownItems]).toEqual([seen.visible, seen.shownItems]);
-            }
-          }),
-          {
-            numRuns: Math.ceil(CASES / PAGES),
-            seed: SEED + index,
-            endOnFailure: false,
-            verbose: 1,
-          },
-        );
-      };
-      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
-      process.stdout.write(`fuzz: ${ran} cases run (seeds ${SEED} to ${SEED + PAGES - 1})\n`);
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          ran += 1;
+          const seen = await observe(page, c);
+          expectAnswer(c, seen);
+          expect(seen.commits).toBeLessThanOrEqual(2);
+          // The same input gives the same answer (checked on every eighth case).
+          if (ran % 8 === 0) {
+            const again = await observe(page, c);
+            expect([again.visible, again.shownItems]).toEqual([seen.visible, seen.shownItems]);
+          }
+        }),
+        { numRuns: runs, seed: SEED + index, endOnFailure: false, verbose: 1 },
+      );
     },
-    30 * 60 * 1000,
   );
   // A mounted list that its parent renders again with other item widths (the same items) and
   // maybe another width: the answer is the one for the new widths, whatever was rendered before.
-  it(
-    `holds for ${UPDATE_CASES} lists updated after they settled`,
-    async () => {
-      const shard = async (index: number) => {
-        const { page } = await openPage('/__tests__/component-layout.html');
-        await page.waitForFunction(() => typeof window.renderCase === 'function');
-        await fc.assert(
-          fc.asyncProperty(caseOf(30), updateArb, async (c, update) => {
-            const { narrowFrom, changes, width } = update;
-            const settled = await observe(page, c);
-            const [offset, factor] = narrowFrom;
-            const from = settled.visible + offset;
-            const widths = c.widths.map((value, i) =>
-              // Rounded to 1/64 px, which Chromium lays out exactly.
-              i >= from ? Math.round(value * factor * 64) / 64 : value,
-            );
-            for (const [at, value] of changes)
-              if (widths.length) widths[at % widths.length] = value;
-            const next = { ...c, widths, width: width ?? c.width };
-            if (update.priorities !== undefined)
-              next.priorities = update.priorities
-                ? cycled(update.priorities, widths.length)
-                : undefined;
-            expectAnswer(next, await observe(page, next, true));
-          }),
-          {
-            numRuns: Math.ceil(UPDATE_CASES / PAGES),
-            seed: SEED + PAGES + index,
-            endOnFailure: false,
-            verbose: 1,
-          },
-        );
-      };
-      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
+  it.each(UPDATE_BATCHES)(
+    'holds for lists updated after they settled: batch $index ($runs cases)',
+    async ({ index, runs }) => {
+      const page = await openEnginePage('/__tests__/component-layout.html');
+      await page.waitForFunction(() => typeof window.renderCase === 'function');
+      await fc.assert(
+        fc.asyncProperty(caseOf(30), updateArb, async (c, update) => {
+          const { narrowFrom, changes, width } = update;
+          const settled = await observe(page, c);
+          const [offset, factor] = narrowFrom;
+          const from = settled.visible + offset;
+          const widths = c.widths.map((value, i) =>
+            // Rounded to 1/64 px, which Chromium lays out exactly.
+            i >= from ? Math.round(value * factor * 64) / 64 : value,
+          );
+          for (const [at, value] of changes) if (widths.length) widths[at % widths.length] = value;
+          const next = { ...c, widths, width: width ?? c.width };
+          if (update.priorities !== undefined)
+            next.priorities = update.priorities
+              ? cycled(update.priorities, widths.length)
+              : undefined;
+          expectAnswer(next, await observe(page, next, true));
+        }),
+        { numRuns: runs, seed: UPDATE_SEED + index, endOnFailure: false, verbose: 1 },
+      );
     },
-    30 * 60 * 1000,
   );
 });
 
@@ -273,44 +268,31 @@ const columnUpdateArb = fc.record(
 );
 
 describe('column layout properties on random columns (fast-check)', () => {
-  it(
-    `holds for ${COLUMN_CASES} generated columns, and again after a parent's render`,
-    async () => {
+  it.each(COLUMN_BATCHES)(
+    "holds for generated columns, and again after a parent's render: batch $index ($runs cases)",
+    async ({ index, runs }) => {
+      const page = await openEnginePage('/__tests__/component-column.html');
+      await page.waitForFunction(() => typeof window.renderColumn === 'function');
       let ran = 0;
-      const shard = async (index: number) => {
-        const { page } = await openPage('/__tests__/component-column.html');
-        let ranHere = 0;
-        await fc.assert(
-          fc.asyncProperty(columnArb, columnUpdateArb, async (c, update) => {
-            ran += 1;
-            ranHere += 1;
-            const seen: ColumnResult = await page.evaluate((v) => window.renderColumn(v), c);
-            expectColumn(c, seen);
-            expect(seen.commits).toBeLessThanOrEqual(2);
-            // Every fourth case: the same list rendered again with other heights.
-            if (ranHere % 4 !== 0 || !c.heights.length) return;
-            const heights = [...c.heights];
-            for (const [at, value] of update.changes) heights[at % heights.length] = value;
-            const next = { ...c, heights, height: update.height ?? c.height };
-            const { heights: h, height } = next;
-            expectColumn(
-              next,
-              await page.evaluate((v) => window.updateColumn(v), { heights: h, height }),
-            );
-          }),
-          {
-            numRuns: Math.ceil(COLUMN_CASES / PAGES),
-            seed: SEED + 2 * PAGES + index,
-            endOnFailure: false,
-            verbose: 1,
-          },
-        );
-      };
-      await Promise.all(Array.from({ length: PAGES }, (_, index) => shard(index)));
-      process.stdout.write(
-        `fuzz: ${ran} columns run (seeds ${SEED + 2 * PAGES} to ${SEED + 3 * PAGES - 1})\n`,
+      await fc.assert(
+        fc.asyncProperty(columnArb, columnUpdateArb, async (c, update) => {
+          ran += 1;
+          const seen: ColumnResult = await page.evaluate((v) => window.renderColumn(v), c);
+          expectColumn(c, seen);
+          expect(seen.commits).toBeLessThanOrEqual(2);
+          // Every fourth case: the same list rendered again with other heights.
+          if (ran % 4 !== 0 || !c.heights.length) return;
+          const heights = [...c.heights];
+          for (const [at, value] of update.changes) heights[at % heights.length] = value;
+          const next = { ...c, heights, height: update.height ?? c.height };
+          const { heights: h, height } = next;
+          expectColumn(
+            next,
+            await page.evaluate((v) => window.updateColumn(v), { heights: h, height }),
+          );
+        }),
+        { numRuns: runs, seed: COLUMN_SEED + index, endOnFailure: false, verbose: 1 },
       );
     },
-    30 * 60 * 1000,
   );
 });

@@ -1,3 +1,26 @@
+/**
+ * The browser tests' harness.
+ *
+ * Two ways to open a page:
+ * - `openPage(path, options)`: Chromium through Playwright, for suites that need Playwright's own
+ *   API (routes, a fake clock, locators, contexts). It returns Playwright's `Page`.
+ * - `openEnginePage(path, options)`: the same page in whichever engine the run drives, Chromium,
+ *   Firefox ESR (puppeteer-core over WebDriver BiDi) or WebKitGTK (WebKitWebDriver), behind one
+ *   small interface, `EnginePage` (tests/browser/engines.ts). A suite written with it is written
+ *   once and runs in all three: `npm test` runs it in Chromium, `npm run test:engines` in Firefox
+ *   and WebKit. List such a suite in ENGINE_SUITES (projects.js).
+ *
+ * `EnginePage`, for a component or site suite that should hold in every engine:
+ * - `evaluate(fn, arg?)`: runs `fn` in the page, awaited; `fn` is sent as source, so it uses only
+ *   its JSON argument and the page's globals (the test pages' `window.renderCase` and the like).
+ * - `waitForFunction(fn, arg?)`: waits for a state (checked each frame), never for a time.
+ * - `click(selector, { text })`, `type(text)`, `press(key)`: what a user does, through the engine.
+ * - `goto(path)`, `setViewportSize(size)`.
+ * - `consoleEntries()`, `waitForConsole(part)`: console errors and warnings and uncaught errors.
+ * As with `openPage`, a console error fails the test unless `allowConsoleErrors` is set; pages end
+ * after each test. `page.engine` says which engine runs: a difference between engines is fixed in
+ * the component or the site, not branched on in a test.
+ */
 import {
   chromium,
   type Browser,
@@ -5,6 +28,17 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import {
+  currentEngine,
+  launchFirefox,
+  launchWebKit,
+  playwrightEnginePage,
+  type EnginePage,
+  type EngineSession,
+} from './engines';
+
+export type { ConsoleEntry, Engine, EnginePage, KeyName } from './engines';
+export { currentEngine } from './engines';
 
 export interface OpenPageOptions {
   colorScheme?: 'light' | 'dark';
@@ -93,6 +127,17 @@ const atRootBase = (process.env.SITE_BASE || '/') === '/';
 export const describeIndependentOfBase = atRootBase ? describe : describe.skip;
 /** `it` for a test that does not depend on the router base: skipped under a sub-path. */
 export const itIndependentOfBase = atRootBase ? it : it.skip;
+
+/**
+ * The complete run (`npm run test:complete`, TEST_COMPLETE=1) takes what is long by nature and
+ * `npm test` leaves out (see COMPLETE_SUITES in projects.js): the fuzz past its first 500 cases,
+ * the other widths; `npm test` runs a part of each that covers every behaviour.
+ */
+export const completeRun = process.env.TEST_COMPLETE === '1';
+/** `it` for a test only the complete run takes (a child jest run, say). */
+export const itInCompleteRun = completeRun ? it : it.skip;
+/** `it` for a test the complete run has no need to repeat after npm test. */
+export const itInQuickRun = completeRun ? it.skip : it;
 
 function isLocal(url: string): boolean {
   if (!/^https?:/.test(url)) return true;
@@ -266,6 +311,56 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   return opened;
 }
 
+/** What every engine can set for a page (a light system scheme; the site's switch sets dark). */
+export interface OpenEnginePageOptions {
+  viewport?: { width: number; height: number };
+  /** For tests about errors themselves: console errors do not fail the test. */
+  allowConsoleErrors?: boolean;
+}
+
+/** This test file's Firefox or WebKit, started with its first page. */
+let engineSession: Promise<EngineSession> | undefined;
+const enginePagesInTest: { page: EnginePage; strict: boolean }[] = [];
+
+/**
+ * Opens `path` (a site path or a test page, as `siteUrl` takes) in the engine this run drives;
+ * see the top of this file. Console errors fail the current test unless `allowConsoleErrors`.
+ */
+export async function openEnginePage(
+  path: string,
+  options: OpenEnginePageOptions = {},
+): Promise<EnginePage> {
+  const engine = currentEngine();
+  const strict = !options.allowConsoleErrors;
+  if (engine === 'chromium') {
+    const opened = await openPage(path, options);
+    const page = playwrightEnginePage(opened.page, opened.url, opened.errors);
+    return page;
+  }
+  engineSession ??= engine === 'firefox' ? launchFirefox(siteUrl) : launchWebKit(siteUrl);
+  const page = await (
+    await engineSession
+  ).open(siteUrl(path), {
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
+  });
+  enginePagesInTest.push({ page, strict });
+  return page;
+}
+
+/** Ends this test's Firefox or WebKit pages; throws if a strict one logged an error. */
+async function closeEnginePagesAndCheckErrors(): Promise<void> {
+  const pages = enginePagesInTest.splice(0);
+  if (pages.length === 0 || !engineSession) return;
+  const lines: string[] = [];
+  for (const { page, strict } of pages) {
+    if (!strict) continue;
+    const entries = await page.consoleEntries().catch(() => []);
+    lines.push(...entries.filter((entry) => entry.type === 'error').map((entry) => entry.text));
+  }
+  await (await engineSession).release();
+  if (lines.length > 0) throw new Error(`The page logged errors:\n${lines.join('\n')}`);
+}
+
 /** Ends a test's tab: kept for the next test when it may be (one per key), else closed. */
 async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
   const key = tab.reuseKey;
@@ -277,6 +372,7 @@ async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
 
 /** Ends this test's pages; throws if a strict page logged an error. Called after each test. */
 export async function closePagesAndCheckErrors(): Promise<void> {
+  await closeEnginePagesAndCheckErrors();
   const pages = openedInTest.splice(0);
   const failures = pages.filter((p) => strictPages.has(p) && p.errors.length > 0);
   const keeping = new Set<string>();
@@ -289,6 +385,13 @@ export async function closePagesAndCheckErrors(): Promise<void> {
 }
 
 export async function disconnectBrowser(): Promise<void> {
+  const session = engineSession;
+  engineSession = undefined;
+  if (session)
+    await session.then(
+      (open) => open.close(),
+      () => undefined,
+    );
   idleTabs.clear();
   const connected = browser;
   browser = undefined;

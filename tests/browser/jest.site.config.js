@@ -1,4 +1,4 @@
-const { COMPONENT_SUITES, common } = require('./projects');
+const { COMPONENT_SUITES, common, leftOut } = require('./projects');
 
 /** The built docs site in Chromium (built first when its sources changed). */
 module.exports = {
@@ -8,6 +8,7 @@ module.exports = {
   testPathIgnorePatterns: [
     '/node_modules/',
     ...COMPONENT_SUITES.map((name) => `/${name}\\.test\\.ts$`),
+    ...leftOut(),
   ],
   globalSetup: '<rootDir>/tests/browser/setup-site.ts',
 };

@@ -14,6 +14,30 @@ const COMPONENT_SUITES = [
   'upstream-spec',
 ];
 
+// Suites written with `openEnginePage` (harness.ts), which `npm run test:engines` runs in Firefox
+// and WebKit too (jest.engines.config.js); npm test runs them in Chromium with the rest.
+const ENGINE_SUITES = [
+  'component-hydration',
+  'component-layout',
+  'component-rows',
+  'fuzz-layout',
+  'measuring-recovery',
+  'site-smoke',
+];
+
+// What `npm test` leaves to `npm run test:complete` (long by nature): suites it does not run at
+// all (the sweeps of every page, and the two that need the test build), and suites whose
+// remainder only the complete run takes (the fuzz past 500 cases, the other widths, the harness
+// checked by child runs). The complete run (TEST_COMPLETE=1) runs these and only these.
+const COMPLETE_ONLY_SUITES = [
+  'demo-crash',
+  'site-docsearch',
+  'sweep-axe',
+  'sweep-axe-zh',
+  'sweep-links',
+];
+const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness', 'site-widths'];
+
 const common = {
   rootDir: '../..',
   testEnvironment: 'node',
@@ -25,4 +49,17 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/tests/browser/setupAfterEnv.ts'],
 };
 
-module.exports = { COMPONENT_SUITES, common };
+/** Paths a run leaves out: the complete-only suites, unless this is the complete run. */
+const leftOut = () =>
+  process.env.TEST_COMPLETE === '1'
+    ? []
+    : COMPLETE_ONLY_SUITES.map((name) => `/${name}\\.test\\.ts$`);
+
+module.exports = {
+  COMPONENT_SUITES,
+  COMPLETE_ONLY_SUITES,
+  COMPLETE_SUITES,
+  ENGINE_SUITES,
+  common,
+  leftOut,
+};

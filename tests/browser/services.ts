@@ -60,7 +60,7 @@ export async function serve(options: Parameters<typeof createStaticServer>[0]): 
  * Bundles the test pages (tests/browser/pages) into a temporary folder outside the working tree
  * and serves them at /__tests__/ on an origin of their own, once per run.
  */
-export function serveTestPages(): Promise<void> {
+export function serveTestPages(options: { headScript?: string } = {}): Promise<void> {
   const shared = services();
   shared.testPages ??= (async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-test-pages-'));
@@ -71,6 +71,7 @@ export function serveTestPages(): Promise<void> {
     process.env.TEST_PAGES_ORIGIN = await serve({
       root: path.join(ROOT, 'public'),
       mounts: { '/__tests__/': out },
+      headScript: options.headScript,
     });
   })();
   return shared.testPages;

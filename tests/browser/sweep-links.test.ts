@@ -1,52 +1,50 @@
 import { openPage, siteUrl } from './harness';
-import { linksOn, stripBase, waitForContent, type Link } from './sweep-helpers';
+import { builtPages, linksOn, stripBase, waitForContent, type Link } from './sweep-helpers';
 
-// A crawl of the built site from `/`: every internal link and anchor resolves.
+// Every internal link and anchor on every page the build wrote resolves: each page is read in a
+// test of its own (its links and its ids), then every link is checked against what was read.
 
-describe('site sweep', () => {
-  const pages = new Set<string>();
+const idsOn = new Map<string, Set<string>>();
+const links: Link[] = [];
+const pages = builtPages();
 
-  it('resolves every internal link and anchor reachable from /', async () => {
-    const queue = ['/'];
-    const idsOn = new Map<string, Set<string>>();
+describe('site sweep: links', () => {
+  it.each(pages)('reads the links and ids of %s', async (path) => {
+    const { page } = await openPage(path);
+    await waitForContent(page);
+    const ids = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+    );
+    // A page that redirects (/demo to its first demo) is read where it lands.
+    const landed = stripBase(new URL(page.url()).pathname);
+    idsOn.set(path, new Set(ids));
+    idsOn.set(landed, new Set(ids));
+    for (const href of await linksOn(page)) links.push({ from: path, href });
+  });
+
+  it('resolves every internal link and anchor of those pages', async () => {
+    expect(idsOn.size).toBeGreaterThanOrEqual(pages.length);
     const broken: string[] = [];
-    const anchors: Link[] = [];
-    let checked = 0;
-    const { page } = await openPage('/');
-    while (queue.length > 0) {
-      const current = queue.shift() as string;
-      if (pages.has(current)) continue;
-      pages.add(current);
-      const response = await page.goto(siteUrl(current));
-      if (!response || response.status() >= 400) {
-        broken.push(`${current} answered ${response?.status()}`);
-        continue;
-      }
-      await waitForContent(page);
-      idsOn.set(
-        current,
-        new Set(
-          await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (el) => el.id)),
-        ),
-      );
-      for (const href of await linksOn(page)) {
-        const [pathname, hash] = href.split('#');
-        const target = stripBase(pathname);
-        checked += 1;
-        if (hash) anchors.push({ from: current, href: `${target}#${hash}` });
-        if (!pages.has(target) && !queue.includes(target)) queue.push(target);
-      }
+    const targets = new Set<string>();
+    for (const { from, href } of links) {
+      const [pathname, hash] = href.split('#');
+      const target = stripBase(pathname);
+      targets.add(target);
+      const ids = idsOn.get(target);
+      if (!ids) broken.push(`${from} links to ${target}, which the build did not write`);
+      else if (hash && !ids.has(decodeURIComponent(hash)))
+        broken.push(`${from} links to ${href}, which has no #${decodeURIComponent(hash)}`);
     }
-    // Each anchor must name an element on its target page.
-    for (const { from, href } of anchors) {
-      const [target, hash] = href.split('#');
-      const id = decodeURIComponent(hash);
-      if (!idsOn.get(target)?.has(id)) broken.push(`${from} links to ${href}, which has no #${id}`);
+    // A link to a page the build did not write as such must still answer.
+    const { page } = await openPage('/');
+    for (const line of broken.filter((b) => b.endsWith('did not write'))) {
+      const target = line.split(' links to ')[1].split(',')[0];
+      const response = await page.goto(siteUrl(target));
+      if (response && response.status() < 400) broken.splice(broken.indexOf(line), 1);
     }
     process.stdout.write(
-      `sweep: ${checked} links checked (${anchors.length} with anchors) on ${pages.size} pages\n`,
+      `sweep: ${links.length} links to ${targets.size} pages checked, on ${idsOn.size} pages\n`,
     );
     expect(broken).toEqual([]);
-    expect(pages.size).toBeGreaterThanOrEqual(10);
-  }, 300000);
+  });
 });
