@@ -7,6 +7,7 @@ import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
 import { toDemoSource } from '../../../lib/exportDemoSource';
 import {
+  EXPORT_SERVICES,
   loadExportPayloads,
   openExport,
   usePackageBuild,
@@ -114,9 +115,12 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
     setEdited(code);
     props.onSourceChange?.({ [demo.entryName]: code });
   };
-  const services: ExportService[] = disabled.includes('CSB')
-    ? ['stackblitz', 'codepen']
-    : ['sandbox', 'stackblitz', 'codepen'];
+  // dumi's `disabledActions` turns off its CodeSandbox and StackBlitz buttons; so here.
+  const services = EXPORT_SERVICES.filter(
+    (service) =>
+      !(service === 'sandbox' && disabled.includes('CSB')) &&
+      !(service === 'stackblitz' && disabled.includes('STACKBLITZ')),
+  );
 
   return (
     <>
