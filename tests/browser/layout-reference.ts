@@ -45,15 +45,24 @@ export function keptOrder(n: number, priorities: number[] | undefined, fromStart
   return order;
 }
 
+/** What a case says about how many items may show, on either axis. */
+interface CountedCase {
+  maxCount?: LayoutCase['maxCount'];
+  priorities?: number[];
+  collapseFrom?: 'end' | 'start';
+  minVisible?: number;
+}
+
 /**
- * The rule from the spec, the API table and the priorities issue, computed from the case alone
- * (never from the component): the longest run of the kept order such that prefix, those items in
- * data order, the rest for the others and the suffix fit, in one row by their widths, in `maxRows`
- * rows by how a flex row wraps them; never fewer than `minVisible` nor the pinned items. With
- * collapseFrom "start" the rest comes before the shown items.
+ * The rule's skeleton, the same on both axes: with a number or "invalidate" that many show;
+ * responsive, the longest run of the kept order for which `fits(shown, withRest, k)` holds (all
+ * of them with no rest first), never fewer than `minVisible` nor the pinned items.
  */
-export function expectedLayout(c: LayoutCase): Expected {
-  const n = c.widths.length;
+function longestFit(
+  c: CountedCase,
+  n: number,
+  fits: (shown: number[], withRest: boolean, k: number) => boolean,
+): Expected {
   const fromStart = c.collapseFrom === 'start';
   const responsive = c.maxCount === undefined || c.maxCount === 'responsive';
   const order = responsive ? keptOrder(n, c.priorities, fromStart) : [];
@@ -68,15 +77,30 @@ export function expectedLayout(c: LayoutCase): Expected {
   });
   if (c.maxCount === 'invalidate') return result(n, true);
   if (typeof c.maxCount === 'number') return result(Math.min(n, c.maxCount), true);
+  const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
+  const least = Math.min(n, Math.max(c.minVisible ?? 0, pinned));
+  if (fits(shownFor(n), false, n)) return result(n, false);
+  for (let k = n - 1; k >= least; k -= 1) if (fits(shownFor(k), true, k)) return result(k, false);
+  return result(least, true);
+}
+
+/**
+ * The rule from the spec, the API table and the priorities issue, computed from the case alone
+ * (never from the component): the longest run of the kept order such that prefix, those items in
+ * data order, the rest for the others and the suffix fit, in one row by their widths, in `maxRows`
+ * rows by how a flex row wraps them; never fewer than `minVisible` nor the pinned items. With
+ * collapseFrom "start" the rest comes before the shown items.
+ */
+export function expectedLayout(c: LayoutCase): Expected {
+  const n = c.widths.length;
+  const fromStart = c.collapseFrom === 'start';
   const rest = c.rest as { base: number; perDigit: number };
   const margin = 2 * (c.margin ?? 0);
   const gap = c.gap ?? 0;
   const maxRows = c.maxRows ?? 1;
-  const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
-  const least = Math.min(n, Math.max(c.minVisible ?? 0, pinned));
   const restWidth = (k: number) => rest.base + rest.perDigit * String(n - k).length;
-  const fits = (k: number, withRest: boolean) => {
-    const kept = shownFor(k).map((i) => c.widths[i]);
+  return longestFit(c, n, (shown, withRest, k) => {
+    const kept = shown.map((i) => c.widths[i]);
     const rests = withRest ? [restWidth(k)] : [];
     const middle = fromStart ? [...rests, ...kept] : [...kept, ...rests];
     const boxes = [
@@ -87,10 +111,7 @@ export function expectedLayout(c: LayoutCase): Expected {
     if (maxRows > 1) return wrapRows(boxes, c.width, gap) <= maxRows;
     const row = boxes.reduce((sum, w) => sum + w, 0) + Math.max(0, boxes.length - 1) * gap;
     return row <= c.width + 1e-6;
-  };
-  if (fits(n, false)) return result(n, false);
-  for (let k = n - 1; k >= least; k -= 1) if (fits(k, true)) return result(k, false);
-  return result(least, true);
+  });
 }
 
 /**
@@ -103,23 +124,8 @@ export function expectedLayout(c: LayoutCase): Expected {
 export function expectedColumn(c: ColumnCase): Expected {
   const n = c.heights.length;
   const fromStart = c.collapseFrom === 'start';
-  const responsive = c.maxCount === undefined || c.maxCount === 'responsive';
-  const order = responsive ? keptOrder(n, c.priorities, fromStart) : [];
-  const shownFor = (k: number) =>
-    responsive
-      ? order.slice(0, k).sort((a, b) => a - b)
-      : Array.from({ length: k }, (_, i) => (fromStart ? n - k + i : i));
-  const result = (visible: number, unavoidableOverflow: boolean): Expected => ({
-    visible,
-    shown: shownFor(visible),
-    unavoidableOverflow,
-  });
-  if (c.maxCount === 'invalidate') return result(n, true);
-  if (typeof c.maxCount === 'number') return result(Math.min(n, c.maxCount), true);
   const margin = c.margin ?? 0;
   const gap = c.gap ?? 0;
-  const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
-  const least = Math.min(n, Math.max(c.minVisible ?? 0, pinned));
   const restHeight = (k: number) => c.rest.base + c.rest.perDigit * String(n - k).length;
   /** Where the bottom margin edge of the last of these boxes lands, stacked from 0. */
   const bottomOf = (heights: number[]) => {
@@ -130,8 +136,8 @@ export function expectedColumn(c: ColumnCase): Expected {
     });
     return y;
   };
-  const fits = (k: number, withRest: boolean) => {
-    const kept = shownFor(k).map((i) => c.heights[i]);
+  return longestFit(c, n, (shown, withRest, k) => {
+    const kept = shown.map((i) => c.heights[i]);
     const rests = withRest ? [restHeight(k)] : [];
     const stack = [
       ...(c.prefix === undefined ? [] : [c.prefix]),
@@ -139,8 +145,5 @@ export function expectedColumn(c: ColumnCase): Expected {
       ...(c.suffix === undefined ? [] : [c.suffix]),
     ];
     return bottomOf(stack) <= c.height + 1e-6;
-  };
-  if (fits(n, false)) return result(n, false);
-  for (let k = n - 1; k >= least; k -= 1) if (fits(k, true)) return result(k, false);
-  return result(least, true);
+  });
 }
