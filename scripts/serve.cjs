@@ -8,6 +8,42 @@ const sirv = require('sirv');
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 
 /**
+ * Holds a response's head and body back until it ends, then sends what `rewrite(body, type,
+ * headers)` returns (it may also change `headers`), with that body's length.
+ */
+function rewriteResponse(res, rewrite) {
+  const chunks = [];
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let head = null;
+  res.writeHead = (status, ...rest) => {
+    const headers = typeof rest[0] === 'object' ? rest[0] : rest[1];
+    head = { status, headers: { ...(headers || {}) } };
+    return res;
+  };
+  res.write = (chunk) => {
+    chunks.push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = (chunk) => {
+    if (chunk) chunks.push(Buffer.from(chunk));
+    const headers = head ? head.headers : {};
+    const type = String(headers['Content-Type'] || res.getHeader('Content-Type') || '');
+    const body = rewrite(Buffer.concat(chunks), type, headers);
+    for (const name of Object.keys(headers)) {
+      if (/^content-length$/i.test(name)) delete headers[name];
+    }
+    res.removeHeader('Content-Length');
+    headers['Content-Length'] = body.length;
+    // The methods underneath again (another rewrite's, or the response's own).
+    Object.assign(res, original);
+    res.writeHead(head ? head.status : res.statusCode, headers);
+    res.end(body);
+    return res;
+  };
+  return res;
+}
+
+/**
  * Serves `root` under the router `base` (e.g. "/" or "/rc-overflow/") and each extra mount
  * (`{ '/__tests__/': dir }`) at its prefix. Unknown paths get `404.html` with status 404, as a
  * static host does. `headScript` goes first in every HTML page served (for tests only).
@@ -30,85 +66,27 @@ function createStaticServer({ root, base = '/', mounts = {}, gzip = false, headS
 
   function withGzip(req, res) {
     if (!gzip || !/\bgzip\b/.test(req.headers['accept-encoding'] || '')) return res;
-    // Buffers the whole response, then sends it compressed: files here are small, and whole-body
-    // compression keeps the byte counts deterministic.
-    const chunks = [];
-    const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-    let head = null;
-    res.writeHead = (status, ...rest) => {
-      const headers = typeof rest[0] === 'object' ? rest[0] : rest[1];
-      head = { status, headers: { ...(headers || {}) } };
-      return res;
-    };
-    res.write = (chunk) => {
-      chunks.push(Buffer.from(chunk));
-      return true;
-    };
-    res.end = (chunk) => {
-      if (chunk) chunks.push(Buffer.from(chunk));
-      let body = Buffer.concat(chunks);
-      const status = head ? head.status : res.statusCode;
-      const headers = head ? head.headers : {};
-      const type = String(headers['Content-Type'] || res.getHeader('Content-Type') || '');
-      for (const name of Object.keys(headers)) {
-        if (/^content-length$/i.test(name)) delete headers[name];
-      }
-      res.removeHeader('Content-Length');
-      if (
-        body.length > 0 &&
-        (COMPRESSIBLE.test(req.url.split('?')[0]) || /text|javascript|json|svg/.test(type))
-      ) {
-        body = zlib.gzipSync(body, { level: 9 });
-        headers['Content-Encoding'] = 'gzip';
-        headers['Vary'] = 'Accept-Encoding';
-      }
-      headers['Content-Length'] = body.length;
-      original.writeHead.call(res, status, headers);
-      original.end.call(res, body);
-      return res;
-    };
-    return res;
+    // The whole body compressed at once: files here are small, and whole-body compression keeps
+    // the byte counts deterministic.
+    return rewriteResponse(res, (body, type, headers) => {
+      if (body.length === 0) return body;
+      if (!COMPRESSIBLE.test(req.url.split('?')[0]) && !/text|javascript|json|svg/.test(type))
+        return body;
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+      return zlib.gzipSync(body, { level: 9 });
+    });
   }
 
   function withHeadScript(res) {
     if (!headScript) return res;
-    const chunks = [];
-    const original = { write: res.write, end: res.end, writeHead: res.writeHead };
-    // Headers wait for the body: its length changes when the script goes in.
-    let head = null;
-    res.writeHead = (status, ...rest) => {
-      head = [status, ...rest];
-      return res;
-    };
-    res.write = (chunk) => {
-      chunks.push(Buffer.from(chunk));
-      return true;
-    };
-    res.end = (chunk) => {
-      if (chunk) chunks.push(Buffer.from(chunk));
-      let body = Buffer.concat(chunks);
-      const headers = head ? (typeof head[1] === 'object' ? head[1] : head[2]) || {} : {};
-      const type = String(headers['Content-Type'] || res.getHeader('Content-Type') || '');
-      if (type.includes('text/html') && body.length > 0) {
-        const html = body.toString('utf8');
-        const opening = /<head(\s[^>]*)?>/i.exec(html);
-        const end = opening ? opening.index + opening[0].length : 0;
-        body = Buffer.from(html.slice(0, end) + headScript + html.slice(end));
-        for (const name of Object.keys(headers)) {
-          if (/^content-length$/i.test(name)) delete headers[name];
-        }
-        res.removeHeader('Content-Length');
-        headers['Content-Length'] = body.length;
-      }
-      // The real methods again: `end` writes the head itself when none was written.
-      Object.assign(res, original);
-      if (head) res.writeHead(head[0], headers);
-      else if (headers['Content-Length'] !== undefined)
-        res.setHeader('Content-Length', headers['Content-Length']);
-      res.end(body);
-      return res;
-    };
-    return res;
+    return rewriteResponse(res, (body, type) => {
+      if (!type.includes('text/html') || body.length === 0) return body;
+      const html = body.toString('utf8');
+      const opening = /<head(\s[^>]*)?>/i.exec(html);
+      const end = opening ? opening.index + opening[0].length : 0;
+      return Buffer.from(html.slice(0, end) + headScript + html.slice(end));
+    });
   }
 
   return http.createServer((req, res) => {
