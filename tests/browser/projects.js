@@ -39,6 +39,9 @@ const COMPLETE_ONLY_SUITES = [
   'sweep-links',
 ];
 const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness', 'site-widths'];
+// The suites that serve the test build (test-site.ts): the site project builds it before a run
+// that takes one of them.
+const TEST_BUILD_SUITES = ['demo-crash', 'site-docsearch'];
 
 const common = {
   rootDir: '../..',
@@ -62,6 +65,7 @@ module.exports = {
   COMPLETE_ONLY_SUITES,
   COMPLETE_SUITES,
   ENGINE_SUITES,
+  TEST_BUILD_SUITES,
   common,
   leftOut,
 };

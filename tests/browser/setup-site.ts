@@ -1,14 +1,27 @@
-import { ensureSiteBuilt, normalizeBase } from './site-build';
+import path from 'node:path';
+import { ensureSiteBuilt, normalizeBase, ROOT, TEST_SITE } from './site-build';
 import { serve, serveTestPages, startBrowser } from './services';
+import { leftOut, TEST_BUILD_SUITES } from './projects';
+
+/** Whether this run takes a suite that serves the test build: its paths match, and none is left out. */
+function runsTestBuildSuite(testPathPattern: string): boolean {
+  const selected = new RegExp(testPathPattern, 'i');
+  const excluded = leftOut().map((pattern) => new RegExp(pattern));
+  return TEST_BUILD_SUITES.map((name) => path.join(ROOT, 'tests/browser', `${name}.test.ts`)).some(
+    (file) => selected.test(file) && !excluded.some((pattern) => pattern.test(file)),
+  );
+}
 
 /**
  * The site project: the production site, built once per change of its sources and served where it
  * was built (a build swaps its folder in whole), beside Chromium and the test pages (an embedding
  * page, the benchmark's commit counter).
  */
-export default async function setupSite(): Promise<void> {
+export default async function setupSite(globalConfig: { testPathPattern: string }): Promise<void> {
   const base = normalizeBase(process.env.BASE_PATH || '/');
   const siteDir = ensureSiteBuilt(base);
+  // Here, where a build may take as long as it takes, not in the hook of the suites that serve it.
+  if (runsTestBuildSuite(globalConfig.testPathPattern)) ensureSiteBuilt(base, TEST_SITE);
   const [origin] = await Promise.all([
     serve({ root: siteDir, base }),
     startBrowser(),
