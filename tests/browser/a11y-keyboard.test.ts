@@ -506,6 +506,7 @@ describe('the previewer actions by keyboard', () => {
     const actions = stops.slice(stops.indexOf('Open in CodeSandbox'));
     expect(actions).toEqual([
       'Open in CodeSandbox',
+      'Open in StackBlitz',
       'Open in CodePen',
       'Open in TypeScript playground',
       'Open demo in a new tab',
