@@ -249,6 +249,9 @@ window.hydrateColumn = async (c) => {
   const serverItems = rootEl.querySelectorAll('#list .box:not([data-omitted])').length;
   commits = 0;
   root = hydrateRoot(rootEl, <Column c={c} />);
-  await frames(3);
+  // Hydration is concurrent: a busy machine may take many frames to commit it. The column
+  // settles in that commit's layout effects, before the next frame.
+  while (commits === 0) await frames(1);
+  await frames(2);
   return { ...readColumn(), serverItems };
 };

@@ -367,7 +367,10 @@ window.hydrateCase = async (c) => {
   visibleChanges = [];
   visibleListeners = [];
   root = hydrateRoot(rootEl, <List c={c} />);
-  await frames(3);
+  // Hydration is concurrent: a busy machine may take many frames to commit it. The list settles
+  // in that commit's layout effects, before the next frame.
+  while (commits === 0) await frames(1);
+  await frames(2);
   return readLayout();
 };
 
