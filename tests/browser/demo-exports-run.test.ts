@@ -306,37 +306,25 @@ function expectEditShown(shown: DemoFingerprint) {
 }
 
 describe('demo exports run on their services as the site shows them', () => {
-  describe('CodeSandbox', () => {
-    const prepared = installedExports('CodeSandbox', runSandbox);
+  const npmServices = [
+    ['CodeSandbox', runSandbox],
+    ['StackBlitz', runStackblitz],
+  ] as const;
+  describe.each(npmServices)('%s', (service, bundle) => {
+    const prepared = installedExports(service, bundle);
     for (const source of SOURCES) {
-      it(`runs ${source.name} exported to CodeSandbox as the site shows it`, async () => {
+      it(`runs ${source.name} exported to ${service} as the site shows it`, async () => {
         const runnable = await preparedFor(prepared, source);
         const captured = await capturedFor(source);
         const shown = await expectRunsAsSiteShows(runnable, captured);
         if (captured.edited) expectEditShown(shown);
       });
     }
-    it('carries the code edited in place to CodeSandbox', async () => {
-      const captured = await capturedFor(editedSource);
-      expect(entryFile(captured.payloads.CodeSandbox)).toBe(captured.edited);
-    });
-  });
-
-  describe('StackBlitz', () => {
-    const prepared = installedExports('StackBlitz', runStackblitz);
-    for (const source of SOURCES) {
-      it(`runs ${source.name} exported to StackBlitz as the site shows it`, async () => {
-        const runnable = await preparedFor(prepared, source);
-        const captured = await capturedFor(source);
-        const shown = await expectRunsAsSiteShows(runnable, captured);
-        if (captured.edited) expectEditShown(shown);
-      });
-    }
-    it('carries the code edited in place to StackBlitz', async () => {
+    it(`carries the code edited in place to ${service}`, async () => {
       const captured = await capturedFor(editedSource);
       // A form field's line breaks are sent as CRLF (the HTML form encoding, as with StackBlitz's
-      // own SDK, which posts hidden inputs too): StackBlitz receives the edited code so.
-      expect(entryFile(captured.payloads.StackBlitz).replace(/\r\n/g, '\n')).toBe(captured.edited);
+      // own SDK, which posts hidden inputs too): the service receives the edited code so.
+      expect(entryFile(captured.payloads[service]).replace(/\r\n/g, '\n')).toBe(captured.edited);
     });
   });
 
