@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { apiTableMarkdown, type ApiData } from '../../.dumi/lib/apiTable';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Inherited HTML attributes the table documents on purpose.
 const INHERITED = ['className', 'style'];
+const LOCALES = { 'en-US': 'index.md', 'zh-CN': 'index.zh-CN.md' } as const;
+const api = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/api.json'), 'utf8')) as ApiData;
+const rows = api.tables.Overflow;
+const nameOf = (row: (typeof rows)[number]) => (typeof row.name === 'string' ? row.name : '');
 
 /** The names of the members of `interface OverflowProps` in a TypeScript file. */
 function propsDeclaredIn(file: string): string[] {
@@ -20,101 +25,70 @@ function propsDeclaredIn(file: string): string[] {
   return names;
 }
 
-function declaredProps(): string[] {
-  return propsDeclaredIn(path.join(ROOT, 'src/Overflow.tsx'));
-}
+const declaredProps = () => propsDeclaredIn(path.join(ROOT, 'src/Overflow.tsx'));
+/** The props of the published line before this version (1.5's API, as upstream has it). */
+const previousProps = () =>
+  propsDeclaredIn(path.join(ROOT, 'node_modules/@rc-component/overflow/lib/Overflow.d.ts'));
 
-/** The props of the published line before this version (1.5's API, as the upstream package has it). */
-function previousProps(): string[] {
-  return propsDeclaredIn(path.join(ROOT, 'node_modules/@rc-component/overflow/lib/Overflow.d.ts'));
-}
-
-interface Row {
-  name: string;
-  /** The in-page anchor the name links to. */
-  anchor: string | null;
-  description: string;
-}
-
-function read(doc: string): string {
-  return fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
-}
-
-function tableRows(doc: string): Row[] {
-  const api = read(doc)
-    .split(/^## API$/m)[1]
-    .split(/^## /m)[0];
-  return api
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| (Property|属性|---)/.test(line))
-    .map((line) => {
-      const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
-      const link = /^\[(\w+)\]\(#([\w-]+)\)$/.exec(cells[1]);
-      return {
-        name: link ? link[1] : cells[1],
-        anchor: link ? link[2] : null,
-        description: cells[4],
-      };
-    });
-}
-
-/** The ids dumi gives the page's headings: the heading text, lower-cased, `.` dropped. */
-function headingIds(doc: string): string[] {
-  return [...read(doc).matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
-    m[1].trim().toLowerCase().replace(/[.]/g, '').replace(/\s+/g, '-'),
-  );
-}
-
-const DOCS = ['index.md', 'index.zh-CN.md'];
+const read = (doc: string) => fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
 
 /** The changelog's release (`1.6.0`, `Unreleased`) whose "Added" list names `prop` in bold. */
 function releaseAdding(prop: string): string {
   const changelog = fs.readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
-  const releases = changelog.split(/^## /m).slice(1);
-  const adding = releases.find((release) => {
-    const added = release.split(/^### Added$/m)[1]?.split(/^### /m)[0] ?? '';
-    return new RegExp(`\\*\\*\`${prop}[\`=]`).test(added);
-  });
+  const adding = changelog
+    .split(/^## /m)
+    .slice(1)
+    .find((release) => {
+      const added = release.split(/^### Added$/m)[1]?.split(/^### /m)[0] ?? '';
+      return new RegExp(`\\*\\*\`${prop}[\`=]`).test(added);
+    });
   return adding ? adding.split('\n')[0].trim() : 'none';
 }
 
-/** How each page marks the release that added a prop: unreleased props as the next one. */
-const MARKERS: Record<string, Record<string, string>> = {
-  'index.md': { '1.6.0': '1.6.0', Unreleased: 'next' },
-  'index.zh-CN.md': { '1.6.0': '1.6.0', Unreleased: '下一版本' },
-};
-
-describe('the API table on the landing page', () => {
+describe('the API table (docs/api.json, rendered into both locales)', () => {
   it('finds the props the component declares, and those of the line before', () => {
     expect(declaredProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'maxCount']));
     expect(previousProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'ssr']));
   });
 
-  it.each(DOCS)('%s has one row for every prop in src/, no more', (doc) => {
-    expect(
-      tableRows(doc)
-        .map((row) => row.name)
-        .sort(),
-    ).toEqual([...declaredProps(), ...INHERITED].sort());
+  it('has one row for every prop in src/, no more', () => {
+    expect(rows.map(nameOf).sort()).toEqual([...declaredProps(), ...INHERITED].sort());
   });
 
-  it.each(DOCS)('%s links every prop to a section of its own on the page', (doc) => {
-    const ids = headingIds(doc);
-    for (const row of tableRows(doc)) {
-      expect([row.name, row.anchor]).toEqual([row.name, row.name.toLowerCase()]);
-      expect(ids).toContain(row.anchor);
+  it.each(Object.entries(LOCALES))(
+    'puts both tables into the %s page, in its words',
+    (locale, doc) => {
+      expect(read(doc)).toContain(`<!-- api-table Overflow ${locale} -->`);
+      expect(read(doc)).toContain(`<!-- api-table Overflow.Item ${locale} -->`);
+      for (const table of Object.values(api.tables))
+        for (const row of table)
+          for (const text of [row.name, row.default, row.description])
+            if (typeof text !== 'string') expect(text[locale]).toBeTruthy();
+    },
+  );
+
+  it.each(Object.entries(LOCALES))('links every prop to its section on the %s page', (_, doc) => {
+    const headings = [...read(doc).matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].trim());
+    for (const row of rows) expect([nameOf(row), row.details]).toEqual([nameOf(row), true]);
+    expect(headings).toEqual(expect.arrayContaining(rows.map(nameOf)));
+  });
+
+  it('marks exactly the props added since 1.5, with the changelog release that adds them', () => {
+    const before = new Set([...previousProps(), ...INHERITED]);
+    const release: Record<string, string> = { '1.6.0': '1.6.0', Unreleased: 'next' };
+    for (const row of rows) {
+      const wanted = before.has(nameOf(row)) ? undefined : release[releaseAdding(nameOf(row))];
+      expect([nameOf(row), row.since]).toEqual([nameOf(row), wanted]);
     }
   });
 
-  it.each(DOCS)(
-    '%s marks exactly the props added since 1.5, with the changelog section that adds them',
-    (doc) => {
-      const before = new Set([...previousProps(), ...INHERITED]);
-      for (const row of tableRows(doc)) {
-        const marker = /^\*([^*]+)\*/.exec(row.description)?.[1] ?? null;
-        const wanted = before.has(row.name) ? null : MARKERS[doc][releaseAdding(row.name)];
-        expect([row.name, marker]).toEqual([row.name, wanted]);
-      }
-    },
-  );
+  it('writes a Markdown table per locale: anchors, version marks, pipes kept inside cells', () => {
+    const zh = apiTableMarkdown(api, 'Overflow', 'zh-CN').split('\n');
+    expect(zh[0]).toBe('| 属性 | 类型 | 默认值 | 说明 |');
+    expect(zh).toContain(
+      "| [collapseFrom](#collapsefrom) | `'end' \\| 'start'` | `'end'` | *1.6.0* 从哪一端隐藏条目。 |",
+    );
+    expect(apiTableMarkdown(api, 'Overflow', 'en-US')).toMatch(/\| \*next\* The fewest items/);
+    expect(() => apiTableMarkdown(api, 'Overflow.Nothing', 'en-US')).toThrow(/no table/);
+  });
 });
