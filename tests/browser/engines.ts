@@ -58,7 +58,7 @@ function firstExisting(variable: string, locations: string[]): string {
   const found = locations.find((location) => fs.existsSync(location));
   if (!found) {
     throw new Error(
-      `None of ${locations.join(', ')} exists: install it (see the README's testing section) or set ${variable}.`,
+      `None of ${locations.join(', ')} exists: install it (see CONTRIBUTING.md, Testing) or set ${variable}.`,
     );
   }
   return found;
