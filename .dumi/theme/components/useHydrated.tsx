@@ -25,13 +25,13 @@ export default function useHydrated(): boolean {
 /**
  * A live demo: its controls (buttons, selects, inputs) are disabled until it has hydrated. The
  * fieldset generates no box (display: contents, see global.less) and no group for assistive
- * technology (role="presentation"), so the demo lays out and measures as without it. `demoId`
- * names the dumi demo inside, which the hydration runtime loads before React hydrates the page.
+ * technology (role="presentation"), so the demo lays out and measures as without it.
  */
-export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?: string }> = ({
-  children,
-  demoId,
-}) => {
+export const InertUntilHydrated: React.FC<{
+  children?: React.ReactNode;
+  /** Unused: what the previewer once passed on. */
+  demoId?: string;
+}> = ({ children }) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);
   // Enabled in the DOM at once too, before the demo's own effects run (React applies the state
@@ -46,7 +46,6 @@ export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?:
       className="site-inert-until-hydrated"
       role="presentation"
       disabled={!hydrated}
-      data-demo-id={demoId}
     >
       {children}
     </fieldset>
