@@ -3,13 +3,8 @@ import path from 'node:path';
 import type { IApi } from 'dumi';
 
 /**
- * Prerendering and hydration (`ssr` in .dumirc.ts, the default; `SITE_SSR=0` turns it off):
- * - pages are prerendered at the path the client will see: dumi's sidebar lookup keys on the
- *   path without a trailing slash, so `/zh-CN/` rendered without the sidebar that `/zh-CN` has;
- * - 404.html is not prerendered (see below); the standalone demo pages are (./demo-routes.ts);
- * - umi's prerendering server build (`server/`) is removed once the HTML is written.
- * Always, in the browser (../runtime/hydration.tsx): the code of the first route loads before it
- * renders, and `<html data-hydrated>` marks the end of hydration.
+ * Prerendering (`ssr` in .dumirc.ts; `SITE_SSR=0` turns it off) at the paths the client renders,
+ * and hydration (../runtime/hydration.tsx): the first route's code loads before React renders.
  */
 
 const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');

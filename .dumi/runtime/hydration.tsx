@@ -3,37 +3,26 @@ import { history as appHistory, matchRoutes } from 'dumi';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
 /**
- * Client runtime plugin (registered by ../plugins/hydration.ts). A prerendered page hydrates, but
- * only once the code of its route (the layouts and the page, each a lazy chunk) has loaded:
- * otherwise React hydrates the shell, leaves the page's boundary dehydrated until its chunk
- * arrives, and a click or a state update in that window is lost or makes React give up on the
- * boundary (minified error 421). So the first route's code loads before React renders (umi does
- * not wait for patchRoutes, so `render` does), and its components are handed to umi loaded.
+ * Client runtime plugin (registered by ../plugins/hydration.ts). A prerendered page hydrates only
+ * once its route's code (layouts and page, lazy chunks) has loaded: otherwise React leaves the
+ * page's boundary dehydrated until its chunk arrives, and an update in that window makes React
+ * give up on it (error 421). umi does not wait for patchRoutes, so `render` does.
  */
 
 interface SiteRoute {
   id: string;
   path?: string;
   parentId?: string;
-}
-
-interface RouteNode {
-  id: string;
-  path?: string;
-  children?: RouteNode[];
+  children?: SiteRoute[];
 }
 
 type History = { listen(listener: (update: unknown) => void): () => void };
 
 const inBrowser = typeof window !== 'undefined';
-
 /** The router base without its trailing slash: what a site path is appended to. */
 const basePrefix = routerBase.replace(/\/$/, '');
 
-/**
- * `/demo/base/index.html`, as static hosts and shared links spell a page, is the page
- * `/demo/base`: the router knows no `index.html` and would render its not-found page there.
- */
+/** `/demo/base/index.html`, as static hosts spell a page, is `/demo/base` to the router. */
 function dropIndexHtml(): void {
   const { pathname, search, hash } = window.location;
   if (!pathname.endsWith('/index.html')) return;
@@ -41,37 +30,26 @@ function dropIndexHtml(): void {
   window.history.replaceState(window.history.state, '', page + search + hash);
 }
 
-/** Whether the page is a standalone demo's (`<base>/~demos/<id>`). */
 const isStandaloneDemo = (pathname: string) =>
   /^\/~demos\/[^/]+\/?$/.test(pathname.slice(basePrefix.length));
 
-/**
- * Whether the page carries prerendered markup that matches what the client renders. A standalone
- * demo is prerendered without a query; `?wrapper` and `?capture` change what it renders.
- */
+/** Whether the page's prerendered markup is what the client renders (a demo's query changes it). */
 function hasPrerenderedApp(mountElementId = 'root'): boolean {
   // Runtime plugins run in the prerendering server too, where there is nothing to hydrate.
-  if (!inBrowser) return false;
-  if (!document.getElementById(mountElementId)?.firstChild) return false;
+  if (!inBrowser || !document.getElementById(mountElementId)?.firstChild) return false;
   const query = new URLSearchParams(window.location.search);
   const changed = query.has('wrapper') || query.has('capture');
   return !(isStandaloneDemo(window.location.pathname) && changed);
 }
 
-function routeTree(routes: Record<string, SiteRoute>, parentId?: string): RouteNode[] {
-  return Object.values(routes)
-    .filter((route) => route.parentId === parentId)
-    .map(({ id, path }) => {
-      const children = routeTree(routes, id);
-      return children.length ? { id, path, children } : { id, path };
-    });
-}
-
-/** The routes, outermost first, that the router will render for `pathname`. */
+/** The routes, outermost first, that the router renders for `pathname`. */
 function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): SiteRoute[] {
-  // The router's matchRoutes takes the base without its trailing slash: with it, it matches nothing.
-  const matches: { route: RouteNode }[] =
-    matchRoutes(routeTree(routes), pathname, basePrefix || '/') ?? [];
+  const tree = (parentId?: string): SiteRoute[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ ...route, children: tree(route.id) }));
+  // The router's matchRoutes takes the base without its trailing slash.
+  const matches: { route: SiteRoute }[] = matchRoutes(tree(), pathname, basePrefix || '/') ?? [];
   return matches.map(({ route }) => routes[route.id]);
 }
 
@@ -81,13 +59,11 @@ function markHydrated(): void {
 
 /** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
 let pageMarksHydration = false;
-/** Settles once the first route's code has loaded (or failed to), see patchRoutes. */
 let firstRouteLoaded: Promise<unknown> = Promise.resolve();
 
 /**
- * The first page, marking `<html data-hydrated>` from its effect: React hydrates the page's
- * boundary after those of the layouts around it, so the page's first commit is the moment React
- * owns the header, navbar and sidebar (or, with nothing prerendered, has rendered everything).
+ * The first page, marking `<html data-hydrated>` from its first commit: React hydrates the page
+ * after the layouts around it, so by then it owns the header, navbar and sidebar too.
  */
 function withHydrationMark(Page: ComponentType): ComponentType {
   const PageMarkingHydration: React.FC = (props) => {
@@ -108,7 +84,7 @@ export function patchRoutes({
   dropIndexHtml();
   const chain = matchedRoutes(routes, window.location.pathname);
   // A standalone demo page is marked by its layout (DemoLayout), which renders dumi's page only
-  // for a demo that exists: an unknown id shows the layout's not-found text alone.
+  // for a demo that exists.
   const marking = chain[chain.length - (isStandaloneDemo(window.location.pathname) ? 2 : 1)];
   const pending = chain.map(async (route) => {
     const load = routeComponentLoaders[route.id];
@@ -122,13 +98,11 @@ export function patchRoutes({
 }
 
 /**
- * Every route change is a transition, whatever starts it (a link, `history.push`, the back
- * button): each listener of the history runs inside `startTransition`. The page's content can
- * still be dehydrated when the route changes (React hydrates nested Suspense boundaries in later
- * passes), and a synchronous update above it, such as dumi's locale provider creating a new intl
- * object on every change, makes React discard that markup with error 421; in a transition React
- * hydrates it first. umi's exported `history` copied `listen` from the router's history when it
- * was created, so both objects get the wrapped method.
+ * Every route change runs as a transition, whatever starts it (a link, `history.push`, the back
+ * button). The page's content may still be dehydrated then (React hydrates nested boundaries in
+ * later passes), and a synchronous update above it, such as dumi's locale provider making a new
+ * intl object, makes React discard that markup (error 421); in a transition React hydrates it
+ * first. umi's exported `history` copied `listen` from the router's, so both get the wrapper.
  */
 function runListenersInTransitions(history: History): void {
   const listen = history.listen;

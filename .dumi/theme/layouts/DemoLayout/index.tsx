@@ -44,42 +44,37 @@ const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   return null;
 };
 
-/** What search engines and an embedding page are told about the document. */
-const DocumentHead: React.FC<{ title: string; description: string }> = ({ title, description }) => (
-  <Helmet>
-    <title>{title}</title>
-    <meta name="description" content={description} />
-  </Helmet>
-);
-
 const describeDemo = (title: string) =>
   `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
   'one line and collapses the rest into a "+N" indicator.';
+
+/** What search engines and an embedding page are told about the document. */
+const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about }) => (
+  <Helmet>
+    <title>{`${title} - rc-overflow`}</title>
+    <meta name="description" content={describeDemo(about)} />
+  </Helmet>
+);
 
 /**
  * Around dumi's standalone demo page (the outlet, which renders the demo itself): the not-found
  * text, the document's title, the crash fallback, `?wrapper`'s card and `?capture`'s motions.
  */
-const StandaloneDemo: React.FC<{
-  id: string;
-  wrapper: boolean;
-  capture: boolean;
-  outlet: React.ReactNode;
-}> = ({ id, wrapper, capture, outlet }) => {
+const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: React.ReactNode }> = ({
+  id,
+  query,
+  outlet,
+}) => {
   const demo = useDemo(id);
   const { routes } = useAppData();
   const message = useMessage();
   const locale = useLocale();
-  // Plain text, never HTML: the id comes straight from the address bar. dumi's page is not
-  // rendered for an unknown id: it expects a demo.
-  // With the site's typeface and a way back, since a visitor who lands here has no menu.
+  // Plain text, never HTML: the id comes from the address bar. dumi's page expects a demo, so it
+  // is not rendered for an unknown id; the site's typeface and a way back are, as there is no menu.
   if (!demo) {
     return (
       <main className="site-standalone-demo site-demo-not-found">
-        <DocumentHead
-          title={`${message('site.demo.notFoundTitle')} - rc-overflow`}
-          description={describeDemo(id)}
-        />
+        <DocumentHead title={message('site.demo.notFoundTitle')} about={id} />
         <h1>{message('site.demo.notFound', { id })}</h1>
         <Link to={'base' in locale ? locale.base : '/'}>{message('site.demo.backHome')}</Link>
       </main>
@@ -95,15 +90,15 @@ const StandaloneDemo: React.FC<{
   const node = (
     <>
       <DemoCrashBoundary>{outlet}</DemoCrashBoundary>
-      <MotionsPlayer motions={capture ? withCaptureDefaults(declared) : declared} />
+      <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>
   );
   // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
     <main className="site-standalone-demo">
-      <DocumentHead title={`${title} - rc-overflow`} description={describeDemo(title)} />
+      <DocumentHead title={title} about={title} />
       <h1 className="site-visually-hidden">{title}</h1>
-      {wrapper ? (
+      {query.has('wrapper') ? (
         <div style={{ padding: 16 }}>
           <Previewer
             asset={demo.asset}
@@ -133,12 +128,7 @@ const DemoLayout: React.FC = () => {
   const outlet = useOutlet();
   return (
     <Suspense fallback={null}>
-      <StandaloneDemo
-        id={id}
-        wrapper={query.has('wrapper')}
-        capture={query.has('capture')}
-        outlet={outlet}
-      />
+      <StandaloneDemo id={id} query={query} outlet={outlet} />
     </Suspense>
   );
 };
