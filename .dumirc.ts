@@ -6,7 +6,6 @@ import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/lib/
 import { packageBuildId } from './.dumi/plugins/package-build';
 import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
 import { rehypeTableCellLabels } from './.dumi/lib/tableLabels';
-import { standaloneDemoPaths } from './.dumi/plugins/demo-routes';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
@@ -29,9 +28,9 @@ export default defineConfig({
   publicPath: base,
   // The browser tests build into a fresh folder and swap it in, so running tests never see half a site.
   outputPath: process.env.DOCS_OUTPUT || 'docs-dist',
-  // Every route, and each standalone demo page (`/~demos/<id>`), prerendered with it: dumi leaves
-  // those to the client (see .dumi/plugins/demo-routes.ts).
-  exportStatic: { extraRoutePaths: standaloneDemoPaths },
+  // Every route prerendered, the standalone demo pages (`/~demos/<id>`) too: dumi leaves those to
+  // the client (see .dumi/plugins/demo-routes.ts).
+  exportStatic: {},
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
   // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
@@ -59,8 +58,16 @@ export default defineConfig({
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
   },
+  // The default theme's palette, with the colours that fail WCAG AA contrast (4.5:1 for text) on
+  // its own backgrounds replaced: its blue and note grey are too light on white, and in the dark
+  // theme its blue is darkened (not lightened) and its note grey too dark on near-black.
+  theme: {
+    'c-primary': '#0958d9',
+    'c-primary-dark': '#4096ff',
+    'c-text-note': '#5f6672',
+    'c-text-note-dark': '#8b95a5',
+  },
   plugins: [
-    './.dumi/plugins/site.ts',
     // Modules flagged free of side effects, so pages download only the builtins they render.
     './.dumi/plugins/side-effect-free.ts',
     './.dumi/plugins/html-head.ts',

@@ -1,26 +1,5 @@
-// Navigation of the site in both languages, read by .dumirc.ts.
-const DEMOS = [
-  { title: 'base', path: 'base' },
-  { title: 'blink', path: 'blink' },
-  { title: 'fill-width', path: 'fill-width' },
-  { title: 'Raw Render', path: 'raw-render' },
-  { title: 'max-rows', path: 'max-rows' },
-  { title: 'collapse-from-start', path: 'collapse-from-start' },
-  { title: 'priority', path: 'priority' },
-  { title: 'vertical', path: 'vertical' },
-];
-
-// The guides, in reading order, with their titles in each locale (their pages' own titles).
-const GUIDES = [
-  { path: 'styling', 'en-US': 'Styling', 'zh-CN': '样式' },
-  { path: 'antd', 'en-US': 'With antd', 'zh-CN': '搭配 antd' },
-  { path: 'server-rendering', 'en-US': 'Server rendering', 'zh-CN': '服务端渲染' },
-  { path: 'accessibility', 'en-US': 'Accessibility', 'zh-CN': '无障碍' },
-  { path: 'typescript', 'en-US': 'TypeScript', 'zh-CN': 'TypeScript' },
-  { path: 'migrating', 'en-US': 'Migrating from 1.5', 'zh-CN': '从 1.5 迁移' },
-  { path: 'faq', 'en-US': 'FAQ', 'zh-CN': '常见问题' },
-  { path: 'recipes', 'en-US': 'Recipes', 'zh-CN': '实用示例' },
-] as const;
+// The site's menus in both languages (read by .dumirc.ts), made from the pages in docs/.
+import { docPages, type DocPage, type LocaleId } from './lib/docPages';
 
 const LOCALES = [
   {
@@ -41,15 +20,13 @@ const LOCALES = [
     playground: '演练场',
     benchmark: '性能测试',
   },
-];
+] as const;
 
-function demoLinks(prefix: string) {
-  return DEMOS.map((demo) => ({ title: demo.title, link: `${prefix}/demo/${demo.path}` }));
-}
+const guides = docPages('guide');
+const demos = docPages('demo');
 
-function guideLinks(id: 'en-US' | 'zh-CN', prefix: string) {
-  return GUIDES.map((guide) => ({ title: guide[id], link: `${prefix}/guide/${guide.path}` }));
-}
+const links = (pages: DocPage[], id: LocaleId, prefix: string) =>
+  pages.map((page) => ({ title: page.title[id], link: prefix + page.link }));
 
 export const nav = Object.fromEntries(
   LOCALES.map(({ id, prefix, home, demo, playground, benchmark }) => [
@@ -60,9 +37,9 @@ export const nav = Object.fromEntries(
       { title: home, link: `${prefix}/` },
       {
         title: demo,
-        link: `${prefix}/demo/base`,
+        link: prefix + demos[0].link,
         activePath: `${prefix}/demo`,
-        children: demoLinks(prefix),
+        children: links(demos, id, prefix),
       },
       // Pages of their own, without the side menu.
       { title: playground, link: `${prefix}/playground` },
@@ -76,8 +53,8 @@ export const sidebar = Object.fromEntries(
   LOCALES.flatMap(({ id, prefix, guide, demo }) => {
     const groups = [
       { children: [{ title: 'rc-overflow', link: prefix || '/' }] },
-      { title: guide, children: guideLinks(id as 'en-US' | 'zh-CN', prefix) },
-      { title: demo, children: demoLinks(prefix) },
+      { title: guide, children: links(guides, id, prefix) },
+      { title: demo, children: links(demos, id, prefix) },
     ];
     return [
       [prefix || '/', groups],
@@ -87,8 +64,8 @@ export const sidebar = Object.fromEntries(
   }),
 );
 
-/** Routes that only redirect, for the static build too. */
+/** `/demo` has no page of its own: it leads to the first demo, in every locale. */
 export const redirects = LOCALES.map(({ prefix }) => ({
   from: `${prefix}/demo`,
-  to: `${prefix}/demo/base`,
+  to: prefix + demos[0].link,
 }));

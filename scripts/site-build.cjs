@@ -13,12 +13,13 @@ const SITE_DIR = path.join(ROOT, 'docs-dist');
 
 /**
  * The browser tests' own build: the production site plus what only tests use: the test-only
- * pages (tests/browser/fixtures/test-demos, SITE_TEST_PAGES=1) and a hosted search whose answers a fixture gives.
+ * pages (tests/browser/fixtures/test-demos, added by the test-only plugin beside them) and a
+ * hosted search whose answers a fixture gives.
  */
 const TEST_SITE = {
   name: 'test',
   env: {
-    SITE_TEST_PAGES: '1',
+    DUMI_PLUGINS: './tests/browser/fixtures/test-site-plugin.ts',
     DOCSEARCH_APP_ID: 'TESTAPP',
     DOCSEARCH_API_KEY: 'search-only-key',
     DOCSEARCH_INDEX_NAME: 'rc-overflow',
@@ -31,6 +32,7 @@ const SITE_SOURCES = [
   '.dumi',
   'site',
   'tests/browser/fixtures/test-demos',
+  'tests/browser/fixtures/test-site-plugin.ts',
   'docs',
   'public',
   'src',
@@ -44,7 +46,7 @@ const SITE_SOURCES = [
 ];
 const IGNORED = /(^|\/)(tmp|tmp-production|tmp-test|node_modules)(\/|$)/;
 // Environment that changes what the site is; a variant sets it, the production build never does.
-const VARIANT_ENV = /^(DOCSEARCH_|SITE_TEST_PAGES$)/;
+const VARIANT_ENV = /^(DOCSEARCH_|DUMI_PLUGINS$)/;
 /** The base, variant and sources a folder was built from, stamped in it: a change rebuilds. */
 const STAMP_NAME = '.build-base';
 const LOCK = path.join(ROOT, 'node_modules/.cache/site-build.lock');

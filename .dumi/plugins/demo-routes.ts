@@ -1,96 +1,91 @@
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import { STANDALONE_DEMOS } from '../../site/demo-pages/standalone';
-import type { ExportedHtmlFile } from './export-html';
+import { inlineScript } from '../lib/inlineScript';
+import { redirects } from '../site-config';
 
 /**
- * Standalone demo routes. `/~demos/:id` is dumi's page inside our DemoLayout
- * (.dumi/theme/layouts/DemoLayout); here: `/_demos/:id` redirects to it, each listed demo's page
- * is prerendered (umi's `exportStatic.extraRoutePaths`), each gets a `/_demos/<id>` HTML file, and
- * the build stops when dumi's list of demos and ours part.
+ * The routes around the demos. `/demo` leads to the first demo and `/_demos/:id`, the old address
+ * of a standalone demo, to `/~demos/:id`: routes of the app, and in the static build pages of
+ * their own that redirect before any script of the app loads. Each standalone demo page dumi
+ * exports (`/~demos/<id>`, one per demo in docs/) is prerendered, as the other pages are.
  */
 
-const REDIRECT_PAGE = path.join(__dirname, '../../site/demo-pages/DemoRedirect.tsx');
-/** Test-only demos (a demo that throws): built only with SITE_TEST_PAGES=1 (the tests' site). */
-const TEST_DEMOS_DIR = 'tests/browser/fixtures/test-demos';
-const STANDALONE_FILE = /^~demos\/([^/:]+)\/index\.html$/;
+const FOLLOW_REDIRECT = path.join(__dirname, '../lib/followRedirect.ts');
 
-/** Prerendered: React has put the page into its root (an empty root is rendered on the client). */
-const isPrerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The paths umi exports besides the routes: each listed demo's page, prerendered. */
-export const standaloneDemoPaths = () => STANDALONE_DEMOS.map(({ id }) => `/~demos/${id}`);
-
-/**
- * One file per path: dumi adds each demo's page again, unrendered, after umi's list (which holds
- * our prerendered one), and the last of two files with one path would be written.
- */
-export function preferPrerendered(files: ExportedHtmlFile[]): ExportedHtmlFile[] {
-  const byPath = new Map<string, ExportedHtmlFile>();
-  for (const file of files) {
-    const kept = byPath.get(file.path);
-    if (!kept || (!isPrerendered(kept.content) && isPrerendered(file.content)))
-      byPath.set(file.path, file);
-  }
-  return [...byPath.values()];
+/** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
+export function redirectPage(target: string): string {
+  const href = attribute(target);
+  return [
+    '<!DOCTYPE html>',
+    '<html>',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<link rel="canonical" href="${href}">`,
+    `<script>${inlineScript(FOLLOW_REDIRECT, 'followRedirect', target)}</script>`,
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    '<title>rc-overflow</title>',
+    '</head>',
+    `<body><a href="${href}">${href}</a></body>`,
+    '</html>',
+  ].join('\n');
 }
 
-/** The demo ids dumi exported a standalone page for and ours does not list, and the reverse. */
-export function unlistedDemos(files: ExportedHtmlFile[], listed: string[]) {
-  const exported = files.flatMap(({ path: file }) => STANDALONE_FILE.exec(file)?.[1] ?? []);
-  return {
-    missing: exported.filter((id) => !listed.includes(id)),
-    unknown: listed.filter((id) => !exported.includes(id)),
-  };
-}
+/** A route that only redirects (umi's `keepQuery` keeps the query string): nothing to prerender. */
+const redirectRoute = (from: string, to: string, parentId?: string) => ({
+  id: `site-redirect:${from}`,
+  path: from.slice(1),
+  absPath: from,
+  parentId,
+  redirect: to,
+  keepQuery: true,
+  prerender: false,
+});
 
 export default (api: IApi) => {
-  api.describe({ key: 'rcOverflowDemos' });
-
-  api.modifyConfig((memo) => {
-    if (process.env.SITE_TEST_PAGES !== '1') return memo;
-    const docDirs = memo.resolve?.docDirs ?? ['docs'];
-    memo.resolve = { ...memo.resolve, docDirs: [...docDirs, TEST_DEMOS_DIR] };
-    return memo;
-  });
-
-  // `/_demos/:id`, the old address of a standalone demo, sends the reader on (client side).
   api.modifyRoutes((routes) => {
-    routes['site-demo-redirect'] = {
-      id: 'site-demo-redirect',
-      path: '_demos/:id',
-      absPath: '/_demos/:id',
-      file: REDIRECT_PAGE,
-      // It only redirects, on the client: nothing to prerender.
-      prerender: false,
-    };
+    for (const { from, to } of redirects) {
+      // Under the same layout as the page it leads to.
+      const target = Object.values(routes).find((route) => route.absPath === to);
+      routes[`site-redirect:${from}`] = redirectRoute(from, to, target?.parentId);
+    }
+    routes['site-redirect:/_demos/:id'] = redirectRoute('/_demos/:id', '/~demos/:id');
     return routes;
   });
 
   if (!api.userConfig.ssr || !api.userConfig.exportStatic) return;
 
+  /** The standalone demo pages dumi exports: `/~demos/<id>`. */
+  let demoPages: string[] = [];
   api.modifyExportHTMLFiles({
-    // After umi's exportStatic has rendered every file, before the plugins that finish each file
-    // (html-head.ts, hydration.ts) see the list.
+    // After dumi has listed its demo pages (left to the client), before umi renders the list.
+    before: 'exportStatic',
+    fn(files) {
+      const exported: { route: { path: string }; prerender?: boolean }[] =
+        api.appData.exportHtmlData;
+      const demos = exported.filter(({ route }) => /^\/~demos\/[^/:]+$/.test(route.path));
+      for (const demo of demos) demo.prerender = true;
+      demoPages = demos.map(({ route }) => route.path);
+      return files;
+    },
+  });
+
+  api.modifyExportHTMLFiles({
+    // After umi's exportStatic has written every file.
     stage: 1,
-    async fn(files: ExportedHtmlFile[], { markupArgs, getMarkup }) {
-      const listed = STANDALONE_DEMOS.map(({ id }) => id);
-      const { missing, unknown } = unlistedDemos(files, listed);
-      // The test build adds a demo of its own, left to the client (it throws on purpose).
-      if (process.env.SITE_TEST_PAGES !== '1' && (missing.length || unknown.length)) {
-        throw new Error(
-          'The standalone demos in site/demo-pages/standalone.ts differ from the demos dumi ' +
-            `builds: not listed ${JSON.stringify(missing)}, not a demo ${JSON.stringify(unknown)}.`,
-        );
-      }
-      // A static host cannot redirect: each `/_demos/<id>` gets the app's page, which redirects.
-      const redirects = await Promise.all(
-        listed.map(async (id) => ({
-          path: `_demos/${id}/index.html`,
-          content: await getMarkup({ ...markupArgs, path: `/_demos/${id}` }),
-        })),
-      );
-      return [...preferPrerendered(files), ...redirects];
+    fn(files) {
+      const base = api.config.base || '/';
+      const pages = [
+        ...redirects,
+        ...demoPages.map((to) => ({ from: to.replace('/~demos/', '/_demos/'), to })),
+      ].map(({ from, to }) => ({
+        path: `${from.slice(1)}/index.html`,
+        content: redirectPage(base + to.slice(1)),
+      }));
+      const replaced = new Set(pages.map((page) => page.path));
+      return [...files.filter((file) => !replaced.has(file.path)), ...pages];
     },
   });
 };

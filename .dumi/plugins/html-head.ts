@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import type { ExportedHtmlFile } from './export-html';
-import { inlineScript } from './inline-script';
+import { inlineScript } from '../lib/inlineScript';
 
 /**
  * The document head of every page: one viewport tag, one blocking head script, and the page's
@@ -41,7 +40,7 @@ export function localeOfFile(filePath: string, localeIds: string[]): string {
 
 export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [
-    inlineScript(path.join(__dirname, 'browser/applyColorScheme.ts'), 'applyColorScheme'),
+    inlineScript(path.join(__dirname, '../lib/applyColorScheme.ts'), 'applyColorScheme'),
   ]);
 
   // The pages rendered on the client carry umi's template, whose viewport forbids zooming
@@ -54,7 +53,7 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles({
     // After umi's exportStatic has rendered every file.
     stage: Infinity,
-    fn(files: ExportedHtmlFile[]) {
+    fn(files) {
       const localeIds = ((api.config.locales ?? []) as { id: string }[]).map(({ id }) => id);
       return files.map((file) => ({
         ...file,

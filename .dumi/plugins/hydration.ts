@@ -1,22 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import type { ExportedHtmlFile } from './export-html';
-import { inlineScript } from './inline-script';
 
 /**
- * Prerendering and hydration (`ssr` in .dumirc.ts, the default; `SITE_SSR=0` turns it off):
- * - pages are prerendered at the path the client will see: dumi's sidebar lookup keys on the
- *   path without a trailing slash, so `/zh-CN/` rendered without the sidebar that `/zh-CN` has;
- * - 404.html is not prerendered (see below); the standalone demo pages are (./demo-routes.ts);
- * - the app's script is preloaded and runs after the first paint (runAppAfterFirstPaint);
- * - umi's prerendering server build (`server/`) is removed once the HTML is written.
- * Always, in the browser (./hydration-runtime.tsx): the code of the first route and its demos
- * loads before it renders, hydration runs as a transition, and `<html data-hydrated>` marks its
- * end.
+ * Prerendering (`ssr` in .dumirc.ts; `SITE_SSR=0` turns it off) at the paths the client renders,
+ * and hydration (../runtime/hydration.tsx): the first route's code loads before React renders.
  */
 
-const RUNTIME = path.join(__dirname, 'hydration-runtime.tsx');
+const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');
 const LOADERS_MODULE = 'rc-overflow-site/route-loaders.ts';
 
 interface AppRoute {
@@ -46,36 +37,6 @@ function routeLoadersModule(api: IApi): string {
   ].join('\n');
 }
 
-const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
-const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
-
-/**
- * In a prerendered page, the app's script is fetched at once (preloaded from <head>) but runs
- * only after the browser has painted the page's content: run as soon as it arrives (React's
- * `async` bootstrap script, which no umi option changes), its evaluation and the hydration it
- * starts can hold up the first paint of content that needs no JavaScript to show. Pages without
- * prerendered content are left as they are: they paint nothing before the app runs.
- */
-export function runAppAfterFirstPaint(html: string): string {
-  const script = APP_SCRIPT.exec(html);
-  if (!script || !PRERENDERED_ROOT.test(html)) return html;
-  const src = script[1];
-  const starter = inlineScript(
-    path.join(__dirname, 'browser/startAppAfterFirstPaint.ts'),
-    'startAppAfterFirstPaint',
-    src,
-  );
-  const withoutScript = html.replace(script[0], '');
-  const preload = `<link rel="preload" href="${src}" as="script">`;
-  const withPreload = withoutScript.replace(/<\/head>/i, `${preload}</head>`);
-  // The streamed markup ends with the scripts that move each part of the page into place.
-  const end = /<\/body>\s*<\/html>\s*$/i.exec(withPreload);
-  const loader = `<script>${starter}</script>`;
-  return end
-    ? withPreload.slice(0, end.index) + loader + withPreload.slice(end.index)
-    : withPreload + loader;
-}
-
 export default (api: IApi) => {
   api.onGenerateFiles(() => {
     api.writeTmpFile({ noPluginDir: true, path: LOADERS_MODULE, content: routeLoadersModule(api) });
@@ -100,13 +61,6 @@ export default (api: IApi) => {
       }
       return routes;
     },
-  });
-
-  api.modifyExportHTMLFiles({
-    // After umi's exportStatic has rendered every file.
-    stage: Infinity,
-    fn: (files: ExportedHtmlFile[]) =>
-      files.map((file) => ({ ...file, content: runAppAfterFirstPaint(file.content) })),
   });
 
   // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { openHydrated } from './a11y-helpers';
 import { DEMOS } from './demo-export-helpers';
 
+const DEMO_PAGES = [...new Set(DEMOS.map((demo) => demo.page))];
+
 // Bad input from the address bar and from the browser itself: nothing runs that should not,
 // and every page still renders.
 
@@ -11,23 +13,9 @@ const only404 = (errors: string[]) => errors.filter((e) => !/status of 404 \(Not
 
 const PAGES = [
   '/',
-  '/demo/base',
-  '/demo/blink',
-  '/demo/fill-width',
-  '/demo/raw-render',
-  '/demo/max-rows',
-  '/demo/collapse-from-start',
-  '/demo/priority',
-  '/demo/vertical',
+  ...DEMO_PAGES,
   '/zh-CN',
-  '/zh-CN/demo/base',
-  '/zh-CN/demo/blink',
-  '/zh-CN/demo/fill-width',
-  '/zh-CN/demo/raw-render',
-  '/zh-CN/demo/max-rows',
-  '/zh-CN/demo/collapse-from-start',
-  '/zh-CN/demo/priority',
-  '/zh-CN/demo/vertical',
+  ...DEMO_PAGES.map((page) => `/zh-CN${page}`),
   ...DEMOS.map((demo) => `/~demos/${demo.id}`),
 ];
 

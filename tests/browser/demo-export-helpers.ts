@@ -5,6 +5,7 @@ import { buildSync } from 'esbuild';
 import { decompressFromBase64 } from 'lz-string';
 import ts from 'typescript';
 import type { Page, Request } from 'playwright-core';
+import { docPages } from '../../.dumi/lib/docPages';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
 import { packageBuildId } from '../../.dumi/plugins/package-build';
 import { ROOT } from './site-build';
@@ -18,21 +19,10 @@ export const PACKAGE_BUILD = packageBuildAt(
   packageBuildId(),
 );
 
-/** The demo pages of the site and the ids dumi gives their demos. */
-export const DEMOS = [
-  { page: '/demo/base', id: 'docs-demo-base-demo-base', file: 'base.tsx' },
-  { page: '/demo/blink', id: 'docs-demo-blink-demo-blink', file: 'blink.tsx' },
-  { page: '/demo/fill-width', id: 'docs-demo-fill-width-demo-fill-width', file: 'fill-width.tsx' },
-  { page: '/demo/raw-render', id: 'docs-demo-raw-render-demo-raw-render', file: 'raw-render.tsx' },
-  { page: '/demo/max-rows', id: 'docs-demo-max-rows-demo-max-rows', file: 'max-rows.tsx' },
-  {
-    page: '/demo/collapse-from-start',
-    id: 'docs-demo-collapse-from-start-demo-collapse-from-start',
-    file: 'collapse-from-start.tsx',
-  },
-  { page: '/demo/priority', id: 'docs-demo-priority-demo-priority', file: 'priority.tsx' },
-  { page: '/demo/vertical', id: 'docs-demo-vertical-demo-vertical', file: 'vertical.tsx' },
-];
+/** The demos of the demo pages (docs/demo), as the site lists them, and the ids dumi gives them. */
+export const DEMOS = docPages('demo').flatMap(({ link, demos }) =>
+  demos.map(({ id, file }) => ({ page: link, id, file })),
+);
 
 export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeIndependentOfBase } from './harness';
+import { docPages } from '../../.dumi/lib/docPages';
 
 /**
  * The HTML files of the production build the site project serves (docs-dist/, which its
@@ -26,6 +26,11 @@ function listHtml(dir: string, prefix = ''): string[] {
 
 const headOf = (html: string) => html.slice(0, html.search(/<\/head>/i));
 const isPrerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
+const isRedirect = (html: string) => headOf(html).includes('http-equiv="refresh"');
+/** One standalone page per demo of docs/ (the demo pages' and the guides'). */
+const DEMO_COUNT = ['demo', 'guide']
+  .flatMap((folder) => docPages(folder))
+  .flatMap((page) => page.demos).length;
 
 beforeAll(() => {
   const site = process.env.SITE_RUN_DIR as string;
@@ -35,8 +40,7 @@ beforeAll(() => {
   }));
 });
 
-// The script URLs below are those of the site at the root base.
-describeIndependentOfBase('the exported HTML', () => {
+describe('the exported HTML', () => {
   it('has prerendered pages and client-rendered ones to check', () => {
     expect(files.filter((f) => isPrerendered(f.html)).length).toBeGreaterThan(5);
     expect(files.some((f) => f.path === '404.html' && !isPrerendered(f.html))).toBe(true);
@@ -66,7 +70,8 @@ describeIndependentOfBase('the exported HTML', () => {
   });
 
   it('has one blocking head script on every page, which applies the saved theme', () => {
-    for (const { path: file, html } of files) {
+    // A redirect's page shows nothing: its one script sends the reader on.
+    for (const { path: file, html } of files.filter((f) => !isRedirect(f.html))) {
       const inline = headOf(html).match(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/gi) ?? [];
       expect({ file, scripts: inline.length }).toEqual({ file, scripts: 1 });
       expect(inline[0]).toContain('dumi:prefers-color');
@@ -74,30 +79,30 @@ describeIndependentOfBase('the exported HTML', () => {
     }
   });
 
-  it('runs the app after the first paint on prerendered pages: preloaded, then added by a script', () => {
-    const prerendered = files.filter((f) => isPrerendered(f.html));
-    for (const { path: file, html } of prerendered) {
-      const src = /<link rel="preload" href="([^"]*\/umi\.[0-9a-f]+\.js)" as="script">/.exec(
-        headOf(html),
-      )?.[1];
-      expect({ file, preloaded: Boolean(src) }).toEqual({ file, preloaded: true });
-      // React's bootstrap script would run the app as soon as it arrives.
-      expect({ file, async: /<script[^>]*\ssrc="[^"]*umi\.[^"]*"[^>]*async/.test(html) }).toEqual({
+  it('redirects /demo and /_demos/<id> without JavaScript: a refresh and a canonical link', () => {
+    const base = process.env.SITE_BASE || '/';
+    const demoPages = files.filter((f) => /^~demos\/docs-[^/:]+\/index\.html$/.test(f.path));
+    const expected = [
+      ['demo/index.html', 'demo/base'],
+      ['zh-CN/demo/index.html', 'zh-CN/demo/base'],
+      ...demoPages.map(({ path: file }) => [
+        `_${file.slice(1)}`,
+        file.replace(/\/index\.html$/, ''),
+      ]),
+    ];
+    expect(demoPages.length).toBe(DEMO_COUNT);
+    for (const [file, target] of expected) {
+      const head = headOf(files.find((f) => f.path === file)?.html ?? '');
+      const url = base + target;
+      expect({
         file,
-        async: false,
-      });
-      const starter =
-        /<script>([^<]*)<\/script>(?:\s*<\/body>\s*<\/html>)?\s*$/.exec(html)?.[1] ?? '';
-      expect({ file, starts: starter.includes(JSON.stringify(src)) }).toEqual({
+        refresh: head.includes(`<meta http-equiv="refresh" content="0; url=${url}">`),
+      }).toEqual({ file, refresh: true });
+      expect({ file, canonical: head.includes(`<link rel="canonical" href="${url}">`) }).toEqual({
         file,
-        starts: true,
+        canonical: true,
       });
     }
-  });
-
-  it('leaves the app script of a client-rendered page as it is', () => {
-    const page = files.find((f) => f.path === '404.html');
-    expect(page?.html).toMatch(/<script src="\/umi\.[0-9a-f]+\.js"><\/script>/);
   });
 
   it('describes each standalone demo page in one meta description', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { docPages } from '../../.dumi/lib/docPages';
 import { openHydrated } from './a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from './harness';
 import { ACTIONS, hiddenBesides, keptByPriority, readToolbar } from './priority-demo';
@@ -129,16 +130,7 @@ describe('the landing page', () => {
 });
 
 describe('the demo pages', () => {
-  const pages = [
-    ['/demo/base', 'base'],
-    ['/demo/blink', 'blink'],
-    ['/demo/fill-width', 'fill-width'],
-    ['/demo/raw-render', 'Raw Render'],
-    ['/demo/max-rows', 'max-rows'],
-    ['/demo/collapse-from-start', 'collapse-from-start'],
-    ['/demo/priority', 'priority'],
-    ['/demo/vertical', 'vertical'],
-  ];
+  const pages = docPages('demo').map((page) => [page.link, page.title['en-US']]);
 
   it.each(pages)('%s has the heading, title and a live demo', async (route, heading) => {
     const { page } = await openPage(route);
@@ -559,13 +551,7 @@ describe('routes', () => {
 describe('the Chinese pages', () => {
   it.each([
     ['/zh-CN', '安装'],
-    ['/zh-CN/demo/base', 'base'],
-    ['/zh-CN/demo/blink', 'blink'],
-    ['/zh-CN/demo/fill-width', 'fill-width'],
-    ['/zh-CN/demo/raw-render', 'Raw Render'],
-    ['/zh-CN/demo/max-rows', 'max-rows'],
-    ['/zh-CN/demo/collapse-from-start', 'collapse-from-start'],
-    ['/zh-CN/demo/priority', 'priority'],
+    ...docPages('demo').map((page) => [`/zh-CN${page.link}`, page.title['zh-CN']]),
   ])('%s is translated', async (route, heading) => {
     const { page } = await openPage(route);
     await page.getByRole('heading', { name: heading }).first().waitFor();
@@ -603,37 +589,17 @@ describeIndependentOfBase('screenshots for people to look at', () => {
   });
 });
 
-// What the hydration runtime (.dumi/plugins/hydration-runtime.tsx) exists for; the README's
+// What the hydration runtime (.dumi/runtime/hydration.tsx) exists for; the README's
 // "dumi internals we rely on" names these tests.
 describe('hydration', () => {
-  it("hands the page to React only with its demo's code: no half-working page while it loads", async () => {
+  it("keeps a demo's controls disabled until its code has come, then they work", async () => {
     // The demos' code (dumi's chunk of demo modules) is held back; everything else loads.
     const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
-    // Hydrated without its demo, the page's content would wait for the demo's code in a second
-    // pass, and a click on it in that moment would be dropped: the header waits with it.
-    expect(await page.getByRole('button', { name: 'Theme: Light Mode' }).isDisabled()).toBe(true);
+    // The prerendered demo shows; a click on it before its code runs would do nothing.
+    expect(await page.getByRole('button', { name: 'Responsive' }).isDisabled()).toBe(true);
     release();
     await page.getByRole('button', { name: 'Responsive' }).click();
     await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
-  });
-
-  it("starts the app's script only once the prerendered page has been painted", async () => {
-    // Records, for each script of the app added to the page, whether the page had painted.
-    const RECORD_APP_SCRIPTS = `window.__appScripts = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node.nodeName === 'SCRIPT' && /\\/umi\\.\\w+\\.js$/.test(node.src || ''))
-              window.__appScripts.push(
-                performance.getEntriesByName('first-contentful-paint').length > 0,
-              );
-      }).observe(document, { subtree: true, childList: true });`;
-    const { page } = await openPage('/', { initScript: RECORD_APP_SCRIPTS });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    const painted = await page.evaluate(
-      () => (window as { __appScripts?: boolean[] }).__appScripts,
-    );
-    expect(painted).toEqual([true]);
   });
 
   it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {

@@ -6,7 +6,7 @@ import { CRASH_DEMO_ID } from './demo-export-helpers';
 /**
  * The production build (what `npm run docs:build` writes; globalSetup builds it with the same
  * settings and serves it) holds nothing that only tests use: the test-only pages in
- * tests/browser/fixtures/test-demos go into the test build alone (SITE_TEST_PAGES=1, see test-site.ts).
+ * tests/browser/fixtures/test-demos go into the test build alone (fixtures/test-site-plugin.ts).
  */
 const siteDir = () => process.env.SITE_RUN_DIR as string;
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { docPages } from '../../.dumi/lib/docPages';
 
 // What the site-visitor suites share: the pages of each kind, and what a visitor's checks read.
 
@@ -6,17 +7,11 @@ export const PHONE = { width: 390, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
 export const NARROWEST = { width: 320, height: 700 };
 
-export const TITLES: Record<string, string> = {
-  base: 'base',
-  blink: 'blink',
-  'fill-width': 'fill-width',
-  'raw-render': 'Raw Render',
-  'max-rows': 'max-rows',
-  'collapse-from-start': 'collapse-from-start',
-  priority: 'priority',
-  vertical: 'vertical',
-};
-export const DEMO_PATHS = Object.keys(TITLES).map((name) => `/demo/${name}`);
+/** Each demo page's title, by its name (`raw-render`: "Raw Render"), from its Markdown. */
+export const TITLES: Record<string, string> = Object.fromEntries(
+  docPages('demo').map((page) => [page.link.replace('/demo/', ''), page.title['en-US']]),
+);
+export const DEMO_PATHS = docPages('demo').map((page) => page.link);
 export const LOCALES = [
   { prefix: '', home: 'Home', demo: 'Demo', playground: 'Playground', benchmark: 'Benchmark' },
   { prefix: '/zh-CN', home: '首页', demo: '示例', playground: '演练场', benchmark: '性能测试' },

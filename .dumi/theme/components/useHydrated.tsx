@@ -1,21 +1,13 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/**
- * The pages are prerendered: their HTML is painted and usable for reading before React hydrates
- * it. A control clicked or changed in that moment would be ignored, or reset when React hydrates
- * it, so our interactive controls render disabled in the HTML and are enabled as their component
- * hydrates. A disabled control is what people and automation (Playwright's click, selectOption
- * and fill wait for enabled elements) already know to wait for.
- */
+// A control used before React hydrates the prerendered page would be ignored or reset, so our
+// controls are disabled in the HTML and enabled as they hydrate: a disabled control is what
+// people and automation (Playwright waits for enabled elements) already know to wait for.
 
 // Runs before the browser paints the hydrated commit; on the server it would only warn.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/**
- * False in the prerendered HTML and while React hydrates it (so both render the same markup),
- * true from the commit that mounted the component: the controls are enabled before that commit
- * is painted, and a component mounted on a client-side navigation is enabled at once.
- */
+/** False in the prerendered HTML and while React hydrates it, true from the mounting commit. */
 export default function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useIsomorphicLayoutEffect(() => setHydrated(true), []);
@@ -25,12 +17,10 @@ export default function useHydrated(): boolean {
 /**
  * A live demo: its controls (buttons, selects, inputs) are disabled until it has hydrated. The
  * fieldset generates no box (display: contents, see global.less) and no group for assistive
- * technology (role="presentation"), so the demo lays out and measures as without it. `demoId`
- * names the dumi demo inside, which the hydration runtime loads before React hydrates the page.
+ * technology (role="presentation"), so the demo lays out and measures as without it.
  */
 export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?: string }> = ({
   children,
-  demoId,
 }) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);
@@ -46,7 +36,6 @@ export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?:
       className="site-inert-until-hydrated"
       role="presentation"
       disabled={!hydrated}
-      data-demo-id={demoId}
     >
       {children}
     </fieldset>

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { useDemo, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
-import DemoCrashBoundary from '../../../../site/demo-pages/DemoCrashBoundary';
+import DemoCrashBoundary from '../../components/DemoCrashBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import './index.less';
 

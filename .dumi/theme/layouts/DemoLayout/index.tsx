@@ -4,14 +4,12 @@ import {
   Link,
   useAppData,
   useDemo,
-  useFullSidebarData,
   useLocale,
   useLocation,
   useOutlet,
   useParams,
 } from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
-import { motionsOf } from '../../../../site/demo-pages/standalone';
 import {
   CAPTURE_MESSAGE,
   parseMotions,
@@ -19,37 +17,17 @@ import {
   withCaptureDefaults,
   type Motion,
 } from '../../../lib/exportMotions';
+import DemoCrashBoundary from '../../components/DemoCrashBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
-import DemoCrashBoundary from '../../../../site/demo-pages/DemoCrashBoundary';
 
-const CLICK_WAIT_MS = 3000;
-
-/**
- * Resolves with the first match of `selector`, waiting a little for the demo to render it and to
- * enable it (a demo's controls are disabled until it has hydrated).
- */
-function waitForElement(selector: string): Promise<HTMLElement | null> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const poll = () => {
-      const found = document.querySelector<HTMLElement>(selector);
-      const ready = found && !found.closest('fieldset:disabled');
-      if (ready || Date.now() - started > CLICK_WAIT_MS) resolve(found);
-      else window.setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
-
-/** Plays the motions once, after the demo beside it has committed. */
+/** Plays the motions once, after the demo beside it has committed (they suspend together). */
 const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   useEffect(() => {
     let cancelled = false;
     playMotions(motions, {
       click: async (selector) => {
-        const target = await waitForElement(selector);
-        if (!cancelled) target?.click();
+        if (!cancelled) document.querySelector<HTMLElement>(selector)?.click();
       },
       wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
       capture: (selector) => {
@@ -66,76 +44,61 @@ const MotionsPlayer: React.FC<{ motions: Motion[] }> = ({ motions }) => {
   return null;
 };
 
-/** What search engines and an embedding page are told about the document. */
-const DocumentHead: React.FC<{ title: string; description: string }> = ({ title, description }) => (
-  <Helmet>
-    <title>{title}</title>
-    <meta name="description" content={description} />
-  </Helmet>
-);
-
-/** The title the side menu gives the page at `link` ("/demo/raw-render": "Raw Render"). */
-function pageTitle(sidebars: ReturnType<typeof useFullSidebarData>, link: string) {
-  const pages = Object.values(sidebars).flatMap((groups) => groups.flatMap((g) => g.children));
-  return pages.find((page) => page.link === link)?.title;
-}
-
 const describeDemo = (title: string) =>
   `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
   'one line and collapses the rest into a "+N" indicator.';
+
+/** What search engines and an embedding page are told about the document. */
+const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about }) => (
+  <Helmet>
+    <title>{`${title} - rc-overflow`}</title>
+    <meta name="description" content={describeDemo(about)} />
+  </Helmet>
+);
 
 /**
  * Around dumi's standalone demo page (the outlet, which renders the demo itself): the not-found
  * text, the document's title, the crash fallback, `?wrapper`'s card and `?capture`'s motions.
  */
-const StandaloneDemo: React.FC<{
-  id: string;
-  wrapper: boolean;
-  capture: boolean;
-  outlet: React.ReactNode;
-}> = ({ id, wrapper, capture, outlet }) => {
+const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: React.ReactNode }> = ({
+  id,
+  query,
+  outlet,
+}) => {
   const demo = useDemo(id);
   const { routes } = useAppData();
-  const sidebars = useFullSidebarData();
   const message = useMessage();
   const locale = useLocale();
-  const declared = parseMotions(motionsOf(id));
-  const motions = capture ? withCaptureDefaults(declared) : declared;
-  // Plain text, never HTML: the id comes straight from the address bar. dumi's page is not
-  // rendered for an unknown id: it expects a demo.
-  // With the site's typeface and a way back, since a visitor who lands here has no menu.
+  // Plain text, never HTML: the id comes from the address bar. dumi's page expects a demo, so it
+  // is not rendered for an unknown id; the site's typeface and a way back are, as there is no menu.
   if (!demo) {
     return (
       <main className="site-standalone-demo site-demo-not-found">
-        <DocumentHead
-          title={`${message('site.demo.notFoundTitle')} - rc-overflow`}
-          description={describeDemo(id)}
-        />
+        <DocumentHead title={message('site.demo.notFoundTitle')} about={id} />
         <h1>{message('site.demo.notFound', { id })}</h1>
         <Link to={'base' in locale ? locale.base : '/'}>{message('site.demo.backHome')}</Link>
       </main>
     );
   }
-  // A demo without a title of its own is named after the page it lives on, as the menu names it
-  // ("Raw Render"), or after the page's path for a page outside the menu.
-  const pagePath: string = routes[demo.routeId]?.path ?? '';
-  const title =
-    demo.asset.title ||
-    pageTitle(sidebars, `/${pagePath}`) ||
-    pagePath.split('/').filter(Boolean).pop() ||
-    id;
+  const page = routes[demo.routeId];
+  // The page's frontmatter declares the motions of its demos by file name (`base` for
+  // demos/base.tsx), the last part of dumi's id.
+  const localId = id.slice(id.lastIndexOf('-demo-') + '-demo-'.length);
+  const declared = parseMotions(page?.meta?.frontmatter?.motions?.[localId]);
+  // A demo without a title of its own is named after its page, as the menu names it.
+  const title = demo.asset.title || page?.meta?.frontmatter?.title || id;
   const node = (
     <>
       <DemoCrashBoundary>{outlet}</DemoCrashBoundary>
-      <MotionsPlayer motions={motions} />
+      <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>
   );
   // An embed shows nothing but the demo: its heading is for assistive technology only.
   return (
     <main className="site-standalone-demo">
-      <DocumentHead title={`${title} - rc-overflow`} description={describeDemo(title)} />
+      <DocumentHead title={title} about={title} />
       <h1 className="site-visually-hidden">{title}</h1>
-      {wrapper ? (
+      {query.has('wrapper') ? (
         <div style={{ padding: 16 }}>
           <Previewer
             asset={demo.asset}
@@ -148,7 +111,7 @@ const StandaloneDemo: React.FC<{
           </Previewer>
         </div>
       ) : (
-        <InertUntilHydrated demoId={id}>{node}</InertUntilHydrated>
+        <InertUntilHydrated>{node}</InertUntilHydrated>
       )}
     </main>
   );
@@ -165,12 +128,7 @@ const DemoLayout: React.FC = () => {
   const outlet = useOutlet();
   return (
     <Suspense fallback={null}>
-      <StandaloneDemo
-        id={id}
-        wrapper={query.has('wrapper')}
-        capture={query.has('capture')}
-        outlet={outlet}
-      />
+      <StandaloneDemo id={id} query={query} outlet={outlet} />
     </Suspense>
   );
 };

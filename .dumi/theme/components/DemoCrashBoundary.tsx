@@ -1,22 +1,14 @@
 import React from 'react';
 import { FormattedMessage } from 'dumi';
 
-interface DemoCrashBoundaryProps {
-  children: React.ReactNode;
-}
-
-interface DemoCrashBoundaryState {
-  error: Error | null;
-}
-
 /** Keeps a throwing demo from taking the page down; Retry renders it again. */
 export default class DemoCrashBoundary extends React.Component<
-  DemoCrashBoundaryProps,
-  DemoCrashBoundaryState
+  { children: React.ReactNode },
+  { error: Error | null }
 > {
-  state: DemoCrashBoundaryState = { error: null };
+  state = { error: null as Error | null };
 
-  static getDerivedStateFromError(error: unknown): DemoCrashBoundaryState {
+  static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
@@ -24,7 +16,7 @@ export default class DemoCrashBoundary extends React.Component<
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="rc-overflow-demo-crash" data-demo-crashed="">
+      <div role="alert" className="rc-overflow-demo-crash">
         <p>
           <strong>
             <FormattedMessage id="site.demo.crashed" />

@@ -22,13 +22,10 @@ function memoryStorage(initial: Record<string, string>): Storage {
 }
 
 /**
- * The page's one blocking head script (inlined by ../html-head.ts), run before anything paints.
- * Embedded on another site, a browser that blocks third-party storage throws on any touch of
- * `localStorage`, and dumi's entry reads it unguarded: an in-memory store takes its place. Then
- * the saved theme is applied, so a reload never flashes the other one. A choice that cannot be
- * read (no storage) or is not one of ours (a corrupt value) becomes auto: following the system
- * is the safest guess, and dumi would otherwise apply the raw value. Nothing saved is light, as
- * dumi has it.
+ * The page's one blocking head script (inlined by ../plugins/html-head.ts): applies the saved
+ * theme before anything paints. Where storage is blocked (an embed on another site), dumi's entry
+ * would throw on reading it, so an in-memory store stands in; a choice that cannot be read or is
+ * not ours becomes auto. Nothing saved is light, as dumi has it.
  */
 export function applyColorScheme(): void {
   let readable = true;

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The pages of a docs/ folder as their Markdown declares them: the menus, the `/demo` redirect and
+ * the tests that go through every page or demo derive from this, so adding a page is adding its
+ * Markdown (and its twin in Chinese) and nothing else. Read at build time, never in the browser.
+ */
+
+const DOCS = path.join(__dirname, '../../docs');
+
+export type LocaleId = 'en-US' | 'zh-CN';
+
+export interface DocPage {
+  /** The English route (`/demo/base`); the Chinese one is the same under `/zh-CN`. */
+  link: string;
+  /** The frontmatter's `title` of each locale's file. */
+  title: Record<LocaleId, string>;
+  /** The demo files the page shows (`<code src="./demos/base.tsx">`), with dumi's id of each. */
+  demos: { file: string; id: string }[];
+}
+
+/** One plain value of a Markdown file's frontmatter (`key: value`). */
+function frontmatterValue(markdown: string, key: string): string | undefined {
+  const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)?.[1] ?? '';
+  const value = new RegExp(`^${key}:[ \\t]*(.+)$`, 'm').exec(head)?.[1].trim();
+  return value?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** The pages of `docs/<folder>`, in the order their frontmatter gives (`order`), then by name. */
+export function docPages(folder: string): DocPage[] {
+  const dir = path.join(DOCS, folder);
+  const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+  const pages = fs
+    .readdirSync(dir)
+    .filter((name) => /^[^.]+\.md$/.test(name))
+    .sort()
+    .map((name) => {
+      const slug = name.slice(0, -'.md'.length);
+      const english = read(name);
+      const chinese = read(`${slug}.zh-CN.md`);
+      const files = [...english.matchAll(/<code src="\.\/demos\/([^"]+)"/g)].map(
+        ([, file]) => file,
+      );
+      const page: DocPage = {
+        link: `/${folder}/${slug}`,
+        title: {
+          'en-US': frontmatterValue(english, 'title') ?? slug,
+          'zh-CN': frontmatterValue(chinese, 'title') ?? slug,
+        },
+        // dumi names a demo after its page and its file: docs/demo/base.md's demos/base.tsx is
+        // `docs-demo-base-demo-base`.
+        demos: files.map((file) => ({
+          file,
+          id: `docs-${folder}-${slug}-demo-${path.parse(file).name}`.toLowerCase(),
+        })),
+      };
+      return { page, order: Number(frontmatterValue(english, 'order') ?? Number.MAX_VALUE) };
+    });
+  return pages.sort((a, b) => a.order - b.order).map(({ page }) => page);
+}

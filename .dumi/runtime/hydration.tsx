@@ -1,0 +1,140 @@
+import React, { useEffect, type ComponentType } from 'react';
+import { history as appHistory, matchRoutes } from 'dumi';
+import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
+
+/**
+ * Client runtime plugin (registered by ../plugins/hydration.ts). A prerendered page hydrates only
+ * once its route's code (layouts and page, lazy chunks) has loaded: otherwise React leaves the
+ * page's boundary dehydrated until its chunk arrives, and an update in that window makes React
+ * give up on it (error 421). umi does not wait for patchRoutes, so `render` does.
+ */
+
+interface SiteRoute {
+  id: string;
+  path?: string;
+  parentId?: string;
+  children?: SiteRoute[];
+}
+
+type History = { listen(listener: (update: unknown) => void): () => void };
+
+const inBrowser = typeof window !== 'undefined';
+/** The router base without its trailing slash: what a site path is appended to. */
+const basePrefix = routerBase.replace(/\/$/, '');
+
+/** `/demo/base/index.html`, as static hosts spell a page, is `/demo/base` to the router. */
+function dropIndexHtml(): void {
+  const { pathname, search, hash } = window.location;
+  if (!pathname.endsWith('/index.html')) return;
+  const page = pathname.slice(0, -'/index.html'.length) || '/';
+  window.history.replaceState(window.history.state, '', page + search + hash);
+}
+
+const isStandaloneDemo = (pathname: string) =>
+  /^\/~demos\/[^/]+\/?$/.test(pathname.slice(basePrefix.length));
+
+/** Whether the page's prerendered markup is what the client renders (a demo's query changes it). */
+function hasPrerenderedApp(mountElementId = 'root'): boolean {
+  // Runtime plugins run in the prerendering server too, where there is nothing to hydrate.
+  if (!inBrowser || !document.getElementById(mountElementId)?.firstChild) return false;
+  const query = new URLSearchParams(window.location.search);
+  const changed = query.has('wrapper') || query.has('capture');
+  return !(isStandaloneDemo(window.location.pathname) && changed);
+}
+
+/** The routes, outermost first, that the router renders for `pathname`. */
+function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): SiteRoute[] {
+  const tree = (parentId?: string): SiteRoute[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ ...route, children: tree(route.id) }));
+  // The router's matchRoutes takes the base without its trailing slash.
+  const matches: { route: SiteRoute }[] = matchRoutes(tree(), pathname, basePrefix || '/') ?? [];
+  return matches.map(({ route }) => routes[route.id]);
+}
+
+function markHydrated(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+
+/** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
+let pageMarksHydration = false;
+let firstRouteLoaded: Promise<unknown> = Promise.resolve();
+
+/**
+ * The first page, marking `<html data-hydrated>` from its first commit: React hydrates the page
+ * after the layouts around it, so by then it owns the header, navbar and sidebar too.
+ */
+function withHydrationMark(Page: ComponentType): ComponentType {
+  const PageMarkingHydration: React.FC = (props) => {
+    useEffect(markHydrated, []);
+    return <Page {...props} />;
+  };
+  return PageMarkingHydration;
+}
+
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Record<string, SiteRoute>;
+  routeComponents: Record<string, ComponentType>;
+}): void {
+  if (!inBrowser) return;
+  dropIndexHtml();
+  const chain = matchedRoutes(routes, window.location.pathname);
+  // A standalone demo page is marked by its layout (DemoLayout), which renders dumi's page only
+  // for a demo that exists.
+  const marking = chain[chain.length - (isStandaloneDemo(window.location.pathname) ? 2 : 1)];
+  const pending = chain.map(async (route) => {
+    const load = routeComponentLoaders[route.id];
+    if (!load) return;
+    const { default: Component } = await load();
+    routeComponents[route.id] = route === marking ? withHydrationMark(Component) : Component;
+    if (route === marking) pageMarksHydration = true;
+  });
+  // A chunk that fails to load is left to umi's lazy route, which reports it as before.
+  firstRouteLoaded = Promise.allSettled(pending);
+}
+
+/**
+ * Every route change runs as a transition, whatever starts it (a link, `history.push`, the back
+ * button). The page's content may still be dehydrated then (React hydrates nested boundaries in
+ * later passes), and a synchronous update above it, such as dumi's locale provider making a new
+ * intl object, makes React discard that markup (error 421); in a transition React hydrates it
+ * first. umi's exported `history` copied `listen` from the router's, so both get the wrapper.
+ */
+function runListenersInTransitions(history: History): void {
+  const listen = history.listen;
+  if ((listen as { inTransitions?: boolean }).inTransitions) return;
+  const wrapped = (listener: (update: unknown) => void) =>
+    listen.call(history, (update) => React.startTransition(() => listener(update)));
+  history.listen = Object.assign(wrapped, { inTransitions: true });
+}
+
+// Runs after dumi's, which never hydrates the standalone demo pages: ours are prerendered.
+export function modifyClientRenderOpts<T extends { mountElementId?: string; history: History }>(
+  memo: T,
+): T {
+  if (inBrowser) {
+    runListenersInTransitions(memo.history);
+    if (appHistory) runListenersInTransitions(appHistory as unknown as History);
+  }
+  return { ...memo, hydrate: hasPrerenderedApp(memo.mountElementId) };
+}
+
+export function render(oldRender: () => void): void {
+  void firstRouteLoaded.then(oldRender);
+}
+
+/** When no page could be loaded ahead (no route matched), the app's first commit marks it. */
+const MarkWhenRendered: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
+  useEffect(() => {
+    if (!pageMarksHydration) markHydrated();
+  }, []);
+  return <>{children}</>;
+};
+
+export function rootContainer(container: React.ReactNode): React.ReactNode {
+  return <MarkWhenRendered>{container}</MarkWhenRendered>;
+}
