@@ -1,7 +1,9 @@
 // Lighthouse (mobile defaults) on the built site served with gzip like a real static host:
 // `/`, `/demo/base` and one standalone demo page, three runs each, medians printed as a table.
 // `--no-build` reuses docs-dist/; PERF_RUNS changes the run count; PERF_SITE_DIR measures another
-// already built copy of the site (e.g. a build from an older commit) instead.
+// already built copy of the site (e.g. a build from an older commit) instead. For a with/without
+// row, PERF_SITE_DIRS=name=dir,name=dir measures several builds in one run, alternating them run
+// by run and page by page, so both see the same machine.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,12 +19,19 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const siteDir = process.env.PERF_SITE_DIR
   ? path.resolve(process.env.PERF_SITE_DIR)
   : path.join(root, 'docs-dist');
+const sites = process.env.PERF_SITE_DIRS
+  ? process.env.PERF_SITE_DIRS.split(',').map((entry) => {
+      const [name, dir] = entry.includes('=') ? entry.split('=') : [entry, entry];
+      return { name, dir: path.resolve(dir) };
+    })
+  : [{ name: path.basename(siteDir), dir: siteDir }];
 const RUNS = Number(process.env.PERF_RUNS || 3);
 
 // The production site at `/`, built (one build at a time, beside any test run) unless the one in
 // docs-dist/ is from the sources as they are now. `--no-build` measures docs-dist/ as it is.
 if (
   !process.env.PERF_SITE_DIR &&
+  !process.env.PERF_SITE_DIRS &&
   !(process.argv.includes('--no-build') && fs.existsSync(siteDir))
 ) {
   ensureSiteBuilt('/');
@@ -40,8 +49,12 @@ function firstDemoPath() {
 const pages = process.env.PERF_PAGES
   ? process.env.PERF_PAGES.split(',')
   : ['/', '/demo/base', process.env.PERF_DEMO_PATH || firstDemoPath()];
-const server = createStaticServer({ root: siteDir, gzip: true });
-const port = await listen(server, 0);
+const servers = await Promise.all(
+  sites.map(async (site) => {
+    const server = createStaticServer({ root: site.dir, gzip: true });
+    return { ...site, server, port: await listen(server, 0) };
+  }),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   chromeFlags: [...CHROME_ARGS, '--headless'],
@@ -75,40 +88,49 @@ function summarize(lhr) {
   };
 }
 
-const rows = [];
+const runs = new Map(); // "<site> <page>" -> summaries
 try {
-  for (const page of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (result.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const page of pages) {
+      for (const { name, port } of servers) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (result.lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+        }
+        const key = `${name} ${page}`;
+        runs.set(key, [...(runs.get(key) ?? []), summarize(result.lhr)]);
+        process.stderr.write(`  ${key}: run ${i + 1} of ${RUNS}\n`);
       }
-      runs.push(summarize(result.lhr));
-      process.stderr.write(`  ${page}: run ${i + 1} of ${RUNS}\n`);
     }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    rows.push({ page, pick });
   }
 } finally {
   await chrome.kill();
-  server.close();
+  for (const { server } of servers) server.close();
 }
+const rows = [...runs].map(([page, summaries]) => ({
+  page: sites.length > 1 ? page : page.slice(page.indexOf(' ') + 1),
+  pick: (key) => median(summaries.map((r) => r[key])),
+  // The run's noise: the lowest and highest of each figure.
+  range: (key, format) => {
+    const values = summaries.map((r) => r[key]);
+    return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
+  },
+}));
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v) => `${Math.round(v)} ms`;
 console.log(`\nLighthouse ${'12'} mobile defaults, gzip static server, medians of ${RUNS} runs\n`);
 console.log(
-  '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |',
+  '| page | perf (min-max) | a11y | best practices | SEO | FCP | LCP | TBT (min-max) | CLS | JS (gzip) | CSS (gzip) |',
 );
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { page, pick } of rows) {
+for (const { page, pick, range } of rows) {
   console.log(
-    `| ${page} | ${pick('performance')} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ` +
-      `${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} | ${pick('cls').toFixed(3)} | ${kb(pick('js'))} | ${kb(pick('css'))} |`,
+    `| ${page} | ${pick('performance')} (${range('performance', String)}) | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ` +
+      `${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} (${range('tbt', Math.round)}) | ${pick('cls').toFixed(3)} | ${kb(pick('js'))} | ${kb(pick('css'))} |`,
   );
 }
