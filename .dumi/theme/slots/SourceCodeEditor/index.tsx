@@ -1,28 +1,22 @@
 // Why: dumi's editor textarea has no accessible name and keeps Tab, so keyboard users are trapped.
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import type DefaultSourceCodeEditor from 'dumi/theme-default/slots/SourceCodeEditor';
+import { useDemoEditing } from '../../components/demoEditing';
+import usePreviewerText from '../../components/previewerTexts';
 import './index.less';
 
-interface SourceCodeEditorProps {
-  lang: string;
-  initialValue: string;
-  onChange?: (code: string) => void;
-  /** The textarea's accessible name. */
-  label: string;
-  /** Focus the editor once mounted (after Reset, which mounts it anew). */
-  autoFocus?: boolean;
-  extra?: React.ReactNode;
-}
-
 /** The demo's code as a plain-text editor: what is typed runs in the preview above. */
-const SourceCodeEditor: React.FC<SourceCodeEditorProps> = (props) => {
-  const { lang, initialValue, onChange, label, autoFocus, extra } = props;
-  const [code, setCode] = useState(initialValue);
+const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>> = (props) => {
+  const editing = useDemoEditing();
+  const text = usePreviewerText();
+  const [code, setCode] = useState(props.initialValue);
   const ref = useRef<HTMLTextAreaElement>(null);
   // Set while the visitor moves focus (a click or Tab), until the task that moves it ends.
   const visitorMoves = useRef(false);
+  const focusOnMount = editing?.wasReset;
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
   useEffect(() => {
     const mark = () => {
       visitorMoves.current = true;
@@ -56,10 +50,10 @@ const SourceCodeEditor: React.FC<SourceCodeEditorProps> = (props) => {
   };
   return (
     <div className="dumi-default-source-code site-source-code-editor">
-      <span className="dumi-default-source-code-language">{lang}</span>
+      <span className="dumi-default-source-code-language">{props.lang}</span>
       <textarea
         ref={ref}
-        aria-label={label}
+        aria-label={text('editor', { title: editing?.title ?? '' })}
         value={code}
         rows={code.split('\n').length + 1}
         autoCapitalize="off"
@@ -69,10 +63,10 @@ const SourceCodeEditor: React.FC<SourceCodeEditorProps> = (props) => {
         onBlur={keepFocus}
         onChange={(event) => {
           setCode(event.target.value);
-          onChange?.(event.target.value);
+          props.onChange?.(event.target.value);
+          editing?.onEdit(event.target.value);
         }}
       />
-      {extra}
     </div>
   );
 };
