@@ -1,5 +1,5 @@
 // Why: dumi's editor textarea has no accessible name and keeps Tab, so keyboard users are trapped.
-import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type DefaultSourceCodeEditor from 'dumi/theme-default/slots/SourceCodeEditor';
 import { useDemoEditing } from '../../components/demoEditing';
 import usePreviewerText from '../../components/previewerTexts';
@@ -13,25 +13,20 @@ const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>>
   const ref = useRef<HTMLTextAreaElement>(null);
   // Set while the visitor moves focus (a click or Tab), until the task that moves it ends.
   const visitorMoves = useRef(false);
+  const markVisitorMove = useCallback(() => {
+    visitorMoves.current = true;
+    window.setTimeout(() => {
+      visitorMoves.current = false;
+    });
+  }, []);
   const focusOnMount = editing?.wasReset;
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   useEffect(() => {
-    const mark = () => {
-      visitorMoves.current = true;
-      window.setTimeout(() => {
-        visitorMoves.current = false;
-      });
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && mark();
-    document.addEventListener('pointerdown', mark, true);
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('pointerdown', mark, true);
-      document.removeEventListener('keydown', onKey, true);
-    };
-  }, []);
+    document.addEventListener('pointerdown', markVisitorMove, true);
+    return () => document.removeEventListener('pointerdown', markVisitorMove, true);
+  }, [markVisitorMove]);
   // The preview mounts the edited demo anew as you type; a demo that focuses a control when it
   // mounts would take the caret from the code. Focus the visitor did not move comes back.
   const keepFocus = (event: React.FocusEvent<HTMLTextAreaElement>) => {
@@ -60,6 +55,7 @@ const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>>
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
+        onKeyDown={(event) => event.key === 'Tab' && markVisitorMove()}
         onBlur={keepFocus}
         onChange={(event) => {
           setCode(event.target.value);
