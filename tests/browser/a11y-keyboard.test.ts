@@ -531,7 +531,7 @@ describe('the previewer actions by keyboard', () => {
     await page.locator('.dumi-default-previewer-sources').first().waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Show code' }).first().waitFor();
-    expect(await page.locator('.dumi-default-previewer-sources').first().isHidden()).toBe(true);
+    expect(await page.locator('.dumi-default-previewer-sources').count()).toBe(0);
   });
 
   it('Enter on "Open demo in a new tab" opens the standalone page', async () => {

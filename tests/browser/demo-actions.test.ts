@@ -48,7 +48,7 @@ describe('previewer actions on a demo page', () => {
     expect((await editor.inputValue()).trim()).toBe(demoSourceOnDisk(BASE.file).trim());
     await hide.click();
     await card.getByRole('button', { name: 'Show code' }).waitFor();
-    expect(await editor.isHidden()).toBe(true);
+    expect(await editor.count()).toBe(0);
   });
 
   it('runs the code as it is typed, shows an error in place of the preview, and resets', async () => {

@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 
-export type PreviewerAction = NonNullable<IPreviewerActionsProps['disabledActions']>[number];
-
-/** What a previewer shares with its extra actions and its code editor. */
+/** What a previewer shares with its actions and its code editor. */
 export interface DemoEditing {
   /** The demo's name: its own title, or its page's ("base"). */
   title: string;
@@ -13,10 +10,6 @@ export interface DemoEditing {
   /** Reset remounts the previewer with the original code; the editor then takes focus. */
   reset: () => void;
   wasReset: boolean;
-  codeShown: boolean;
-  toggleCode: () => void;
-  /** The actions the page turned off (`disabledActions` of the demo). */
-  disabledActions: PreviewerAction[];
 }
 
 export const DemoEditingContext = createContext<DemoEditing | null>(null);

@@ -1,4 +1,4 @@
-// Why: exports that run the site's own build and take the edited code, and named buttons.
+// Why: exports that run the site's own build and take the edited code, with named buttons.
 import React, { useEffect, useRef, useState } from 'react';
 import { useLocale, useSiteData } from 'dumi';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
@@ -19,7 +19,7 @@ import './index.less';
 
 const COPIED_MS = 2000;
 
-const ICONS = {
+export const ICONS = {
   code: 'M8.6 16.6 4 12l4.6-4.6L7.2 6l-6 6 6 6zm6.8 0L20 12l-4.6-4.6L16.8 6l6 6-6 6z',
   copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z',
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -42,7 +42,7 @@ const Icon: React.FC<{ d: string }> = ({ d }) => (
 );
 
 /** An icon button or link named by its label, which dumi's tooltip shows on hover. */
-const Action: React.FC<
+export const Action: React.FC<
   { label: string; icon: string } & React.ButtonHTMLAttributes<HTMLElement> & { href?: string }
 > = ({ label, icon, href, ...rest }) => {
   const shared = {
@@ -78,7 +78,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const shown = toDemoSource(props.asset, { title: editing.title, build });
   // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
-  const off = editing.disabledActions;
+  const off = props.disabledActions ?? [];
   const services = EXPORT_SERVICES.filter(
     (service) =>
       !(service === 'sandbox' && off.includes('CSB')) &&
@@ -133,19 +133,9 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
         data-copied={copied || undefined}
         onClick={onCopy}
       />
-      <Action
-        label={text(editing.codeShown ? 'hideCode' : 'showCode')}
-        icon={ICONS.code}
-        disabled={!hydrated}
-        aria-expanded={editing.codeShown}
-        onClick={editing.toggleCode}
-      />
       <p className="site-previewer-export-error" role="alert">
         {exportError}
       </p>
-      {editing.codeShown && (
-        <p className="site-previewer-exports-note">{text('exportsNote', { ...build })}</p>
-      )}
     </>
   );
 };
