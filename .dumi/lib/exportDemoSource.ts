@@ -9,35 +9,24 @@ export interface DemoAssetLike {
   dependencies: Record<string, { type: 'NPM' | 'FILE'; value: string }>;
 }
 
-export interface DemoSourceWithEntry extends DemoSource {
-  /** File name of the demo itself, as dumi lists it (`index.tsx`). */
-  entryName: string;
-}
-
 /** Splits a demo asset into its own source, the local files it imports, and its npm packages. */
 export function toDemoSource(
   asset: DemoAssetLike,
-  extra: { title?: string; description?: string; build: DemoSource['build'] },
-): DemoSourceWithEntry {
+  extra: { title?: string; build: DemoSource['build'] },
+): DemoSource {
   const entries = Object.entries(asset.dependencies);
-  const localFiles = entries.filter(([, dep]) => dep.type === 'FILE');
   const entryName =
-    asset.entry && asset.dependencies[asset.entry] ? asset.entry : (localFiles[0]?.[0] ?? '');
-  const files: Record<string, string> = {};
-  localFiles.forEach(([name, dep]) => {
-    if (name !== entryName) files[name] = dep.value;
-  });
-  const dependencies: Record<string, string> = {};
-  entries.forEach(([name, dep]) => {
-    if (dep.type === 'NPM') dependencies[name] = dep.value;
-  });
+    asset.entry && asset.dependencies[asset.entry]
+      ? asset.entry
+      : entries.find(([, dep]) => dep.type === 'FILE')?.[0];
+  const files = entries.filter(([name, dep]) => dep.type === 'FILE' && name !== entryName);
+  const packages = entries.filter(([, dep]) => dep.type === 'NPM');
   return {
     title: extra.title || asset.title || asset.id,
-    description: extra.description || asset.description,
-    source: asset.dependencies[entryName]?.value ?? '',
-    files,
-    dependencies,
+    description: asset.description,
+    source: entryName ? asset.dependencies[entryName].value : '',
+    files: Object.fromEntries(files.map(([name, dep]) => [name, dep.value])),
+    dependencies: Object.fromEntries(packages.map(([name, dep]) => [name, dep.value])),
     build: extra.build,
-    entryName,
   };
 }

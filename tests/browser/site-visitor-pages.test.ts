@@ -17,12 +17,15 @@ import {
 
 /** Points of the TypeScript playground icon's square that are not painted: its letters. */
 function unpaintedInPlaygroundIcon(page: Page) {
-  return page.locator('[data-action="ts-playground"] svg path').evaluate((path: SVGPathElement) => {
-    let count = 0;
-    for (let x = 3.25; x < 21; x += 0.5)
-      for (let y = 3.25; y < 21; y += 0.5) if (!path.isPointInFill(new DOMPoint(x, y))) count += 1;
-    return count;
-  });
+  return page
+    .locator('.dumi-default-previewer-actions a[href*="typescriptlang.org"] svg path')
+    .evaluate((path: SVGPathElement) => {
+      let count = 0;
+      for (let x = 3.25; x < 21; x += 0.5)
+        for (let y = 3.25; y < 21; y += 0.5)
+          if (!path.isPointInFill(new DOMPoint(x, y))) count += 1;
+      return count;
+    });
 }
 
 describe('every page at 1280 px', () => {

@@ -77,7 +77,7 @@ async function sweep(sitePath: string, notFound: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   expect(await colour(page)).toBe('light');
   // The demos' code too: open every "Show code" so the highlighted sources are checked.
-  const codeToggles = page.locator('button[data-action="code"][aria-expanded="false"]');
+  const codeToggles = page.locator('.dumi-default-previewer-actions button[aria-expanded="false"]');
   for (let i = await codeToggles.count(); i > 0; i -= 1) await codeToggles.first().click();
   // Every rule, on every page, the standalone demo pages included: none is switched off.
   const light = record(`${sitePath} (light)`, await axeViolations(page));

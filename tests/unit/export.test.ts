@@ -252,7 +252,6 @@ describe('demo asset to export source', () => {
     );
     expect(demo).toMatchObject({
       title: 'docs-demo-base-demo-base',
-      entryName: 'index.tsx',
       source: SOURCE,
       files: { 'demo.css': '.x{}' },
       dependencies: { react: '18.3.1' },

@@ -19,9 +19,7 @@ export default function useHydrated(): boolean {
  * fieldset generates no box (display: contents, see global.less) and no group for assistive
  * technology (role="presentation"), so the demo lays out and measures as without it.
  */
-export const InertUntilHydrated: React.FC<{ children?: React.ReactNode; demoId?: string }> = ({
-  children,
-}) => {
+export const InertUntilHydrated: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);
   // Enabled in the DOM at once too, before the demo's own effects run (React applies the state

@@ -1,20 +1,21 @@
+// Why: demos run in our crash boundary, and the previewer keeps the edited code for our actions.
 import React, { useState } from 'react';
-import { useDemo, type IPreviewerProps } from 'dumi';
+import { useDemo, useRouteMeta, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
 import DemoCrashBoundary from '../../components/DemoCrashBoundary';
+import { DemoEditingContext } from '../../components/demoEditing';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import './index.less';
 
 /**
- * The default previewer, with the demo rendered inside our crash boundary (fallback with the
- * error message and Retry) instead of dumi's, so a throwing demo leaves the page working. Its
- * controls stay disabled until it has hydrated, so nothing done to the prerendered demo is lost.
- * The default's live editing stays (the code editor runs what is typed); Reset mounts the
- * previewer anew, which brings back the original demo and code.
+ * The default previewer, its demo inside our crash boundary (a fallback with Retry), its controls
+ * disabled until hydrated. Reset mounts it anew, with the original demo and code.
  */
 const Previewer: React.FC<IPreviewerProps> = (props) => {
   const demo = useDemo(props.asset.id);
+  const { frontmatter } = useRouteMeta();
   const [resetCount, setResetCount] = useState(0);
+  const [edited, setEdited] = useState<string>();
   const ownNode = props.iframe || props.keepChildren || !demo || demo.renderOpts?.renderer;
   const children = ownNode ? (
     props.children
@@ -23,17 +24,23 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
       {React.createElement(demo.component as React.ComponentType)}
     </DemoCrashBoundary>
   );
+  const editing = {
+    // A demo without a title of its own is named after its page ("base").
+    title: props.title || frontmatter.title,
+    edited,
+    onEdit: setEdited,
+    reset: () => {
+      setEdited(undefined);
+      setResetCount((count) => count + 1);
+    },
+    wasReset: resetCount > 0,
+  };
   return (
-    <DefaultPreviewer
-      key={resetCount}
-      {...props}
-      // Passed on to PreviewerActions, as every previewer prop is.
-      {...{ resetCount, onResetSource: () => setResetCount((count) => count + 1) }}
-    >
-      <InertUntilHydrated demoId={ownNode ? undefined : props.asset.id}>
-        {children}
-      </InertUntilHydrated>
-    </DefaultPreviewer>
+    <DemoEditingContext.Provider value={editing}>
+      <DefaultPreviewer key={resetCount} {...props}>
+        <InertUntilHydrated>{children}</InertUntilHydrated>
+      </DefaultPreviewer>
+    </DemoEditingContext.Provider>
   );
 };
 

@@ -1,3 +1,4 @@
+// Why: dumi's copy button has no name and shows only on hover; prism loads once a block is near.
 import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import useHydrated from '../../components/useHydrated';
@@ -10,7 +11,7 @@ import './index.less';
 /**
  * Code blocks render as plain text at once; the default highlighted block (prism, the heavy part)
  * is fetched when a block comes near the viewport and then replaces it, so a page whose code is
- * below the fold, or hidden behind "Show code", does not download a highlighter to become usable.
+ * below the fold does not download a highlighter to become usable.
  */
 type HighlightedSourceCode = ComponentType<ISourceCodeProps>;
 
@@ -30,17 +31,7 @@ const SHELL = /shellscript|shell|bash|sh|zsh/;
 function PlainSourceCode(
   props: ISourceCodeProps & { frameRef: React.Ref<HTMLDivElement>; copyLabel: string },
 ) {
-  const { children = '', lang, textarea, extra, frameRef, copyLabel } = props;
-  const code = textarea ? children : children.trim();
-  const pre = (
-    <pre className={`prism-code language-${lang}`}>
-      {code.split('\n').map((line, index) => (
-        <div key={index} className="token-line">
-          <span>{line || '\n'}</span>
-        </div>
-      ))}
-    </pre>
-  );
+  const { children = '', lang, extra, frameRef, copyLabel } = props;
   // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
   const copy = () => {
@@ -57,25 +48,22 @@ function PlainSourceCode(
         disabled={!hydrated}
         onClick={copy}
       />
-      {textarea ? (
-        <div className="dumi-default-source-code-scroll-container">
-          <div className="dumi-default-source-code-scroll-content">
-            {pre}
-            {textarea}
-          </div>
-        </div>
-      ) : (
-        pre
-      )}
+      <pre className={`prism-code language-${lang}`}>
+        {children
+          .trim()
+          .split('\n')
+          .map((line, index) => (
+            <div key={index} className="token-line">
+              <span>{line || '\n'}</span>
+            </div>
+          ))}
+      </pre>
       {extra}
     </div>
   );
 }
 
-/**
- * The highlighted block, whose copy button has only an icon: it gets the same name as the plain
- * block's (the default takes no label, so it is set on the button it renders).
- */
+/** The highlighted block, its copy button named as the plain one's (the default takes no label). */
 function LabelledHighlighted({
   Highlighted,
   copyLabel,
@@ -85,7 +73,6 @@ function LabelledHighlighted({
   useLayoutEffect(() => {
     const button = wrapperRef.current?.querySelector('.dumi-default-source-code-copy');
     button?.setAttribute('aria-label', copyLabel);
-    button?.setAttribute('title', copyLabel);
   });
   return (
     <div ref={wrapperRef} className="site-source-code">
@@ -100,32 +87,17 @@ const SourceCode: React.FC<ISourceCodeProps> = (props) => {
   const [Highlighted, setHighlighted] = useState<HighlightedSourceCode | null>(() => highlighted);
 
   useEffect(() => {
-    if (Highlighted) return undefined;
-    let mounted = true;
-    const load = () =>
-      loadHighlighted().then((component) => {
-        if (mounted) setHighlighted(() => component);
-      });
-    const frame = frameRef.current;
-    if (!frame || typeof IntersectionObserver === 'undefined') {
-      void load();
-      return () => {
-        mounted = false;
-      };
-    }
+    if (Highlighted || !frameRef.current) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void load();
+        void loadHighlighted().then((component) => setHighlighted(() => component));
       },
       { rootMargin: '200px' },
     );
-    observer.observe(frame);
-    return () => {
-      mounted = false;
-      observer.disconnect();
-    };
+    observer.observe(frameRef.current);
+    return () => observer.disconnect();
   }, [Highlighted]);
 
   if (Highlighted) {

@@ -1,43 +1,32 @@
 // Why: dumi's editor textarea has no accessible name and keeps Tab, so keyboard users are trapped.
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type DefaultSourceCodeEditor from 'dumi/theme-default/slots/SourceCodeEditor';
+import { useDemoEditing } from '../../components/demoEditing';
+import usePreviewerText from '../../components/previewerTexts';
 import './index.less';
 
-interface SourceCodeEditorProps {
-  lang: string;
-  initialValue: string;
-  onChange?: (code: string) => void;
-  /** The textarea's accessible name. */
-  label: string;
-  /** Focus the editor once mounted (after Reset, which mounts it anew). */
-  autoFocus?: boolean;
-  extra?: React.ReactNode;
-}
-
 /** The demo's code as a plain-text editor: what is typed runs in the preview above. */
-const SourceCodeEditor: React.FC<SourceCodeEditorProps> = (props) => {
-  const { lang, initialValue, onChange, label, autoFocus, extra } = props;
-  const [code, setCode] = useState(initialValue);
+const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>> = (props) => {
+  const editing = useDemoEditing();
+  const text = usePreviewerText();
+  const [code, setCode] = useState(props.initialValue);
   const ref = useRef<HTMLTextAreaElement>(null);
   // Set while the visitor moves focus (a click or Tab), until the task that moves it ends.
   const visitorMoves = useRef(false);
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
-  useEffect(() => {
-    const mark = () => {
-      visitorMoves.current = true;
-      window.setTimeout(() => {
-        visitorMoves.current = false;
-      });
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && mark();
-    document.addEventListener('pointerdown', mark, true);
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('pointerdown', mark, true);
-      document.removeEventListener('keydown', onKey, true);
-    };
+  const markVisitorMove = useCallback(() => {
+    visitorMoves.current = true;
+    window.setTimeout(() => {
+      visitorMoves.current = false;
+    });
   }, []);
+  const focusOnMount = editing?.wasReset;
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  useEffect(() => {
+    document.addEventListener('pointerdown', markVisitorMove, true);
+    return () => document.removeEventListener('pointerdown', markVisitorMove, true);
+  }, [markVisitorMove]);
   // The preview mounts the edited demo anew as you type; a demo that focuses a control when it
   // mounts would take the caret from the code. Focus the visitor did not move comes back.
   const keepFocus = (event: React.FocusEvent<HTMLTextAreaElement>) => {
@@ -56,23 +45,24 @@ const SourceCodeEditor: React.FC<SourceCodeEditorProps> = (props) => {
   };
   return (
     <div className="dumi-default-source-code site-source-code-editor">
-      <span className="dumi-default-source-code-language">{lang}</span>
+      <span className="dumi-default-source-code-language">{props.lang}</span>
       <textarea
         ref={ref}
-        aria-label={label}
+        aria-label={text('editor', { title: editing?.title ?? '' })}
         value={code}
         rows={code.split('\n').length + 1}
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
+        onKeyDown={(event) => event.key === 'Tab' && markVisitorMove()}
         onBlur={keepFocus}
         onChange={(event) => {
           setCode(event.target.value);
-          onChange?.(event.target.value);
+          props.onChange?.(event.target.value);
+          editing?.onEdit(event.target.value);
         }}
       />
-      {extra}
     </div>
   );
 };
