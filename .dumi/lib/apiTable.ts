@@ -39,7 +39,6 @@ const inLocale = (text: Localized, locale: string) =>
 /** A Markdown table cell: a pipe inside it would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The Markdown of table `name` in `locale`; throws on a table or locale the data lacks. */
 export function apiTableMarkdown(data: ApiData, name: string, locale: string): string {
   const rows = data.tables[name];
   const columns = data.columns[locale];
@@ -59,10 +58,7 @@ export function apiTableMarkdown(data: ApiData, name: string, locale: string): s
     .join('\n');
 }
 
-/**
- * remark plugin: replaces each api-table placeholder with its table, parsed as the page is. The
- * data file is listed among the page's embeds, so dumi rebuilds the page when it changes.
- */
+// The data file is listed among the page's embeds, so dumi rebuilds the page when it changes.
 export function remarkApiTable(this: Processor) {
   const parse = (markdown: string) => this.parse(markdown) as MarkdownNode;
   return (tree: MarkdownNode, file: { data: { embeds?: string[] } }) => {

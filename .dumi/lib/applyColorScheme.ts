@@ -21,12 +21,8 @@ function memoryStorage(initial: Record<string, string>): Storage {
   };
 }
 
-/**
- * The page's one blocking head script (inlined by ../plugins/html-head.ts): applies the saved
- * theme before anything paints. Where storage is blocked (an embed on another site), dumi's entry
- * would throw on reading it, so an in-memory store stands in; a choice that cannot be read or is
- * not ours becomes auto. Nothing saved is light, as dumi has it.
- */
+// The blocking head script, so the saved theme applies before the first paint. Where storage is
+// blocked (an embed on another site) dumi's entry would throw, so a memory store stands in.
 export function applyColorScheme(): void {
   let readable = true;
   try {
@@ -39,7 +35,7 @@ export function applyColorScheme(): void {
     try {
       Object.defineProperty(window, 'localStorage', { configurable: true, value: memory });
     } catch {
-      // Nothing more to do: dumi's own reads will throw as before.
+      // Nothing more to do: dumi's own reads will throw.
     }
   }
   let saved: string | null = null;

@@ -17,12 +17,11 @@ export function postForm(action: string, fields: Record<string, string>): void {
   form.remove();
 }
 
-/** Copies `text` to the clipboard, with a selection-based fallback. */
+/** Copies `text`, by selection where the Clipboard API is missing or not permitted. */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
-    // No clipboard permission (or an old browser): the selection-based fallback.
     const area = document.createElement('textarea');
     area.value = text;
     area.style.position = 'fixed';

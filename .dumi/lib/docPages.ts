@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * The pages of a docs/ folder as their Markdown declares them: the menus, the `/demo` redirect and
- * the tests that go through every page or demo derive from this, so adding a page is adding its
- * Markdown (and its twin in Chinese) and nothing else. Read at build time, never in the browser.
- */
-
 const DOCS = path.join(__dirname, '../../docs');
 
 export type LocaleId = 'en-US' | 'zh-CN';
@@ -14,7 +8,6 @@ export type LocaleId = 'en-US' | 'zh-CN';
 export interface DocPage {
   /** The English route (`/demo/base`); the Chinese one is the same under `/zh-CN`. */
   link: string;
-  /** The frontmatter's `title` of each locale's file. */
   title: Record<LocaleId, string>;
   /** The demo files the page shows (`<code src="./demos/base.tsx">`), with dumi's id of each. */
   demos: { file: string; id: string }[];
@@ -27,6 +20,7 @@ function frontmatterValue(markdown: string, key: string): string | undefined {
   return value?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
+// Menus, the `/demo` redirect and the tests derive from this, so a page is its Markdown alone.
 /** The pages of `docs/<folder>`, in the order their frontmatter gives (`order`), then by name. */
 export function docPages(folder: string): DocPage[] {
   const dir = path.join(DOCS, folder);
@@ -48,8 +42,7 @@ export function docPages(folder: string): DocPage[] {
           'en-US': frontmatterValue(english, 'title') ?? slug,
           'zh-CN': frontmatterValue(chinese, 'title') ?? slug,
         },
-        // dumi names a demo after its page and its file: docs/demo/base.md's demos/base.tsx is
-        // `docs-demo-base-demo-base`.
+        // dumi's id: docs/demo/base.md's demos/base.tsx is `docs-demo-base-demo-base`.
         demos: files.map((file) => ({
           file,
           id: `docs-${folder}-${slug}-demo-${path.parse(file).name}`.toLowerCase(),

@@ -112,11 +112,7 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
   return lines;
 }
 
-/**
- * The demo as one pen: its imports become bindings to the globals that `js_external` scripts
- * define (a browser resolves no bare import), its stylesheets move to `css_external` (packages)
- * or `css` (its own files), and a React root mounts its default export.
- */
+// A browser resolves no bare import: imports become bindings to the globals of `js_external`.
 export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
   const packages = browserPackages(demo);
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);

@@ -8,10 +8,7 @@ export type Motion =
 export const CAPTURE_MESSAGE = 'dumi:capture-element';
 export const DEFAULT_CAPTURE_SELECTOR = '[id|=root]';
 
-/**
- * Reads motions written as a list (`['click:button', 'timeout:500']`), a JSON array string,
- * or one string of motions separated by ` | `. Unknown entries are dropped.
- */
+/** Motions as a list (`['click:button', 'timeout:500']`), JSON or one ` | `-joined string. */
 export function parseMotions(value: unknown): Motion[] {
   let entries: unknown[] = [];
   if (Array.isArray(value)) entries = value;

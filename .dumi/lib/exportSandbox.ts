@@ -22,10 +22,7 @@ export interface SandboxFile {
   isBinary: boolean;
 }
 
-/**
- * Every npm dependency the exported demo needs at run time: what it imports, with our package
- * from the site's tarball and React at the version the exports run on.
- */
+/** The demo's imports, with our package from the site's tarball and React as the exports run it. */
 export function collectDependencies(demo: DemoSource): Record<string, string> {
   return {
     ...demo.dependencies,

@@ -38,10 +38,7 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-/**
- * A Vite project (StackBlitz's "node" template runs `npm install`, then the dev script) with the
- * demo in src/App.tsx, installing our package from the site's tarball.
- */
+// A Vite project: StackBlitz's "node" template runs `npm install`, then the dev script.
 export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
   const manifest = {
     name: toPackageName(demo.title),

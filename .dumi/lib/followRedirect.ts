@@ -1,8 +1,4 @@
-/**
- * The script of a static redirect page (inlined by ../plugins/demo-routes.ts): goes on to `target`
- * at once, keeping the query and the hash, which the page's `<meta http-equiv="refresh">` (there
- * for readers without JavaScript) cannot carry.
- */
+// Inlined in the static redirect pages: keeps the query and hash, which their meta refresh drops.
 export function followRedirect(target: string): void {
   window.location.replace(target + window.location.search + window.location.hash);
 }

@@ -4,11 +4,7 @@ import { buildSync } from 'esbuild';
 /** The browsers the site supports (see `targets` in .dumirc.ts). */
 const BROWSERS = ['chrome87', 'edge88', 'firefox78', 'safari14'];
 
-/**
- * The source of an inline `<script>` that calls `exportName` of the browser-side module `file`
- * with `args`: the code stays a real module (type-checked, linted, unit-tested) and is bundled
- * into one self-contained, minified statement here.
- */
+/** An inline `<script>` calling `exportName(...args)` of `file`, which stays a checked module. */
 export function inlineScript(file: string, exportName: string, ...args: unknown[]): string {
   const call = `${exportName}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
   const { outputFiles } = buildSync({

@@ -1,9 +1,5 @@
-/**
- * The build of the package that the site publishes beside its pages, so that every export runs
- * against exactly the component the site was built from, released or not.
- */
+/** Published beside the pages, so every export runs the component the site was built from. */
 export interface PackageBuild {
-  /** The package's name and version, as its package.json says. */
   name: string;
   version: string;
   /** `<version>-<content hash>`: names the folder, so a new build is a new address. */
@@ -14,7 +10,6 @@ export interface PackageBuild {
   browser: string;
   /** The package's stylesheet (assets/index.css). */
   css: string;
-  /** The React version every export runs on. */
   react: string;
 }
 

@@ -1,10 +1,5 @@
-/**
- * On a phone a four-column table (the API's Property, Type, Default, Description) showed two of
- * its columns and scrolled sideways for the rest. This rehype plugin (run through
- * `extraRehypePlugins`, after dumi's text pass) gives each body cell of a Markdown table its
- * column's header text as `data-label`, so the stylesheet can stack each row into a card whose
- * lines name their column (`.dumi/global.less`).
- */
+// On a phone a four-column table would scroll sideways: with each cell's column header as
+// `data-label`, global.less stacks a row into a card. Runs after dumi's text pass.
 import type { IndexedText, TextNode } from './searchTexts';
 
 /** A hast element with the properties this plugin writes. */
