@@ -3,13 +3,8 @@ import type { IApi } from 'dumi';
 import { inlineScript } from '../lib/inlineScript';
 import { redirects } from '../site-config';
 
-/**
- * The routes around the demos. `/demo` leads to the first demo and `/_demos/:id`, the old address
- * of a standalone demo, to `/~demos/:id`: routes of the app, and in the static build pages of
- * their own that redirect before any script of the app loads. Each standalone demo page dumi
- * exports (`/~demos/<id>`, one per demo in docs/) is prerendered, as the other pages are.
- */
-
+// `/demo` and `/_demos/:id` (a standalone demo's old address) redirect as app routes, and in the
+// static build as pages of their own that need no script. Standalone demos are prerendered too.
 const FOLLOW_REDIRECT = path.join(__dirname, '../lib/followRedirect.ts');
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -57,7 +52,6 @@ export default (api: IApi) => {
 
   if (!api.userConfig.ssr || !api.userConfig.exportStatic) return;
 
-  /** The standalone demo pages dumi exports: `/~demos/<id>`. */
   let demoPages: string[] = [];
   api.modifyExportHTMLFiles({
     // After dumi has listed its demo pages (left to the client), before umi renders the list.

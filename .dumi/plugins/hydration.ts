@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
 
-/**
- * Prerendering (`ssr` in .dumirc.ts; `SITE_SSR=0` turns it off) at the paths the client renders,
- * and hydration (../runtime/hydration.tsx): the first route's code loads before React renders.
- */
-
+// Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
 const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');
 const LOADERS_MODULE = 'rc-overflow-site/route-loaders.ts';
 
@@ -15,10 +11,7 @@ interface AppRoute {
   file?: string;
 }
 
-/**
- * A module of `import()` calls for the runtime to load the first route's code before React
- * renders it: one per route component, the same modules umi's routes import lazily.
- */
+/** `import()` of each route component (as umi's lazy routes), for the runtime to load ahead. */
 function routeLoadersModule(api: IApi): string {
   const routes: Record<string, AppRoute> = api.appData.routes ?? {};
   const routeLines = Object.values(routes)
@@ -53,10 +46,8 @@ export default (api: IApi) => {
         // Prerendered at the path the client renders: dumi's entry drops the trailing slash.
         if (route.absPath.length > 1 && route.absPath.endsWith('/'))
           route.absPath = route.absPath.slice(0, -1);
-        // A static host answers every unknown path (any locale, any depth) with 404.html:
-        // prerendered, its markup (English, the home sidebar) would not match what the client
-        // renders there, and React would report hydration errors. Left empty, it is rendered
-        // on the client.
+        // A static host answers any unknown path with 404.html: prerendered (English, the home
+        // sidebar), it would not match what the client renders there, a hydration error.
         if (route.path === '*') route.prerender = false;
       }
       return routes;

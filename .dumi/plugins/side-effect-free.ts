@@ -1,16 +1,9 @@
 import type { IApi } from 'dumi';
 
-/**
- * Modules that only define or re-export, flagged free of side effects so webpack drops what
- * nothing uses and links each import to its defining module:
- * - dumi's client API and the generated `dumi`/`umi` barrels: the demo previewer, code exports and
- *   search then ride with the pages that use them, not in the entry;
- * - the builtins (default and ours): every Markdown page imports all of them, so without this each
- *   page downloads the previewer, the API table, the file tree (rc-tree) and the code group
- *   (rc-tabs) whether it renders them or not.
- * Most of these are file names dumi makes; when a release renames one, its rule matches nothing,
- * and the build stops instead of the bundle quietly growing.
- */
+// Modules that only define or re-export, side-effect free so webpack drops what nothing uses: the
+// barrels (the previewer, exports and search then ride with their pages, not the entry) and the
+// builtins, which every Markdown page imports. A rule that matches nothing (dumi renamed a file)
+// stops the build rather than letting the bundle quietly grow.
 export const SIDE_EFFECT_FREE: RegExp[] = [
   /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/,
   /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,

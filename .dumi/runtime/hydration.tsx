@@ -2,12 +2,8 @@ import React, { useEffect, type ComponentType } from 'react';
 import { history as appHistory, matchRoutes } from 'dumi';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
-/**
- * Client runtime plugin (registered by ../plugins/hydration.ts). A prerendered page hydrates only
- * once its route's code (layouts and page, lazy chunks) has loaded: otherwise React leaves the
- * page's boundary dehydrated until its chunk arrives, and an update in that window makes React
- * give up on it (error 421). umi does not wait for patchRoutes, so `render` does.
- */
+// Hydrate once the route's chunks have loaded: an update while a boundary waits dehydrated for
+// its chunk makes React give up on it (error 421). umi does not wait for patchRoutes: render does.
 
 interface SiteRoute {
   id: string;
@@ -61,10 +57,7 @@ function markHydrated(): void {
 let pageMarksHydration = false;
 let firstRouteLoaded: Promise<unknown> = Promise.resolve();
 
-/**
- * The first page, marking `<html data-hydrated>` from its first commit: React hydrates the page
- * after the layouts around it, so by then it owns the header, navbar and sidebar too.
- */
+/** Marks `<html data-hydrated>` on the page's first commit, which follows its layouts'. */
 function withHydrationMark(Page: ComponentType): ComponentType {
   const PageMarkingHydration: React.FC = (props) => {
     useEffect(markHydrated, []);
@@ -83,8 +76,7 @@ export function patchRoutes({
   if (!inBrowser) return;
   dropIndexHtml();
   const chain = matchedRoutes(routes, window.location.pathname);
-  // A standalone demo page is marked by its layout (DemoLayout), which renders dumi's page only
-  // for a demo that exists.
+  // DemoLayout marks a standalone demo: it renders dumi's page only for a demo that exists.
   const marking = chain[chain.length - (isStandaloneDemo(window.location.pathname) ? 2 : 1)];
   const pending = chain.map(async (route) => {
     const load = routeComponentLoaders[route.id];
@@ -93,17 +85,12 @@ export function patchRoutes({
     routeComponents[route.id] = route === marking ? withHydrationMark(Component) : Component;
     if (route === marking) pageMarksHydration = true;
   });
-  // A chunk that fails to load is left to umi's lazy route, which reports it as before.
+  // A chunk that fails to load is left to umi's lazy route, which reports it.
   firstRouteLoaded = Promise.allSettled(pending);
 }
 
-/**
- * Every route change runs as a transition, whatever starts it (a link, `history.push`, the back
- * button). The page's content may still be dehydrated then (React hydrates nested boundaries in
- * later passes), and a synchronous update above it, such as dumi's locale provider making a new
- * intl object, makes React discard that markup (error 421); in a transition React hydrates it
- * first. umi's exported `history` copied `listen` from the router's, so both get the wrapper.
- */
+// Route changes run as transitions: a synchronous update (dumi's locale provider) above content
+// still dehydrated makes React discard it (error 421). umi's `history` copied the router's listen.
 function runListenersInTransitions(history: History): void {
   const listen = history.listen;
   if ((listen as { inTransitions?: boolean }).inTransitions) return;
