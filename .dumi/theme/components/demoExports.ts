@@ -12,16 +12,10 @@ export function usePackageBuild(): PackageBuild {
   return useSiteData().themeConfig.packageBuild as PackageBuild;
 }
 
-/**
- * The payload builders (compression, three formats) are not needed to show a page: they load
- * when a visitor points at an export button, or at the latest when one is used.
- */
+/** The payload builders, not needed to show a page, load when an export is pointed at or used. */
 export const loadExportPayloads = () => import('../../lib/exportPayloads');
 
-/**
- * Opens `demo` in `service` (a form POST in a new tab). Rejects, posting nothing, when the code
- * cannot run there (CodePen loads only the packages it has browser builds of).
- */
+/** Opens `demo` in `service`; rejects, posting nothing, when the code cannot run there. */
 export async function openExport(
   service: ExportService,
   demo: DemoSource,

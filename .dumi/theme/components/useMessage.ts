@@ -8,10 +8,7 @@ export type MessageId = keyof typeof englishMessages;
 /** One of the site's strings by id, its `{name}` placeholders filled from `values`. */
 export type Message = (id: MessageId, values?: Record<string, string | number>) => string;
 
-/**
- * Every string the site shows (theme, playground, benchmark), for the page's locale, from
- * `.dumi/theme/locales/<locale>.json`.
- */
+/** The site's strings for the page's locale, from `.dumi/theme/locales/<locale>.json`. */
 export default function useMessage(): Message {
   const intl = useIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);

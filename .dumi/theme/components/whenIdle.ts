@@ -3,10 +3,7 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/**
- * Runs `work` once the page has loaded and the browser is idle: for what the first paint and the
- * first interactions do not need. Returns a cancel function.
- */
+/** Runs `work` once the page has loaded and the browser is idle; returns a cancel function. */
 export default function whenIdle(work: () => void): () => void {
   const win = window as IdleWindow;
   let idleHandle: number | undefined;

@@ -7,10 +7,7 @@ import { DemoEditingContext } from '../../components/demoEditing';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import './index.less';
 
-/**
- * The default previewer, its demo inside our crash boundary (a fallback with Retry), its controls
- * disabled until hydrated. Reset mounts it anew, with the original demo and code.
- */
+// Reset mounts the previewer anew (its `key`), with the original demo and code.
 const Previewer: React.FC<IPreviewerProps> = (props) => {
   const demo = useDemo(props.asset.id);
   const { frontmatter } = useRouteMeta();

@@ -8,11 +8,6 @@ import 'prism-themes/themes/prism-one-light.css';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
 import './index.less';
 
-/**
- * Code blocks render as plain text at once; the default highlighted block (prism, the heavy part)
- * is fetched when a block comes near the viewport and then replaces it, so a page whose code is
- * below the fold does not download a highlighter to become usable.
- */
 type HighlightedSourceCode = ComponentType<ISourceCodeProps>;
 
 let highlighted: HighlightedSourceCode | null = null;
@@ -32,7 +27,6 @@ function PlainSourceCode(
   props: ISourceCodeProps & { frameRef: React.Ref<HTMLDivElement>; copyLabel: string },
 ) {
   const { children = '', lang, extra, frameRef, copyLabel } = props;
-  // Disabled in the prerendered HTML until hydrated: a click before that would be lost.
   const hydrated = useHydrated();
   const copy = () => {
     const text = SHELL.test(lang) ? children.replace(/^(\$|>)\s/gm, '') : children;

@@ -56,10 +56,6 @@ const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about
   </Helmet>
 );
 
-/**
- * Around dumi's standalone demo page (the outlet, which renders the demo itself): the not-found
- * text, the document's title, the crash fallback, `?wrapper`'s card and `?capture`'s motions.
- */
 const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: React.ReactNode }> = ({
   id,
   query,
@@ -81,8 +77,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: Rea
     );
   }
   const page = routes[demo.routeId];
-  // The page's frontmatter declares the motions of its demos by file name (`base` for
-  // demos/base.tsx), the last part of dumi's id.
+  // The frontmatter names each demo's motions by file name (`base`), the end of dumi's id.
   const localId = id.slice(id.lastIndexOf('-demo-') + '-demo-'.length);
   const declared = parseMotions(page?.meta?.frontmatter?.motions?.[localId]);
   // A demo without a title of its own is named after its page, as the menu names it.
@@ -117,11 +112,8 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: Rea
   );
 };
 
-/**
- * dumi's layout of the standalone demo pages (`/~demos/:id`): one demo with no site around it;
- * `?wrapper` adds its card, `?capture` plays it. The demo is the document's <main>, so it is in a
- * landmark when opened on its own or embedded.
- */
+// Standalone demo pages (`/~demos/:id`): the demo is the document's <main>, so it sits in a
+// landmark when opened on its own or embedded.
 const DemoLayout: React.FC = () => {
   const { id = '' } = useParams();
   const query = new URLSearchParams(useLocation().search);

@@ -1,3 +1,4 @@
+// Why: the skip link needs a focusable target, in the prerendered HTML too (no script yet).
 import React from 'react';
 import { useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/styles/heti.less';
@@ -7,8 +8,6 @@ import './index.less';
 /** Where the header's "Skip to content" link lands on a page without a hero. */
 export const CONTENT_ID = 'site-content';
 
-// The default content column, with an id and a tabindex so that the skip link can move focus to
-// it, in the prerendered HTML too (a plain fragment link, before any script runs).
 const Content = ({ children }: { children?: React.ReactNode }) => {
   const sidebar = useSidebarData();
   const { themeConfig } = useSiteData();

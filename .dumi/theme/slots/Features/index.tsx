@@ -1,3 +1,4 @@
+// Why: titles are <h2>s, as after the hero's <h1> a <h3> skips a level for screen-reader users.
 import React from 'react';
 import { Link, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Features/index.less';
@@ -6,8 +7,6 @@ import ExternalLink from '../../components/ExternalLink';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
-// The default feature grid as a labelled section whose titles are <h2>s: they follow the hero's
-// <h1>, and a jump from <h1> to <h3> skips a level for screen-reader heading navigation.
 const Features = () => {
   const { frontmatter } = useRouteMeta();
   const message = useMessage();

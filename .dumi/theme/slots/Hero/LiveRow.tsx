@@ -46,10 +46,7 @@ const KEY_STEPS: Record<string, (value: number) => number> = {
   End: () => MAX,
 };
 
-/**
- * The landing page's first screen: a row of tags in a box as wide as a share of the page (so it
- * follows the window), with a handle to drag or to move by keyboard, collapsing into "+ N ...".
- */
+/** Tags in a box a share of the page wide, with a handle to drag or move by keyboard. */
 export default function LiveRow() {
   const intl = useIntl();
   const hydrated = useHydrated();

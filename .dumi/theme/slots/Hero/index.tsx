@@ -1,3 +1,4 @@
+// Why: a named landmark for the skip link, the component live (LiveRow), external links marked.
 import React from 'react';
 import { Link, useRouteMeta } from 'dumi';
 import HeroTitle from 'dumi/theme/slots/HeroTitle';
@@ -10,9 +11,6 @@ import LiveRow from './LiveRow';
 /** Where the header's "Skip to content" link lands on a page with a hero. */
 export const HERO_ID = 'site-hero';
 
-// The default hero, except that its external action gets the site's external-link treatment, and
-// it is a named section, so it sits in a landmark like the rest of the page; it shows the
-// component at work (LiveRow) on the first screen; and the header's skip link lands on it.
 const Hero = () => {
   const { frontmatter } = useRouteMeta();
   if (!('hero' in frontmatter) || !frontmatter.hero) return null;

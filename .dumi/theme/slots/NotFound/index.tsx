@@ -1,9 +1,9 @@
+// Why: the default 404 page has no document title of its own.
 import React from 'react';
 import { Helmet, Link, useIntl, useLocale } from 'dumi';
 import 'dumi/theme-default/slots/NotFound/index.less';
 import './index.less';
 
-// The default 404 page, plus a document title of its own.
 const NotFound = () => {
   const intl = useIntl();
   const locale = useLocale();

@@ -13,7 +13,6 @@ import './index.less';
 
 const language = (file: string) => (/\.(\w+)$/.exec(file)?.[1] ?? 'tsx') as 'tsx';
 
-/** dumi's bar with our actions (PreviewerActionsExtra), and the demo's code: its entry editable. */
 const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const editing = useDemoEditing();
   const text = usePreviewerText();

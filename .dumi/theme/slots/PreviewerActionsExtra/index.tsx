@@ -67,7 +67,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const build = usePackageBuild();
   const locale = useLocale();
   const text = usePreviewerText();
-  // Disabled in the prerendered HTML until hydrated: a click before would be lost.
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const [exportError, setExportError] = useState<string>();

@@ -5,7 +5,6 @@ import { useDemoEditing } from '../../components/demoEditing';
 import usePreviewerText from '../../components/previewerTexts';
 import './index.less';
 
-/** The demo's code as a plain-text editor: what is typed runs in the preview above. */
 const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>> = (props) => {
   const editing = useDemoEditing();
   const text = usePreviewerText();
