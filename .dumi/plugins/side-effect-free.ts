@@ -1,9 +1,8 @@
 import type { IApi } from 'dumi';
 
-// Modules that only define or re-export, side-effect free so webpack drops what nothing uses: the
-// barrels (the previewer, exports and search then ride with their pages, not the entry) and the
-// builtins, which every Markdown page imports. A rule that matches nothing (dumi renamed a file)
-// stops the build rather than letting the bundle quietly grow.
+// Marked side-effect free so webpack drops what nothing uses: dumi's barrels (the previewer and
+// search then ride with their pages, not the entry) and the builtins every Markdown page imports.
+// A rule that matches nothing (dumi renamed a file) stops the build before the bundle grows.
 export const SIDE_EFFECT_FREE: RegExp[] = [
   /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/,
   /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
