@@ -5,8 +5,7 @@ import Controls from './Controls';
 import Preview from './Preview';
 import { buildSource } from './source';
 import { DEFAULT_STATE, parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
-import useMessage from '../../.dumi/theme/components/useMessage';
-import { playgroundTexts } from './texts';
+import { playgroundMessages } from './messages';
 import './index.less';
 
 /** One `onVisibleChange` call: its number on this page, and the value it was called with. */
@@ -22,9 +21,7 @@ const KEPT_CALLS = 10;
  * for those props. The settings live in the URL's query, so a link reproduces them.
  */
 export default function Playground() {
-  const locale = useLocale();
-  const message = useMessage();
-  const texts = useMemo(() => playgroundTexts(message), [message]);
+  const t = playgroundMessages(useLocale().id);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
   const [calls, setCalls] = useState<VisibleChangeCall[]>([]);
@@ -64,10 +61,10 @@ export default function Playground() {
   return (
     <div className="site-playground">
       <section className="site-playground-preview" aria-labelledby="site-playground-preview">
-        <h2 id="site-playground-preview">{texts.preview}</h2>
+        <h2 id="site-playground-preview">{t.preview}</h2>
         <Preview
           state={state}
-          texts={texts}
+          t={t}
           visible={visibleCount(state, reported)}
           onWidthChange={(width) => onChange({ width })}
           onVisibleChange={onVisibleChange}
@@ -75,31 +72,31 @@ export default function Playground() {
       </section>
       <section className="site-playground-props" aria-labelledby="site-playground-props">
         <div className="site-playground-heading">
-          <h2 id="site-playground-props">{texts.props}</h2>
+          <h2 id="site-playground-props">{t.props}</h2>
           <button type="button" className="site-playground-reset" onClick={onReset}>
-            {texts.reset}
+            {t.reset}
           </button>
         </div>
-        <Controls state={state} texts={texts} onChange={onChange} />
+        <Controls state={state} t={t} onChange={onChange} />
       </section>
       <section className="site-playground-calls-section" aria-labelledby="site-playground-calls">
-        <h3 id="site-playground-calls">{texts.calls}</h3>
+        <h3 id="site-playground-calls">{t.calls}</h3>
         {calls.length === 0 ? (
-          <p className="site-playground-calls">{texts.noCalls}</p>
+          <p className="site-playground-calls">{t.noCalls}</p>
         ) : (
           <ol className="site-playground-calls" aria-labelledby="site-playground-calls">
             {calls.map((call) => (
               <li key={call.id} value={call.id}>
                 <code>onVisibleChange({call.lastVisibleIndex})</code>{' '}
-                {texts.call(call.lastVisibleIndex)}
+                {t.call(call.lastVisibleIndex + 1)}
               </li>
             ))}
           </ol>
         )}
       </section>
       <section className="site-playground-code-section" aria-labelledby="site-playground-code">
-        <h2 id="site-playground-code">{texts.code}</h2>
-        <CodePanel source={source} texts={texts} locale={locale.id} />
+        <h2 id="site-playground-code">{t.code}</h2>
+        <CodePanel source={source} t={t} />
       </section>
     </div>
   );

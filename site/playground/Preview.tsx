@@ -11,16 +11,15 @@ import {
   sampleData,
   type SampleItem,
 } from './sample';
+import type { PlaygroundMessages } from './messages';
 import {
   COLUMN_HEIGHT,
   LIMITS,
   applicableProps,
   clampTo,
   maxCountProp,
-  rowsApply,
   type PlaygroundState,
 } from './state';
-import type { PlaygroundTexts } from './texts';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
 const STEP = 10;
@@ -40,7 +39,7 @@ const clampWidth = (width: number) => clampTo(LIMITS.width, width, LIMITS.width.
 
 interface PreviewProps {
   state: PlaygroundState;
-  texts: PlaygroundTexts;
+  t: PlaygroundMessages;
   /** The visible count the status line says, or null before the list has reported one. */
   visible: number | null;
   onWidthChange: (width: number) => void;
@@ -53,7 +52,7 @@ interface PreviewProps {
  */
 export default function Preview({
   state,
-  texts,
+  t,
   visible,
   onWidthChange,
   onVisibleChange,
@@ -103,18 +102,18 @@ export default function Preview({
   return (
     <>
       <div className="site-playground-width">
-        <label htmlFor="site-playground-width">{texts.containerWidth}</label>
+        <label htmlFor="site-playground-width">{t.labels.width}</label>
         <input
           id="site-playground-width"
           type="range"
           min={LIMITS.width.min}
           max={LIMITS.width.max}
           value={state.width}
-          aria-valuetext={`${state.width} ${texts.px}`}
+          aria-valuetext={`${state.width} ${t.px}`}
           onChange={(event) => onWidthChange(clampWidth(event.target.valueAsNumber))}
         />
         <output htmlFor="site-playground-width">
-          {state.width} {texts.px}
+          {state.width} {t.px}
         </output>
       </div>
       <div className="site-playground-stage">
@@ -125,7 +124,7 @@ export default function Preview({
             itemKey="key"
             maxCount={maxCountProp(state)}
             orientation={state.orientation}
-            maxRows={rowsApply(state) ? state.maxRows : undefined}
+            maxRows={applies.rows ? state.maxRows : undefined}
             collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
             itemPriority={itemPriority}
             minVisible={
@@ -145,11 +144,11 @@ export default function Preview({
             className="site-playground-handle"
             role="slider"
             tabIndex={0}
-            aria-label={texts.handle}
+            aria-label={t.handle}
             aria-valuemin={LIMITS.width.min}
             aria-valuemax={LIMITS.width.max}
             aria-valuenow={state.width}
-            aria-valuetext={`${state.width} ${texts.px}`}
+            aria-valuetext={`${state.width} ${t.px}`}
             onKeyDown={(event) => {
               const next = KEY_STEPS[event.key];
               if (!next) return;
@@ -168,7 +167,7 @@ export default function Preview({
         </div>
       </div>
       <p className="site-playground-status" role="status">
-        {visible === null ? null : texts.status(visible, state.count)}
+        {visible === null ? null : t.status(visible, state.count)}
       </p>
     </>
   );

@@ -1,22 +1,22 @@
 import React, { Suspense, lazy } from 'react';
-import useMessage from '../../.dumi/theme/components/useMessage';
+import { useLocale } from 'dumi';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
 
 /**
  * The playground page's entry, rendered inline by docs/playground.md. dumi puts every demo module
- * of the site (this one too) in one chunk that all demo pages load; the playground itself is a
- * chunk of its own, so only its page downloads it.
+ * of the site (this one too) in one chunk that all demo pages load; the playground itself, and its
+ * words, are a chunk of their own, so only its page downloads them.
  */
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
 
+const LOADING = { 'en-US': 'Loading the playground…', 'zh-CN': '正在加载演练场…' };
+
 function Loading() {
-  const message = useMessage();
+  const { id } = useLocale();
   return (
     // As tall as the screen: the playground that replaces it is taller, so nothing below it (the
     // footer) is in view to be pushed down when it does.
-    <p className="site-playground-loading" style={{ minHeight: '100vh' }}>
-      {message('playground.loading')}
-    </p>
+    <p style={{ minHeight: '100vh' }}>{id === 'zh-CN' ? LOADING['zh-CN'] : LOADING['en-US']}</p>
   );
 }
 

@@ -2,7 +2,6 @@ import { benchmarkMessages } from '../../site/benchmark/messages';
 import { PREVIEWER_TEXTS } from '../../.dumi/lib/previewerTexts';
 import { resultMessages } from '../../site/benchmark/resultMessages';
 import { isChineseLocale } from '../../.dumi/lib/locale';
-import { playgroundTexts } from '../../site/playground/texts';
 import english from '../../.dumi/theme/locales/en-US.json';
 import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import { messageTable } from './site-messages';
@@ -72,11 +71,7 @@ describe('the playground and the benchmark', () => {
     (locale) => {
       const message = messageTable(locale);
       // messageTable throws on an id the table does not have.
-      const texts = [
-        ...allTexts(playgroundTexts(message)),
-        ...allTexts(benchmarkMessages(message)),
-        ...allTexts(resultMessages(message)),
-      ];
+      const texts = [...allTexts(benchmarkMessages(message)), ...allTexts(resultMessages(message))];
       expect(texts.filter((text) => !text || /\{\w+\}/.test(text))).toEqual([]);
     },
   );
