@@ -1,19 +1,13 @@
-import React, {
-  type ComponentType,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import React, { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocale } from 'dumi';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
 import type { BenchList, Implementation, ScenarioResult } from './engine';
 import { type EnvironmentFacts, readEnvironment } from './environment';
 import { formatNumber, formatUtc, parseResizes, parseSizes } from './format';
-import useMessage from '../../.dumi/theme/components/useMessage';
-import { benchmarkMessages, type Messages } from './messages';
+import { Facts } from './FiguresTable';
+import { benchmarkMessages, type BenchmarkMessages as Messages } from './messages';
 import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
 import { stepsOfRun } from './plan';
 import type { RunResultsProps } from './RunResults';
@@ -83,8 +77,7 @@ function environmentFacts(facts: EnvironmentFacts, t: Messages): [string, string
  * table and a chart of the figures with what the page can tell about the browser.
  */
 export default function BenchmarkRunner() {
-  const message = useMessage();
-  const t = useMemo(() => benchmarkMessages(message), [message]);
+  const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
   const [sizeChoices, setSizeChoices] = useState(SIZE_CHOICES);
   const [choice, setChoice] = useState(0);
@@ -193,6 +186,7 @@ export default function BenchmarkRunner() {
   const stop = () => controllerRef.current?.abort();
 
   const percent = running ? Math.floor((run.done / run.total) * 100) : 0;
+  const progress = running ? `${percent}%: ${progressText(t, run.progress)}` : '';
 
   return (
     <div
@@ -203,7 +197,7 @@ export default function BenchmarkRunner() {
     >
       <p>{t.howItRuns(resizes)}</p>
       <div className="site-bench-controls">
-        <label className="site-bench-sizes">
+        <label>
           <span>{t.sizesLabel}</span>
           <select
             value={choice}
@@ -227,20 +221,20 @@ export default function BenchmarkRunner() {
         </button>
       </div>
       {running ? (
-        <div className="site-bench-progress">
+        <>
           <div
-            className="site-bench-progress-track"
+            className="site-bench-progress"
             role="progressbar"
             aria-label={t.progressLabel}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}%: ${progressText(t, run.progress)}`}
+            aria-valuetext={progress}
           >
-            <div className="site-bench-progress-bar" style={{ width: `${percent}%` }} />
+            <div style={{ width: `${percent}%` }} />
           </div>
-          <p className="site-bench-progress-text">{`${percent}%: ${progressText(t, run.progress)}`}</p>
-        </div>
+          <p>{progress}</p>
+        </>
       ) : null}
       <p role="status" className="site-bench-status">
         {statusText(t, run)}
@@ -253,6 +247,7 @@ export default function BenchmarkRunner() {
       />
       {results.length > 0 && view ? (
         <view.RunResults
+          t={t}
           results={results}
           resizes={resizes}
           measuredAt={measuredAt}
@@ -263,14 +258,7 @@ export default function BenchmarkRunner() {
       {environment && results.length > 0 ? (
         <>
           <h3>{t.environmentHeading}</h3>
-          <dl className="site-bench-facts">
-            {environmentFacts(environment, t).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={environmentFacts(environment, t)} />
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import type { Implementation, ScenarioResult } from './engine';
 import { formatMs, formatNumber } from './format';
-import type { ResultMessages } from './resultMessages';
+import type { BenchmarkMessages } from './messages';
 import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
 
 // Geometry, in the SVG's own units (it scales to the width it is given).
@@ -24,7 +24,7 @@ interface Panel {
 interface ResultsChartProps {
   results: ScenarioResult[];
   resizes: number;
-  r: ResultMessages;
+  t: BenchmarkMessages;
 }
 
 /**
@@ -32,13 +32,13 @@ interface ResultsChartProps {
  * count, one bar per list. Every bar carries its value as text; the title and description give
  * assistive technology the chart's subject and figures.
  */
-export default function ResultsChart({ results, resizes, r }: ResultsChartProps) {
+export default function ResultsChart({ results, resizes, t }: ResultsChartProps) {
   const titleId = useId();
   const descId = useId();
   const sizes = [...new Set(results.map((result) => result.n))];
   const panels: Panel[] = [
-    { title: r.chartMount, value: (result) => result.mountMs },
-    { title: r.chartResize(resizes), value: (result) => result.resizeMs },
+    { title: t.chartMount, value: (result) => result.mountMs },
+    { title: t.chartResize(resizes), value: (result) => result.resizeMs },
   ];
   const find = (implementation: Implementation, n: number) =>
     results.find((result) => result.implementation === implementation && result.n === n);
@@ -49,7 +49,7 @@ export default function ResultsChart({ results, resizes, r }: ResultsChartProps)
   const barRoom = WIDTH - LABEL_WIDTH - VALUE_ROOM;
 
   const description = [
-    r.chartDesc,
+    t.chartDesc,
     ...panels.flatMap((panel) =>
       sizes.map((n) => {
         const values = IMPLEMENTATIONS.flatMap((implementation) => {
@@ -72,7 +72,7 @@ export default function ResultsChart({ results, resizes, r }: ResultsChartProps)
       width="100%"
       preserveAspectRatio="xMinYMin meet"
     >
-      <title id={titleId}>{r.chartTitle}</title>
+      <title id={titleId}>{t.chartTitle}</title>
       <desc id={descId}>{description}</desc>
       {IMPLEMENTATIONS.map((implementation, i) => (
         <g key={implementation} transform={`translate(0, ${4 + i * LEGEND_LINE})`}>

@@ -1,6 +1,8 @@
 // What a run's figures say in a line, and the run as a Markdown table: pure, for the page's
 // verdict and its Copy results button.
 import type { Implementation } from './engine';
+import type { BenchmarkMessages } from './messages';
+import { IMPLEMENTATION_NAMES } from './names';
 
 /** The figures a verdict compares: one list at one item count. */
 export interface Figures {
@@ -48,8 +50,14 @@ export function verdictOf(results: Figures[], baselines: Implementation[]): Verd
   return null;
 }
 
-/** A ratio as the verdict shows it: "4.2" (one decimal; at least 10, none). */
-export const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
+/** The verdict in a sentence ("At N = 2,000, rc-overflow mounts 4.2× faster than ..."), or "". */
+export function verdictText(t: BenchmarkMessages, results: Figures[], baselines: Implementation[]) {
+  const found = verdictOf(results, baselines);
+  if (!found) return '';
+  const than = (scenario: 'mount' | 'resize') =>
+    found.comparisons.map((c) => t.than(IMPLEMENTATION_NAMES[c.baseline], c[scenario]));
+  return t.verdict(found.n, IMPLEMENTATION_NAMES.ours, than('mount'), than('resize'));
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
