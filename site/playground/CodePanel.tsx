@@ -54,7 +54,7 @@ export default function CodePanel({ source, t }: { source: string; t: Playground
         onFocus={loadExportPayloads}
       >
         <button type="button" data-copied={copied || undefined} onClick={onCopy}>
-          {previewerText(copied ? 'copied' : 'copy')}
+          {copied ? t.copied : t.copy}
         </button>
         {EXPORT_SERVICES.map((service) => (
           <button

@@ -16,26 +16,24 @@ import {
   COLUMN_HEIGHT,
   LIMITS,
   applicableProps,
-  clampTo,
   maxCountProp,
   type PlaygroundState,
 } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
-const STEP = 10;
-const PAGE_STEP = 100;
-const KEY_STEPS: Record<string, (width: number) => number> = {
-  ArrowLeft: (width) => width - STEP,
-  ArrowDown: (width) => width - STEP,
-  ArrowRight: (width) => width + STEP,
-  ArrowUp: (width) => width + STEP,
-  PageDown: (width) => width - PAGE_STEP,
-  PageUp: (width) => width + PAGE_STEP,
-  Home: () => LIMITS.width.min,
-  End: () => LIMITS.width.max,
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -10,
+  ArrowDown: -10,
+  ArrowRight: 10,
+  ArrowUp: 10,
+  PageDown: -100,
+  PageUp: 100,
+  Home: -Infinity,
+  End: Infinity,
 };
 
-const clampWidth = (width: number) => clampTo(LIMITS.width, width, LIMITS.width.min);
+const clampWidth = (width: number) =>
+  Math.min(LIMITS.width.max, Math.max(LIMITS.width.min, Math.round(width)));
 
 interface PreviewProps {
   state: PlaygroundState;
@@ -150,10 +148,10 @@ export default function Preview({
             aria-valuenow={state.width}
             aria-valuetext={`${state.width} ${t.px}`}
             onKeyDown={(event) => {
-              const next = KEY_STEPS[event.key];
-              if (!next) return;
+              const step = KEY_STEPS[event.key];
+              if (step === undefined) return;
               event.preventDefault();
-              onWidthChange(clampWidth(next(state.width)));
+              onWidthChange(clampWidth(state.width + step));
             }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;

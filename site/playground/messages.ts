@@ -48,6 +48,8 @@ const en = {
   call: (visible: number) => `${visible} visible`,
   code: 'Code',
   codeRegion: 'The JSX for these props',
+  copy: 'Copy',
+  copied: 'Copied',
   exportTitle: 'rc-overflow playground',
   exportDescription: 'rc-overflow with the props chosen in the playground',
 };
@@ -105,6 +107,8 @@ export const PLAYGROUND_MESSAGES: Record<'en-US' | 'zh-CN', PlaygroundMessages> 
     call: (visible) => `可见 ${visible} 项`,
     code: '代码',
     codeRegion: '当前属性对应的 JSX',
+    copy: '复制',
+    copied: '已复制',
     exportTitle: 'rc-overflow 演练场',
     exportDescription: '使用演练场中所选属性的 rc-overflow',
   },

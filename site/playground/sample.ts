@@ -12,24 +12,10 @@ export interface SampleItem {
 }
 
 /** Words of different lengths: with `itemWidth` "varied" the items are as wide as their label. */
-export const WORDS = [
-  'react',
-  'overflow',
-  'layout',
-  'responsive',
-  'collapse',
-  'flex',
-  'measure',
-  'tags',
-  'menu',
-  'breadcrumbs',
-  'ssr',
-  'toolbar',
-  'a11y',
-  'typescript',
-  'rtl',
-  'select',
-];
+export const WORDS =
+  'react overflow layout responsive collapse flex measure tags menu breadcrumbs ssr toolbar a11y typescript rtl select'.split(
+    ' ',
+  );
 
 export function sampleData(count: number): SampleItem[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -453,7 +453,7 @@ describe('the playground', () => {
     await page.getByRole('slider', { name: '拖动以调整容器宽度', exact: true }).waitFor();
     await page.getByRole('radio', { name: '自适应（responsive）' }).waitFor();
     await page.getByRole('radio', { name: '纵向（一列）' }).waitFor();
-    await page.getByRole('button', { name: '复制代码', exact: true }).waitFor();
+    await page.getByRole('button', { name: '复制', exact: true }).waitFor();
     await page.waitForFunction(() =>
       /^可见 \d+ \/ 20 项$/.test(
         document.querySelector('.site-playground [role="status"]')?.textContent ?? '',
@@ -489,14 +489,14 @@ describe('the playground code', () => {
     // A paused fake clock: the "Copied" feedback lasts 2000 ms of it, however busy the machine.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.getByRole('button', { name: 'Copy code', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await shownCode(page));
     expect(copied).toContain('maxRows={2}');
     expect(copied).toContain('renderRawRest=');
     await page.clock.runFor(2100);
-    await page.getByRole('button', { name: 'Copy code', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Copy', exact: true }).waitFor();
   });
 
   it('shows the component first, highlighted, with the sample it lays out below', async () => {
