@@ -1,18 +1,18 @@
 import React from 'react';
 import { useLocale } from 'dumi';
-import { BENCH_LIBS, committed, type BenchLib } from './committed';
 import FiguresTable, { Facts } from './FiguresTable';
 import { formatMs, formatNumber, formatUtc } from './format';
+import { committed, IMPLEMENTATION_NAMES } from './lists';
 import { benchmarkMessages } from './messages';
-import { IMPLEMENTATION_NAMES } from './names';
 import { verdictText } from './summary';
-import WithCode from './WithCode';
 import './benchmark.less';
 
+const LISTS = ['ours', 'upstream', 'floor'] as const;
+
 /**
- * The figures of the last `npm run bench` committed to the repository (bench/results.json, read
- * when the site is built): when and how they were taken, on what machine, and per item count the
- * medians of mount, resizes and parent re-renders, and the wrong frames, beside the floor.
+ * The figures of the last `npm run bench` committed to the repository: when and on what machine
+ * they were taken, their verdict, and per item count the medians of mount, resizes and parent
+ * re-renders, and the wrong frames, beside the floor.
  */
 export default function CommittedFigures() {
   const t = benchmarkMessages(useLocale().id);
@@ -50,15 +50,15 @@ export default function CommittedFigures() {
     t.committedWrongFrames,
   ];
   const rows = committed.results.flatMap((result) =>
-    BENCH_LIBS.map((lib: BenchLib) => {
-      const scenarios = [result.mount[lib], result.resize[lib], result.rerender[lib]];
-      const { wrong } = result.frames[lib];
+    LISTS.map((list) => {
+      const scenarios = [result.mount[list], result.resize[list], result.rerender[list]];
+      const { wrong } = result.frames[list];
       return {
-        implementation: lib,
+        implementation: list,
         n: result.n,
         cells: [
           formatNumber(result.n),
-          lib === 'floor' ? t.floor : IMPLEMENTATION_NAMES[lib],
+          list === 'floor' ? t.floor : IMPLEMENTATION_NAMES[list],
           ...scenarios.map((scenario) => formatMs(scenario.mainThreadMs)),
           scenarios.map((scenario) => formatNumber(scenario.commits)).join(' / '),
           [wrong.mount, wrong.resize, wrong.rerender]
@@ -71,13 +71,9 @@ export default function CommittedFigures() {
 
   return (
     <div className="site-bench site-bench-committed markdown">
-      <p>
-        <WithCode text={t.committedIntro} />
-      </p>
       {verdict ? <p className="site-bench-verdict">{verdict}</p> : null}
       <Facts facts={facts} />
       <FiguresTable caption={t.committedCaption(committed.runs)} headers={headers} rows={rows} />
-      <p>{t.committedNote}</p>
     </div>
   );
 }

@@ -3,12 +3,10 @@ import { copyText } from '../../.dumi/lib/browserActions';
 import type { ScenarioResult } from './engine';
 import FiguresTable from './FiguresTable';
 import { formatMs, formatNumber } from './format';
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './lists';
 import type { BenchmarkMessages } from './messages';
-import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
-import { MOUNT_RUNS } from './plan';
 import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
-import WithCode from './WithCode';
 
 const COPIED_MS = 2000;
 
@@ -23,8 +21,7 @@ export interface RunResultsProps {
 
 /**
  * A run's figures: a verdict in a line, a table with a row per list and item count (which Copy
- * results copies as Markdown), a chart of its times, and how each figure was taken. Shown only
- * after a run, so it loads with the code that measures.
+ * results copies as Markdown) and a chart of its times. Loaded with the code that measures.
  */
 export default function RunResults({ t, results, resizes, measuredAt, stopped }: RunResultsProps) {
   const [copied, setCopied] = useState(false);
@@ -82,16 +79,6 @@ export default function RunResults({ t, results, resizes, measuredAt, stopped }:
       <div className="site-bench-chart-scroll" role="region" aria-label={t.chartTitle} tabIndex={0}>
         <ResultsChart results={results} resizes={resizes} t={t} />
       </div>
-      <ul className="site-bench-notes">
-        {[
-          ...t.notes(resizes, MOUNT_RUNS),
-          results[0]?.counter === 'profiler' ? t.counterProfiler : t.counterList,
-        ].map((note) => (
-          <li key={note}>
-            <WithCode text={note} />
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { readEnvironment } from '../../site/benchmark/environment';
 import {
   formatMs,
   formatNumber,
@@ -8,7 +7,7 @@ import {
   parseSizes,
 } from '../../site/benchmark/format';
 import { BENCHMARK_MESSAGES, benchmarkMessages } from '../../site/benchmark/messages';
-import { stepsOfRun } from '../../site/benchmark/plan';
+import { stepsOfRun } from '../../site/benchmark/lists';
 import { type Figures, markdownTable, verdictOf, verdictText } from '../../site/benchmark/summary';
 
 describe('the benchmark page helpers', () => {
@@ -57,40 +56,10 @@ describe('the benchmark page helpers', () => {
     expect(parseResizes(null)).toBeNull();
   });
 
-  it('counts the steps of a run: a warm-up per list, then mounts, resizes and the frame pass', () => {
-    // 3 warm-ups + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
-    expect(stepsOfRun([20, 50], 5, 3)).toBe(3 + 2 * 3 * 14);
-  });
-
-  it('lists the client hints without their GREASE brand, and nothing where there are none', () => {
-    const hinted = {
-      userAgent: 'Mozilla/5.0 Chrome/156',
-      hardwareConcurrency: 8,
-      deviceMemory: 4,
-      userAgentData: {
-        brands: [
-          { brand: 'Chromium', version: '156' },
-          { brand: 'Not_A Brand', version: '24' },
-          { brand: 'Google Chrome', version: '156' },
-        ],
-        platform: 'Linux',
-      },
-    } as unknown as Navigator;
-    expect(readEnvironment(hinted)).toEqual({
-      userAgent: 'Mozilla/5.0 Chrome/156',
-      brands: 'Chromium 156, Google Chrome 156',
-      platform: 'Linux',
-      processors: 8,
-      memoryGiB: 4,
-    });
-    const plain = { userAgent: 'Mozilla/5.0 Firefox/140', hardwareConcurrency: 0 } as Navigator;
-    expect(readEnvironment(plain)).toEqual({
-      userAgent: 'Mozilla/5.0 Firefox/140',
-      brands: null,
-      platform: null,
-      processors: null,
-      memoryGiB: null,
-    });
+  it('counts the steps of a run: a short run per list first, then mounts, resizes and the frame pass', () => {
+    // 3 warm-ups x (3 mounts + 3 resizes + 1 mount + 3 resizes)
+    // + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
+    expect(stepsOfRun([20, 50], 5)).toBe(3 * 10 + 2 * 3 * 14);
   });
 
   it('speaks the page locale: Chinese for zh-CN, English otherwise', () => {
@@ -103,7 +72,6 @@ describe('the benchmark page helpers', () => {
     expect(english.sizesOption([20, 50, 100])).toBe('N = 20, 50 and 100');
     expect(chinese.columnWrongFrames).toBe('错误帧');
     expect(english.wrongFramesOf(2, 1500)).toBe('2 of 1,500');
-    expect(english.notes(100, 10)[1]).toMatch(/^Resizes: 100 widths /);
   });
 
   const figures = (
