@@ -20,8 +20,8 @@ import './benchmark.less';
 // Runs before the browser paints the hydrated commit; on the server it would only warn.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** The item counts offered; `?sizes=20,50` adds its own choice, selected. */
-const SIZE_CHOICES = [[200, 2000], [200], [2000]];
+/** What a run measures; `?sizes=20,50&resizes=2` asks for others (a shorter run). */
+const DEFAULT_SIZES = [200, 2000];
 const DEFAULT_RESIZES = 100;
 
 type RunState =
@@ -57,8 +57,7 @@ function environmentFacts(t: Messages): [string, string][] {
 export default function BenchmarkRunner() {
   const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
-  const [sizeChoices, setSizeChoices] = useState(SIZE_CHOICES);
-  const [choice, setChoice] = useState(0);
+  const [sizes, setSizes] = useState(DEFAULT_SIZES);
   const [resizes, setResizes] = useState(DEFAULT_RESIZES);
   const [run, setRun] = useState<RunState>({ phase: 'idle' });
   const [results, setResults] = useState<ScenarioResult[]>([]);
@@ -68,11 +67,10 @@ export default function BenchmarkRunner() {
   const stageRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
-  // The query's options, in the commit that enables the controls.
+  // The query's options, in the commit that enables Run.
   useIsomorphicLayoutEffect(() => {
     const query = new URLSearchParams(window.location.search);
-    const sizes = parseSizes(query.get('sizes'));
-    if (sizes) setSizeChoices([sizes, ...SIZE_CHOICES]);
+    setSizes(parseSizes(query.get('sizes')) ?? DEFAULT_SIZES);
     setResizes(parseResizes(query.get('resizes')) ?? DEFAULT_RESIZES);
   }, []);
 
@@ -87,7 +85,6 @@ export default function BenchmarkRunner() {
     const controller = new AbortController();
     controllerRef.current = controller;
     const { signal } = controller;
-    const sizes = sizeChoices[choice];
     const startedAt = performance.now();
     const total = stepsOfRun(sizes, resizes);
     let done = 0;
@@ -143,10 +140,9 @@ export default function BenchmarkRunner() {
       }
       setRun({ phase: 'done', seconds: Math.round((performance.now() - startedAt) / 1000) });
     } catch (error) {
+      const notSettled = error instanceof Error && error.name === 'NotSettledError';
       if (signal.aborted) setRun({ phase: 'stopped', hidden });
-      else if (error instanceof Error && error.name === 'NotSettledError') {
-        setRun({ phase: 'failed', reason: t.notSettled });
-      } else setRun({ phase: 'failed', reason: String(error) });
+      else setRun({ phase: 'failed', reason: notSettled ? t.notSettled : String(error) });
     } finally {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       if (controllerRef.current === controller) controllerRef.current = null;
@@ -163,25 +159,9 @@ export default function BenchmarkRunner() {
         if (event.key === 'Escape' && running) stop();
       }}
     >
-      <div className="site-bench-controls">
-        <label>
-          {t.sizesLabel}
-          <select
-            value={choice}
-            disabled={!hydrated || running}
-            onChange={(event) => setChoice(Number(event.target.value))}
-          >
-            {sizeChoices.map((sizes, i) => (
-              <option key={sizes.join()} value={i}>
-                {t.sizesOption(sizes)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" disabled={!hydrated} onClick={running ? stop : start}>
-          {running ? t.stop : t.run}
-        </button>
-      </div>
+      <button type="button" disabled={!hydrated} onClick={running ? stop : start}>
+        {running ? t.stop : t.run}
+      </button>
       {running ? (
         <>
           <progress

@@ -13,12 +13,6 @@ const listed = (items: string[], and: string) =>
 const en = {
   run: 'Run',
   stop: 'Stop',
-  sizesLabel: 'Item counts',
-  sizesOption: (sizes: number[]) =>
-    `N = ${listed(
-      sizes.map((size) => n(size)),
-      ' and ',
-    )}`,
   progressLabel: 'Benchmark progress',
   progressLoading: 'Loading the published lists',
   progressWarmUp: 'Warming up the lists',
@@ -84,12 +78,6 @@ export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = 
   'zh-CN': {
     run: '运行',
     stop: '停止',
-    sizesLabel: '条目数量',
-    sizesOption: (sizes) =>
-      `N = ${listed(
-        sizes.map((size) => n(size)),
-        ' 和 ',
-      )}`,
     progressLabel: '测试进度',
     progressLoading: '正在加载已发布的列表',
     progressWarmUp: '正在预热各个列表',

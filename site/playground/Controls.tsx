@@ -1,14 +1,7 @@
 import React from 'react';
 import type { PlaygroundMessages } from './messages';
-import {
-  LIMITS,
-  MODES,
-  applicableProps,
-  clampTo,
-  type ModeSetting,
-  type NumberSetting,
-  type PlaygroundState,
-} from './state';
+import { LIMITS, MODES, applicableProps, clampTo } from './state';
+import type { ModeSetting, NumberSetting, PlaygroundState } from './state';
 
 interface ControlsProps {
   state: PlaygroundState;
@@ -51,7 +44,7 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       onChange={(event) => {
         const typed = event.target.valueAsNumber;
         if (!Number.isFinite(typed)) return;
-        onChange({ ...picks, [setting]: clampTo(LIMITS[setting], typed, state[setting]) });
+        onChange({ ...picks, [setting]: clampTo(setting, typed) });
       }}
     />
   );

@@ -2,19 +2,12 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocale } from 'dumi';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
+import { playgroundMessages } from './messages';
 import Preview from './Preview';
 import { buildSource } from './source';
-import { DEFAULT_STATE, parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
-import { playgroundMessages } from './messages';
+import { DEFAULT_STATE, clampTo, parseQuery, toQuery, visibleCount } from './state';
+import type { PlaygroundState } from './state';
 import './index.less';
-
-/** One `onVisibleChange` call: its number on this page, and the value it was called with. */
-interface VisibleChangeCall {
-  id: number;
-  lastVisibleIndex: number;
-}
-
-const KEPT_CALLS = 10;
 
 /**
  * The playground page: the list with the props a developer picks, its live status, and the code
@@ -24,16 +17,19 @@ export default function Playground() {
   const t = playgroundMessages(useLocale().id);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
-  const [calls, setCalls] = useState<VisibleChangeCall[]>([]);
+  // The last ten `onVisibleChange` calls, newest first, each with its number on this page.
+  const [calls, setCalls] = useState<{ id: number; lastVisibleIndex: number }[]>([]);
   const callCount = useRef(0);
 
   // Written back as the settings change; a query that already reads as these settings is left
-  // as it is (the first render, or a link with parameters this page ignores).
+  // as it is (the first render, or a link with parameters this page ignores), and the defaults
+  // leave a bare address.
   useEffect(() => {
     const query = toQuery(state);
     if (toQuery(parseQuery(window.location.search)) === query) return;
+    const search = query === toQuery(DEFAULT_STATE) ? '' : `?${query}`;
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}?${query}${hash}`);
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [state]);
 
   const onChange = useCallback(
@@ -43,15 +39,8 @@ export default function Playground() {
   const onVisibleChange = useCallback((lastVisibleIndex: number) => {
     callCount.current += 1;
     const call = { id: callCount.current, lastVisibleIndex };
-    setCalls((kept) => [call, ...kept].slice(0, KEPT_CALLS));
+    setCalls((kept) => [call, ...kept].slice(0, 10));
   }, []);
-
-  // The defaults, and the address without a query, as the page opens from a plain link.
-  const onReset = () => {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
-    setState(DEFAULT_STATE);
-  };
 
   const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
   const source = useMemo(() => buildSource(state), [state]);
@@ -66,20 +55,20 @@ export default function Playground() {
           state={state}
           t={t}
           visible={visibleCount(state, reported)}
-          onWidthChange={(width) => onChange({ width })}
+          onWidthChange={(width) => onChange({ width: clampTo('width', width) })}
           onVisibleChange={onVisibleChange}
         />
       </section>
       <section className="site-playground-props" aria-labelledby="site-playground-props">
         <div className="site-playground-heading">
           <h2 id="site-playground-props">{t.props}</h2>
-          <button type="button" className="site-playground-reset" onClick={onReset}>
+          <button type="button" onClick={() => setState(DEFAULT_STATE)}>
             {t.reset}
           </button>
         </div>
         <Controls state={state} t={t} onChange={onChange} />
       </section>
-      <section className="site-playground-calls-section" aria-labelledby="site-playground-calls">
+      <section aria-labelledby="site-playground-calls">
         <h3 id="site-playground-calls">{t.calls}</h3>
         {calls.length === 0 ? (
           <p className="site-playground-calls">{t.noCalls}</p>

@@ -1,24 +1,11 @@
 import React, { useCallback, useMemo, useRef } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
-import {
-  EDGE_STYLE,
-  GAP,
-  PRIORITIES,
-  REST_STYLE,
-  TAG_STYLE,
-  omittedTitle,
-  sampleData,
-  type SampleItem,
-} from './sample';
 import type { PlaygroundMessages } from './messages';
-import {
-  COLUMN_HEIGHT,
-  LIMITS,
-  applicableProps,
-  maxCountProp,
-  type PlaygroundState,
-} from './state';
+import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, sampleData } from './sample';
+import type { SampleItem } from './sample';
+import { COLUMN_HEIGHT, LIMITS, applicableProps, maxCountProp } from './state';
+import type { PlaygroundState } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
 const KEY_STEPS: Record<string, number> = {
@@ -32,9 +19,6 @@ const KEY_STEPS: Record<string, number> = {
   End: Infinity,
 };
 
-const clampWidth = (width: number) =>
-  Math.min(LIMITS.width.max, Math.max(LIMITS.width.min, Math.round(width)));
-
 interface PreviewProps {
   state: PlaygroundState;
   t: PlaygroundMessages;
@@ -45,8 +29,8 @@ interface PreviewProps {
 }
 
 /**
- * The list with the chosen props in a box of the chosen width. The width has two controls: a
- * range input, and a handle on the box's edge to drag or to move with the keys.
+ * The list with the chosen props (those that apply, as in the code) in a box of the chosen width,
+ * set by a range input or by a handle on the box's edge, dragged or moved with the keys.
  */
 export default function Preview({
   state,
@@ -61,41 +45,17 @@ export default function Preview({
   const data = useMemo(() => sampleData(state.count), [state.count]);
   const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
   const renderItem = useCallback(
-    (item: SampleItem) => (
-      <span style={fixedWidth === undefined ? TAG_STYLE : { ...TAG_STYLE, width: fixedWidth }}>
-        {item.label}
-      </span>
-    ),
+    (item: SampleItem) => <span style={{ ...TAG_STYLE, width: fixedWidth }}>{item.label}</span>,
     [fixedWidth],
   );
-
-  const followPointer = (event: React.PointerEvent<HTMLElement>) => {
-    const box = boxRef.current;
-    if (!box || !event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    const left = box.getBoundingClientRect().left;
-    onWidthChange(clampWidth(event.clientX - grabOffset.current - left));
-  };
-
-  // The props the code passes, no more (see `applicableProps`).
   const applies = applicableProps(state);
   const priority = applies.responsiveOnly ? state.priority : 'none';
   const itemPriority = useMemo(
     () => (priority === 'none' ? undefined : PRIORITIES[priority].forCount(state.count)),
     [priority, state.count],
   );
-  const restMode = applies.collapsing ? state.rest : 'default';
-  const rest =
-    restMode === 'custom'
-      ? { renderRest: (omitted: SampleItem[]) => <span style={REST_STYLE}>+{omitted.length}</span> }
-      : restMode === 'raw'
-        ? {
-            renderRawRest: (omitted: SampleItem[]) => (
-              <Overflow.Item component="span" style={REST_STYLE} title={omittedTitle(omitted)}>
-                +{omitted.length}
-              </Overflow.Item>
-            ),
-          }
-        : {};
+  const rest = applies.collapsing ? state.rest : 'default';
+  const width = `${state.width} ${t.px}`;
 
   return (
     <>
@@ -107,12 +67,10 @@ export default function Preview({
           min={LIMITS.width.min}
           max={LIMITS.width.max}
           value={state.width}
-          aria-valuetext={`${state.width} ${t.px}`}
-          onChange={(event) => onWidthChange(clampWidth(event.target.valueAsNumber))}
+          aria-valuetext={width}
+          onChange={(event) => onWidthChange(event.target.valueAsNumber)}
         />
-        <output htmlFor="site-playground-width">
-          {state.width} {t.px}
-        </output>
+        <output htmlFor="site-playground-width">{width}</output>
       </div>
       <div className="site-playground-stage">
         <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
@@ -125,15 +83,31 @@ export default function Preview({
             maxRows={applies.rows ? state.maxRows : undefined}
             collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
             itemPriority={itemPriority}
-            minVisible={
-              applies.responsiveOnly && state.minVisible > 0 ? state.minVisible : undefined
-            }
+            minVisible={applies.responsiveOnly ? state.minVisible : undefined}
             itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
-            style={
-              state.orientation === 'vertical' ? { gap: GAP, height: COLUMN_HEIGHT } : { gap: GAP }
-            }
+            style={{
+              gap: GAP,
+              height: state.orientation === 'vertical' ? COLUMN_HEIGHT : undefined,
+            }}
             renderItem={renderItem}
-            {...rest}
+            renderRest={
+              rest === 'custom'
+                ? (omitted) => <span style={REST_STYLE}>+{omitted.length}</span>
+                : undefined
+            }
+            renderRawRest={
+              rest === 'raw'
+                ? (omitted) => (
+                    <Overflow.Item
+                      component="span"
+                      style={REST_STYLE}
+                      title={omitted.map((item) => item.label).join(', ')}
+                    >
+                      +{omitted.length}
+                    </Overflow.Item>
+                  )
+                : undefined
+            }
             prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}
             suffix={state.suffix ? <span style={EDGE_STYLE}>suffix</span> : undefined}
             onVisibleChange={onVisibleChange}
@@ -146,21 +120,25 @@ export default function Preview({
             aria-valuemin={LIMITS.width.min}
             aria-valuemax={LIMITS.width.max}
             aria-valuenow={state.width}
-            aria-valuetext={`${state.width} ${t.px}`}
+            aria-valuetext={width}
             onKeyDown={(event) => {
               const step = KEY_STEPS[event.key];
               if (step === undefined) return;
               event.preventDefault();
-              onWidthChange(clampWidth(state.width + step));
+              onWidthChange(state.width + step);
             }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
-              const box = boxRef.current;
-              grabOffset.current = box ? event.clientX - box.getBoundingClientRect().right : 0;
+              const box = boxRef.current as HTMLDivElement;
+              grabOffset.current = event.clientX - box.getBoundingClientRect().right;
               event.currentTarget.setPointerCapture(event.pointerId);
               event.currentTarget.focus();
             }}
-            onPointerMove={followPointer}
+            onPointerMove={(event) => {
+              if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+              const left = (boxRef.current as HTMLDivElement).getBoundingClientRect().left;
+              onWidthChange(event.clientX - grabOffset.current - left);
+            }}
           />
         </div>
       </div>

@@ -1,10 +1,8 @@
 import type React from 'react';
 import type { PriorityMode } from './state';
 
-/**
- * The sample the playground lays out, shared by the live preview and the code it generates, so
- * the code shows what the preview does.
- */
+// The sample the playground lays out, shared by the preview and the code it generates, so the
+// code shows what the preview does.
 
 export interface SampleItem {
   key: number;
@@ -86,8 +84,3 @@ export const EDGE_STYLE: React.CSSProperties = {
 
 /** Space between the items, the rest, the prefix and the suffix, in px. */
 export const GAP = 6;
-
-/** What the raw rest tells in its tooltip: the hidden items' labels. */
-export function omittedTitle(omitted: SampleItem[]): string {
-  return omitted.map((item) => item.label).join(', ');
-}

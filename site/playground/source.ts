@@ -1,12 +1,7 @@
 import type React from 'react';
 import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, WORDS } from './sample';
-import {
-  COLUMN_HEIGHT,
-  DEFAULT_STATE,
-  applicableProps,
-  maxCountProp,
-  type PlaygroundState,
-} from './state';
+import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps, maxCountProp } from './state';
+import type { PlaygroundState } from './state';
 
 /**
  * The playground's settings as a demo module: what the Copy button copies and the exports open.

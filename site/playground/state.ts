@@ -1,7 +1,4 @@
-/**
- * The playground's settings, and how they travel in the page's query string. Pure: the page reads
- * them from `location.search` and writes them back with `history.replaceState`.
- */
+// The playground's settings, and how they travel in the page's query string: pure.
 
 /** The settings chosen among named modes, each with its modes in the order the controls list them. */
 export const MODES = {
@@ -17,22 +14,17 @@ export const MODES = {
 export type ModeSetting = keyof typeof MODES;
 export type PriorityMode = (typeof MODES.priority)[number];
 
-/** The settings given as whole numbers, each with its range. */
+/** The settings given as whole numbers, each with its range (widths in px). */
 export const LIMITS = {
-  /** How many items `data` holds. */
   count: { min: 0, max: 500 },
-  /** The container's width in px. */
   width: { min: 40, max: 960 },
-  /** The width of every item in px when `itemWidth` is `fixed` (also the `itemWidth` prop). */
   fixedWidth: { min: 24, max: 240 },
-  /** `maxCount` when `maxCount` is `number`. */
   maxCountNumber: { min: 0, max: 500 },
   maxRows: { min: 1, max: 6 },
   minVisible: { min: 0, max: 500 },
 };
 
 export type NumberSetting = keyof typeof LIMITS;
-type Range = (typeof LIMITS)[NumberSetting];
 
 export type PlaygroundState = { [K in ModeSetting]: (typeof MODES)[K][number] } & {
   [K in NumberSetting]: number;
@@ -59,29 +51,9 @@ export const DEFAULT_STATE: PlaygroundState = {
   rest: 'default',
 };
 
-/** A whole number within `range`, rounded and clamped (for controls); NaN gives `fallback`. */
-export function clampTo(range: Range, value: number, fallback: number): number {
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(range.max, Math.max(range.min, Math.round(value)));
-}
-
-/** A query value that is a whole number within `range` exactly as written, or undefined. */
-function readWhole(value: string | null, range: Range): number | undefined {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= range.min && number <= range.max ? number : undefined;
-}
-
-function readMode<K extends ModeSetting>(setting: K, value: string | null) {
-  const modes: readonly string[] = MODES[setting];
-  return value !== null && modes.includes(value) ? (value as PlaygroundState[K]) : undefined;
-}
-
-function readFlag(value: string | null): boolean | undefined {
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return undefined;
-}
+/** A setting's value, rounded and clamped to its range. */
+export const clampTo = (setting: NumberSetting, value: number) =>
+  Math.min(LIMITS[setting].max, Math.max(LIMITS[setting].min, Math.round(value)));
 
 /**
  * The settings a query string (`?count=40&maxCount=responsive...`) asks for. A parameter that is
@@ -90,10 +62,20 @@ function readFlag(value: string | null): boolean | undefined {
  */
 export function parseQuery(search: string): PlaygroundState {
   const query = new URLSearchParams(search);
-  const whole = (name: string, setting: NumberSetting) =>
-    readWhole(query.get(name), LIMITS[setting]);
-  const mode = <K extends ModeSetting>(name: string, setting: K) =>
-    readMode(setting, query.get(name));
+  const whole = (name: string, setting: NumberSetting) => {
+    const value = query.get(name) ?? '';
+    const number = Number(value);
+    const { min, max } = LIMITS[setting];
+    return /^\d{1,6}$/.test(value) && number >= min && number <= max ? number : undefined;
+  };
+  const mode = <K extends ModeSetting>(name: string, setting: K) => {
+    const value = query.get(name) as PlaygroundState[K];
+    return (MODES[setting] as readonly string[]).includes(value) ? value : undefined;
+  };
+  const flag = (name: string) => {
+    const value = query.get(name);
+    return value === '1' || value === '0' ? value === '1' : undefined;
+  };
   const fixedWidth = whole('itemWidth', 'fixedWidth');
   const maxCountNumber = whole('maxCount', 'maxCountNumber');
   const d = DEFAULT_STATE;
@@ -110,8 +92,8 @@ export function parseQuery(search: string): PlaygroundState {
     collapseFrom: mode('from', 'collapseFrom') ?? d.collapseFrom,
     priority: mode('priority', 'priority') ?? d.priority,
     minVisible: whole('min', 'minVisible') ?? d.minVisible,
-    prefix: readFlag(query.get('prefix')) ?? d.prefix,
-    suffix: readFlag(query.get('suffix')) ?? d.suffix,
+    prefix: flag('prefix') ?? d.prefix,
+    suffix: flag('suffix') ?? d.suffix,
     rest: mode('rest', 'rest') ?? d.rest,
   };
 }
@@ -136,26 +118,24 @@ export function toQuery(state: PlaygroundState): string {
   return query.toString();
 }
 
-/** The `maxCount` prop the settings stand for. */
-export function maxCountProp(state: PlaygroundState): number | 'responsive' | 'invalidate' {
-  return state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
-}
-
 /**
- * Which of the props that depend on others apply with these settings: the preview passes them,
- * the code writes them and the controls enable them only then.
+ * The props the settings pass, the ones that depend on others only where they apply (in the
+ * preview, the code and the controls alike): `itemWidth`, `itemPriority` and `minVisible` in
+ * responsive mode; `maxRows` there too, in a row (a column never wraps); `collapseFrom` and the
+ * rest not with `invalidate`, which hides nothing.
  */
 export function applicableProps(state: PlaygroundState) {
   const responsive = state.maxCount === 'responsive';
   return {
-    /** `itemWidth`, `itemPriority` and `minVisible`: responsive mode only. */
     responsiveOnly: responsive,
-    /** `maxRows`: responsive mode, and a row (a column never wraps). */
     rows: responsive && state.orientation !== 'vertical',
-    /** `collapseFrom` and the rest: not with `invalidate`, which hides nothing. */
     collapsing: state.maxCount !== 'invalidate',
   };
 }
+
+/** The `maxCount` prop the settings stand for. */
+export const maxCountProp = (state: PlaygroundState) =>
+  state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
 
 /**
  * How many items the list shows: in responsive mode what `onVisibleChange` last reported (null
