@@ -1,4 +1,4 @@
-import React, { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocale } from 'dumi';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
@@ -16,13 +16,6 @@ import {
 import { benchmarkMessages, type BenchmarkMessages as Messages } from './messages';
 import type { RunResultsProps } from './RunResults';
 import './benchmark.less';
-
-// Runs before the browser paints the hydrated commit; on the server it would only warn.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** What a run measures; `?sizes=20,50&resizes=2` asks for others (a shorter run). */
-const DEFAULT_SIZES = [200, 2000];
-const DEFAULT_RESIZES = 100;
 
 type RunState =
   | { phase: 'idle' }
@@ -57,8 +50,7 @@ function environmentFacts(t: Messages): [string, string][] {
 export default function BenchmarkRunner() {
   const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
-  const [sizes, setSizes] = useState(DEFAULT_SIZES);
-  const [resizes, setResizes] = useState(DEFAULT_RESIZES);
+  const [resizes, setResizes] = useState(0);
   const [run, setRun] = useState<RunState>({ phase: 'idle' });
   const [results, setResults] = useState<ScenarioResult[]>([]);
   const [measuredAt, setMeasuredAt] = useState('');
@@ -66,13 +58,6 @@ export default function BenchmarkRunner() {
   const [view, setView] = useState<{ RunResults: ComponentType<RunResultsProps> } | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AbortController | null>(null);
-
-  // The query's options, in the commit that enables Run.
-  useIsomorphicLayoutEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    setSizes(parseSizes(query.get('sizes')) ?? DEFAULT_SIZES);
-    setResizes(parseResizes(query.get('resizes')) ?? DEFAULT_RESIZES);
-  }, []);
 
   // A run still going when the page is left stops with it.
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -85,6 +70,10 @@ export default function BenchmarkRunner() {
     const controller = new AbortController();
     controllerRef.current = controller;
     const { signal } = controller;
+    // 200 and 2,000 items, 100 resizes; `?sizes=20,50&resizes=2` asks for a shorter run.
+    const query = new URLSearchParams(window.location.search);
+    const sizes = parseSizes(query.get('sizes')) ?? [200, 2000];
+    const resizes = parseResizes(query.get('resizes')) ?? 100;
     const startedAt = performance.now();
     const total = stepsOfRun(sizes, resizes);
     let done = 0;
@@ -103,6 +92,7 @@ export default function BenchmarkRunner() {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     setResults([]);
+    setResizes(resizes);
     setMeasuredAt(formatUtc(new Date().toISOString()));
     report();
     try {

@@ -1,5 +1,5 @@
-import React, { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../.dumi/lib/browserActions';
+import React from 'react';
+import useCopied from '../useCopied';
 import type { ScenarioResult } from './engine';
 import FiguresTable from './FiguresTable';
 import { formatMs, formatNumber } from './format';
@@ -7,8 +7,6 @@ import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './lists';
 import type { BenchmarkMessages } from './messages';
 import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
-
-const COPIED_MS = 2000;
 
 export interface RunResultsProps {
   t: BenchmarkMessages;
@@ -24,9 +22,7 @@ export interface RunResultsProps {
  * results copies as Markdown) and a chart of its times. Loaded with the code that measures.
  */
 export default function RunResults({ t, results, resizes, measuredAt, stopped }: RunResultsProps) {
-  const [copied, setCopied] = useState(false);
-  const copyTimer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+  const [copied, copy] = useCopied();
 
   const order = (result: ScenarioResult) => IMPLEMENTATIONS.indexOf(result.implementation);
   const sorted = [...results].sort((a, b) => a.n - b.n || order(a) - order(b));
@@ -61,10 +57,7 @@ export default function RunResults({ t, results, resizes, measuredAt, stopped }:
       // Every column but the list's name is a figure, aligned right.
       headers.map((_, column) => column !== 1),
     );
-    await copyText(verdict ? `${table}\n${verdict}\n` : table);
-    setCopied(true);
-    window.clearTimeout(copyTimer.current);
-    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    await copy(verdict ? `${table}\n${verdict}\n` : table);
   };
 
   return (

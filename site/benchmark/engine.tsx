@@ -1,6 +1,6 @@
 // The benchmark as it runs in a visitor's browser, loaded only when a run starts. How each figure
 // is taken is told in docs/benchmark.md.
-import React, { createContext, forwardRef, useContext, useLayoutEffect } from 'react';
+import React, { forwardRef, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { median } from './format';
@@ -37,24 +37,26 @@ const itemStyle = (item: number): React.CSSProperties => ({
   overflow: 'hidden',
 });
 
-// When each commit of the list happened: its root element (the public `component` prop) renders
-// in every commit of the list, so its layout effect runs once per commit.
-const CommitTimes = createContext<number[]>([]);
-
-const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-  function CountingListElement(props, ref) {
-    const commits = useContext(CommitTimes);
-    // No dependencies on purpose: once after every commit that rendered the list.
-    useLayoutEffect(() => {
-      commits.push(performance.now());
-    });
-    return <div {...props} ref={ref} />;
-  },
-);
-
-function BenchParent({ List, data }: { List: BenchList; data: number[] }) {
-  // Inline on purpose: a real parent passes new callbacks on every render.
-  return (
+/** One list in its own root, in a 600 px box of its own inside `parent`. */
+export function createStage(parent: HTMLElement, List: BenchList, n: number) {
+  const host = document.createElement('div');
+  host.style.width = '600px';
+  parent.appendChild(host);
+  const root = createRoot(host);
+  const data = Array.from({ length: n }, (_, i) => i);
+  // When each commit of the list happened: its root element (the public `component` prop)
+  // renders in every commit of the list, so its layout effect runs once per commit.
+  const commits: number[] = [];
+  const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
+    function CountingListElement(props, ref) {
+      // No dependencies on purpose: once after every commit that rendered the list.
+      useLayoutEffect(() => {
+        commits.push(performance.now());
+      });
+      return <div {...props} ref={ref} />;
+    },
+  );
+  const list = (
     <List
       data={data}
       maxCount="responsive"
@@ -63,27 +65,10 @@ function BenchParent({ List, data }: { List: BenchList; data: number[] }) {
       component={CountingListElement}
     />
   );
-}
-
-/** One list in its own root, in a 600 px box of its own inside `parent`. */
-export function createStage(parent: HTMLElement, List: BenchList, n: number) {
-  const host = document.createElement('div');
-  host.style.width = '600px';
-  parent.appendChild(host);
-  const root = createRoot(host);
-  const data = Array.from({ length: n }, (_, i) => i);
-  const commits: number[] = [];
   return {
     host,
     commits,
-    render: () =>
-      flushSync(() =>
-        root.render(
-          <CommitTimes.Provider value={commits}>
-            <BenchParent List={List} data={data} />
-          </CommitTimes.Provider>,
-        ),
-      ),
+    render: () => flushSync(() => root.render(list)),
     unmount: () => {
       root.unmount();
       host.remove();
@@ -130,14 +115,6 @@ function setWidthInNextFrame(stage: Stage, width: number, beforeChange?: () => v
   );
 }
 
-function isShown(element: Element): boolean {
-  if ('checkVisibility' in element) {
-    return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  }
-  const style = getComputedStyle(element);
-  return style.visibility !== 'hidden' && style.opacity !== '0';
-}
-
 /** The answer on screen: "11+189" is 11 items and a `+ 189 ...` rest, "5" five items and no rest. */
 function paintedAnswer(host: HTMLElement): string {
   const list = host.firstElementChild;
@@ -147,7 +124,8 @@ function paintedAnswer(host: HTMLElement): string {
   let items = 0;
   let rest = '';
   for (const element of Array.from(list.querySelectorAll('.rc-overflow-item'))) {
-    if (!isShown(element)) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.opacity === '0') continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (clip && (box.left >= clip.right || box.top >= clip.bottom)) continue;

@@ -1,8 +1,7 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useMemo } from 'react';
 import { useLocale, useSiteData } from 'dumi';
 // The site's code block: highlighted as the docs' code is, in both colour themes.
 import SourceCode from 'dumi/theme/builtins/SourceCode';
-import { copyText } from '../../.dumi/lib/browserActions';
 import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
 import {
   EXPORT_SERVICES,
@@ -12,9 +11,8 @@ import {
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
 import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
+import useCopied from '../useCopied';
 import type { PlaygroundMessages } from './messages';
-
-const COPIED_MS = 2000;
 
 /**
  * The generated code, to copy or to open in the online editors the demos export to, under the
@@ -25,9 +23,7 @@ export default function CodePanel({ source, t }: { source: string; t: Playground
   const locale = useLocale().id;
   const build = usePackageBuild();
   const previewerText = usePreviewerText();
-  const [copied, setCopied] = useState(false);
-  const copyTimer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+  const [copied, copy] = useCopied();
 
   const demo = {
     title: t.exportTitle,
@@ -39,13 +35,6 @@ export default function CodePanel({ source, t }: { source: string; t: Playground
   // Compressed once per change of the code, not on every render (a drag renders many times).
   const tsPlaygroundUrl = useMemo(() => buildTsPlaygroundUrl(source, locale), [source, locale]);
 
-  const onCopy = async () => {
-    await copyText(source);
-    setCopied(true);
-    window.clearTimeout(copyTimer.current);
-    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
-
   return (
     <>
       <div
@@ -53,7 +42,7 @@ export default function CodePanel({ source, t }: { source: string; t: Playground
         onPointerEnter={loadExportPayloads}
         onFocus={loadExportPayloads}
       >
-        <button type="button" data-copied={copied || undefined} onClick={onCopy}>
+        <button type="button" data-copied={copied || undefined} onClick={() => void copy(source)}>
           {copied ? t.copied : t.copy}
         </button>
         {EXPORT_SERVICES.map((service) => (
