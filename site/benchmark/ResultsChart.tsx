@@ -45,7 +45,7 @@ export default function ResultsChart(props: {
       <desc id={descId}>{t.chartDesc}</desc>
       {IMPLEMENTATIONS.map((implementation, i) => (
         <g key={implementation} transform={`translate(0, ${4 + i * 20})`}>
-          <rect className={`site-bench-bar-${implementation}`} width={BAR} height={BAR} />
+          <rect style={{ fill: `var(--site-bench-${implementation})` }} width={BAR} height={BAR} />
           <text x={BAR + 6} y={BAR - 2}>
             {IMPLEMENTATION_NAMES[implementation]}
           </text>
@@ -71,7 +71,7 @@ export default function ResultsChart(props: {
                   return (
                     <g key={implementation} data-implementation={implementation}>
                       <rect
-                        className={`site-bench-bar-${implementation}`}
+                        style={{ fill: `var(--site-bench-${implementation})` }}
                         x={LABEL_WIDTH}
                         y={i * BAR_STEP}
                         width={length}

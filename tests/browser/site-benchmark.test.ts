@@ -258,6 +258,8 @@ describe('the benchmark page', () => {
     const first = await progressAbove(page, 0);
     const later = await progressAbove(page, first);
     expect(later).toBeGreaterThan(first);
+    // Past the warm-up, it names the list it measures.
+    await page.locator('progress[aria-valuetext*=": Measuring "]').waitFor();
     expect(await progress.getAttribute('aria-valuetext')).toMatch(/^\d+%: Measuring /);
     // The same button now stops; a key pressed while the run goes on is handled at once.
     await runner(page).getByRole('button', { name: 'Stop', exact: true }).waitFor();
