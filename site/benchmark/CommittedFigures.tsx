@@ -1,8 +1,10 @@
 import React from 'react';
 import { useLocale } from 'dumi';
+// The figures of the last `npm run bench -- --write`, read when the site is built.
+import committed from '../../bench/results.json';
 import FiguresTable, { Facts } from './FiguresTable';
 import { formatMs, formatNumber, formatUtc } from './format';
-import { committed, IMPLEMENTATION_NAMES } from './lists';
+import { IMPLEMENTATION_NAMES } from './lists';
 import { benchmarkMessages } from './messages';
 import { verdictText } from './summary';
 import './benchmark.less';

@@ -1,8 +1,7 @@
-// The lists the page measures, with the versions this site is built with, what a run consists of,
-// and the figures of the last `npm run bench -- --write` (bench/results.json, read at build time).
+// The lists the page measures, with the versions this site is built with, and what a run of them
+// consists of.
 import pkg from '../../package.json';
 import legacyPkg from '../../node_modules/rc-overflow/package.json';
-import committedResults from '../../bench/results.json';
 
 /** This package, the published @rc-component/overflow, and the published rc-overflow 1.5.0. */
 export type Implementation = 'ours' | 'upstream' | 'legacy';
@@ -15,8 +14,6 @@ export const IMPLEMENTATION_NAMES: Record<Implementation, string> = {
   upstream: `@rc-component/overflow ${pkg.devDependencies['@rc-component/overflow']}`,
   legacy: `rc-overflow ${legacyPkg.version}`,
 };
-
-export const committed = committedResults;
 
 /** Mounts per list and item count; the mount figure is their median. */
 export const MOUNT_RUNS = 3;

@@ -4,7 +4,7 @@ import { formatNumber as n } from './format';
 // entry carries. Figures are formatted here, the same in both locales.
 
 /** A ratio as the verdict shows it: "4.2" (one decimal; at least 10, none). */
-export const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
+const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
 
 /** "a, b and c": the last two joined by `and`. */
 const listed = (items: string[], and: string) =>
