@@ -1,130 +1,83 @@
-import React, {
-  type ComponentType,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import React, { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useLocale } from 'dumi';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
-import type { BenchList, Implementation, ScenarioResult } from './engine';
-import { type EnvironmentFacts, readEnvironment } from './environment';
+import type { BenchList, ScenarioResult } from './engine';
 import { formatNumber, formatUtc, parseResizes, parseSizes } from './format';
-import useMessage from '../../.dumi/theme/components/useMessage';
-import { benchmarkMessages, type Messages } from './messages';
-import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
-import { stepsOfRun } from './plan';
+import { Facts } from './FiguresTable';
+import {
+  IMPLEMENTATION_NAMES,
+  IMPLEMENTATIONS,
+  WARM_UP,
+  stepsOfRun,
+  type Implementation,
+} from './lists';
+import { benchmarkMessages, type BenchmarkMessages as Messages } from './messages';
 import type { RunResultsProps } from './RunResults';
 import './benchmark.less';
 
-// Runs before the browser paints the hydrated commit; on the server it would only warn.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** The item counts offered; `?sizes=20,50` adds its own choice, selected. */
-const SIZE_CHOICES = [[200, 2000], [200], [2000]];
-const DEFAULT_RESIZES = 100;
-
-type Progress =
-  | { stage: 'loading' }
-  | { stage: 'warm-up' }
-  | { stage: 'list'; implementation: Implementation; n: number };
-
 type RunState =
   | { phase: 'idle' }
-  | { phase: 'running'; done: number; total: number; progress: Progress }
+  | { phase: 'running'; done: number; total: number; progress: string }
   | { phase: 'done'; seconds: number }
   | { phase: 'stopped'; hidden: boolean }
   | { phase: 'failed'; reason: string };
 
-function progressText(t: Messages, progress: Progress): string {
-  if (progress.stage === 'loading') return t.progressLoading;
-  if (progress.stage === 'warm-up') return t.progressWarmUp;
-  return t.progressList(IMPLEMENTATION_NAMES[progress.implementation], progress.n);
-}
-
 function statusText(t: Messages, run: RunState): string {
-  switch (run.phase) {
-    case 'running':
-      return run.progress.stage === 'loading' ? t.statusLoading : t.statusRunning;
-    case 'done':
-      return t.statusDone(run.seconds);
-    case 'stopped':
-      return run.hidden ? t.statusHidden : t.statusStopped;
-    case 'failed':
-      return t.statusFailed(run.reason);
-    default:
-      return '';
-  }
+  if (run.phase === 'running') return t.statusRunning;
+  if (run.phase === 'done') return t.statusDone(run.seconds);
+  if (run.phase === 'stopped') return run.hidden ? t.statusHidden : t.statusStopped;
+  if (run.phase === 'failed') return t.statusFailed(run.reason);
+  return '';
 }
 
-/** Why a run failed, in the page's words where the page knows the cause. */
-function failureReason(t: Messages, error: unknown): string {
-  if (error instanceof Error && error.name === 'NotSettledError') return t.notSettled;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The browser's facts as the page lists them: term, then value. */
-function environmentFacts(facts: EnvironmentFacts, t: Messages): [string, string][] {
-  const orNot = (value: string | null) => value ?? t.notReported;
+/** What the page can read about this browser and device: term, then value. */
+function environmentFacts(t: Messages): [string, string][] {
+  const { userAgent, hardwareConcurrency } = navigator;
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return [
-    [t.userAgent, facts.userAgent],
-    [t.brands, orNot(facts.brands)],
-    [t.platform, orNot(facts.platform)],
-    [t.processors, orNot(facts.processors === null ? null : formatNumber(facts.processors))],
-    [t.memory, orNot(facts.memoryGiB === null ? null : t.memoryValue(facts.memoryGiB))],
+    [t.userAgent, userAgent],
+    [t.processors, hardwareConcurrency ? formatNumber(hardwareConcurrency) : t.notReported],
+    [t.memory, memory ? t.memoryValue(memory) : t.notReported],
   ];
 }
 
 /**
- * The page's live benchmark: Run measures this package and the published
- * @rc-component/overflow in the visitor's browser, one list and one step at a time, and shows a
- * table and a chart of the figures with what the page can tell about the browser.
+ * Run measures this package and the two published lists in the visitor's browser, one list and
+ * one step at a time, and shows the figures with what the page can tell about the browser.
  */
 export default function BenchmarkRunner() {
-  const message = useMessage();
-  const t = useMemo(() => benchmarkMessages(message), [message]);
+  const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
-  const [sizeChoices, setSizeChoices] = useState(SIZE_CHOICES);
-  const [choice, setChoice] = useState(0);
-  const [resizes, setResizes] = useState(DEFAULT_RESIZES);
+  const [resizes, setResizes] = useState(0);
   const [run, setRun] = useState<RunState>({ phase: 'idle' });
   const [results, setResults] = useState<ScenarioResult[]>([]);
   const [measuredAt, setMeasuredAt] = useState('');
-  const [environment, setEnvironment] = useState<EnvironmentFacts | null>(null);
   // The results' table and chart, loaded with the code that measures.
   const [view, setView] = useState<{ RunResults: ComponentType<RunResultsProps> } | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
-  // The query's options and the browser's facts, in the commit that enables the controls.
-  useIsomorphicLayoutEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const sizes = parseSizes(query.get('sizes'));
-    if (sizes) {
-      setSizeChoices([sizes, ...SIZE_CHOICES]);
-      setChoice(0);
-    }
-    setResizes(parseResizes(query.get('resizes')) ?? DEFAULT_RESIZES);
-    setEnvironment(readEnvironment(navigator));
-  }, []);
-
   // A run still going when the page is left stops with it.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const running = run.phase === 'running';
+  const stop = () => controllerRef.current?.abort();
 
   async function start() {
-    const stage = stageRef.current;
-    if (!stage) return;
+    const stage = stageRef.current as HTMLDivElement;
     const controller = new AbortController();
     controllerRef.current = controller;
-    const sizes = sizeChoices[choice];
+    const { signal } = controller;
+    // 200 and 2,000 items, 100 resizes; `?sizes=20,50&resizes=2` asks for a shorter run.
+    const query = new URLSearchParams(window.location.search);
+    const sizes = parseSizes(query.get('sizes')) ?? [200, 2000];
+    const resizes = parseResizes(query.get('resizes')) ?? 100;
     const startedAt = performance.now();
-    const total = stepsOfRun(sizes, resizes, IMPLEMENTATIONS.length);
+    const total = stepsOfRun(sizes, resizes);
     let done = 0;
-    let progress: Progress = { stage: 'loading' };
+    let progress = t.progressLoading;
     const report = () => setRun({ phase: 'running', done, total, progress });
     const onStep = () => {
       done += 1;
@@ -139,10 +92,11 @@ export default function BenchmarkRunner() {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     setResults([]);
+    setResizes(resizes);
     setMeasuredAt(formatUtc(new Date().toISOString()));
     report();
     try {
-      // Only this page loads the published package (and the code that measures), when it runs.
+      // Only this page loads the published packages (and the code that measures), when it runs.
       const [engine, resultsView, upstream, legacy] = await Promise.all([
         import('./engine'),
         import('./RunResults'),
@@ -156,43 +110,37 @@ export default function BenchmarkRunner() {
         upstream: upstream.default,
         legacy: legacy.default as unknown as BenchList,
       };
-      const { signal } = controller;
-      progress = { stage: 'warm-up' };
+      progress = t.progressWarmUp;
       for (const implementation of IMPLEMENTATIONS) {
-        await engine.warmUp({ stage, List: lists[implementation], implementation, signal, onStep });
+        const List = lists[implementation];
+        await engine.measure({ stage, List, implementation, ...WARM_UP, signal, onStep });
       }
       for (const [s, n] of sizes.entries()) {
         // Each size starts with the next list, so none always runs first.
         const first = s % IMPLEMENTATIONS.length;
         const order = [...IMPLEMENTATIONS.slice(first), ...IMPLEMENTATIONS.slice(0, first)];
         for (const implementation of order) {
-          progress = { stage: 'list', implementation, n };
+          progress = t.progressList(IMPLEMENTATION_NAMES[implementation], n);
           report();
-          const result = await engine.measure({
-            stage,
-            List: lists[implementation],
-            implementation,
-            n,
-            resizes,
-            signal,
-            onStep,
-          });
+          const List = lists[implementation];
+          const options = { stage, List, implementation, n, resizes, signal, onStep };
+          const result = await engine.measure(options);
           setResults((previous) => [...previous, result]);
         }
       }
       setRun({ phase: 'done', seconds: Math.round((performance.now() - startedAt) / 1000) });
     } catch (error) {
-      if (controller.signal.aborted) setRun({ phase: 'stopped', hidden });
-      else setRun({ phase: 'failed', reason: failureReason(t, error) });
+      const notSettled = error instanceof Error && error.name === 'NotSettledError';
+      if (signal.aborted) setRun({ phase: 'stopped', hidden });
+      else setRun({ phase: 'failed', reason: notSettled ? t.notSettled : String(error) });
     } finally {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       if (controllerRef.current === controller) controllerRef.current = null;
     }
   }
 
-  const stop = () => controllerRef.current?.abort();
-
   const percent = running ? Math.floor((run.done / run.total) * 100) : 0;
+  const progress = running ? `${percent}%: ${run.progress}` : '';
 
   return (
     <div
@@ -201,76 +149,34 @@ export default function BenchmarkRunner() {
         if (event.key === 'Escape' && running) stop();
       }}
     >
-      <p>{t.howItRuns(resizes)}</p>
-      <div className="site-bench-controls">
-        <label className="site-bench-sizes">
-          <span>{t.sizesLabel}</span>
-          <select
-            value={choice}
-            disabled={!hydrated || running}
-            onChange={(event) => setChoice(Number(event.target.value))}
-          >
-            {sizeChoices.map((sizes, i) => (
-              <option key={sizes.join()} value={i}>
-                {t.sizesOption(sizes)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="site-bench-run"
-          disabled={!hydrated}
-          onClick={running ? stop : start}
-        >
-          {running ? t.stop : t.run}
-        </button>
-      </div>
+      <button type="button" disabled={!hydrated} onClick={running ? stop : start}>
+        {running ? t.stop : t.run}
+      </button>
       {running ? (
-        <div className="site-bench-progress">
-          <div
-            className="site-bench-progress-track"
-            role="progressbar"
-            aria-label={t.progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%: ${progressText(t, run.progress)}`}
-          >
-            <div className="site-bench-progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="site-bench-progress-text">{`${percent}%: ${progressText(t, run.progress)}`}</p>
-        </div>
-      ) : null}
-      <p role="status" className="site-bench-status">
-        {statusText(t, run)}
-      </p>
-      {/* Where the lists under measurement are mounted: in view, so their frames are painted. */}
-      <div
-        ref={stageRef}
-        className={`site-bench-stage${running ? ' site-bench-stage-running' : ''}`}
-        aria-hidden="true"
-      />
-      {results.length > 0 && view ? (
-        <view.RunResults
-          results={results}
-          resizes={resizes}
-          measuredAt={measuredAt}
-          stopped={run.phase === 'stopped'}
-        />
-      ) : null}
-      {/* With the results: shown at load, this block would push the page down as it hydrates. */}
-      {environment && results.length > 0 ? (
         <>
+          <progress
+            aria-label={t.progressLabel}
+            aria-valuetext={progress}
+            max={100}
+            value={percent}
+          />
+          <p>{progress}</p>
+        </>
+      ) : null}
+      <p role="status">{statusText(t, run)}</p>
+      {/* Where the lists under measurement are mounted: in view, so their frames are painted. */}
+      <div ref={stageRef} className="site-bench-stage" aria-hidden="true" />
+      {results.length > 0 && view ? (
+        <>
+          <view.RunResults
+            t={t}
+            results={results}
+            resizes={resizes}
+            measuredAt={measuredAt}
+            stopped={run.phase === 'stopped'}
+          />
           <h3>{t.environmentHeading}</h3>
-          <dl className="site-bench-facts">
-            {environmentFacts(environment, t).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={environmentFacts(t)} />
         </>
       ) : null}
     </div>

@@ -1,125 +1,84 @@
 import React, { useId } from 'react';
-import type { Implementation, ScenarioResult } from './engine';
+import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber } from './format';
-import type { ResultMessages } from './resultMessages';
-import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './lists';
+import type { BenchmarkMessages } from './messages';
 
 // Geometry, in the SVG's own units (it scales to the width it is given).
-const WIDTH = 640;
 const LABEL_WIDTH = 120;
-const VALUE_ROOM = 70;
-const BAR_HEIGHT = 14;
-const BAR_GAP = 4;
-const GROUP_GAP = 12;
+const BAR_ROOM = 450;
+const BAR = 14;
+const BAR_STEP = BAR + 4;
+const GROUP_HEIGHT = IMPLEMENTATIONS.length * BAR_STEP + 8;
 const HEADING_HEIGHT = 28;
-/** The legend: a line per list. */
-const LEGEND_LINE = 20;
-const LEGEND_HEIGHT = IMPLEMENTATIONS.length * LEGEND_LINE + 8;
-
-interface Panel {
-  title: string;
-  value: (result: ScenarioResult) => number;
-}
-
-interface ResultsChartProps {
-  results: ScenarioResult[];
-  resizes: number;
-  r: ResultMessages;
-}
+const LEGEND_HEIGHT = IMPLEMENTATIONS.length * 20 + 8;
 
 /**
- * Horizontal bars of this browser's figures: one panel per timed scenario, one group per item
- * count, one bar per list. Every bar carries its value as text; the title and description give
- * assistive technology the chart's subject and figures.
+ * Horizontal bars of this browser's figures: a panel per timed scenario, a group per item count,
+ * a bar per list, each with its value as text; the table above has the same figures.
  */
-export default function ResultsChart({ results, resizes, r }: ResultsChartProps) {
+export default function ResultsChart(props: {
+  results: ScenarioResult[];
+  resizes: number;
+  t: BenchmarkMessages;
+}) {
+  const { results, resizes, t } = props;
   const titleId = useId();
   const descId = useId();
   const sizes = [...new Set(results.map((result) => result.n))];
-  const panels: Panel[] = [
-    { title: r.chartMount, value: (result) => result.mountMs },
-    { title: r.chartResize(resizes), value: (result) => result.resizeMs },
+  const panels = [
+    { title: t.chartMount, value: (result: ScenarioResult) => result.mountMs },
+    { title: t.chartResize(resizes), value: (result: ScenarioResult) => result.resizeMs },
   ];
-  const find = (implementation: Implementation, n: number) =>
-    results.find((result) => result.implementation === implementation && result.n === n);
-
-  const groupHeight = IMPLEMENTATIONS.length * (BAR_HEIGHT + BAR_GAP) - BAR_GAP;
-  const panelHeight = HEADING_HEIGHT + sizes.length * (groupHeight + GROUP_GAP);
+  const panelHeight = HEADING_HEIGHT + sizes.length * GROUP_HEIGHT;
   const height = LEGEND_HEIGHT + panels.length * panelHeight;
-  const barRoom = WIDTH - LABEL_WIDTH - VALUE_ROOM;
-
-  const description = [
-    r.chartDesc,
-    ...panels.flatMap((panel) =>
-      sizes.map((n) => {
-        const values = IMPLEMENTATIONS.flatMap((implementation) => {
-          const result = find(implementation, n);
-          return result
-            ? [`${IMPLEMENTATION_NAMES[implementation]} ${formatMs(panel.value(result))} ms`]
-            : [];
-        });
-        return `${panel.title}, N = ${formatNumber(n)}: ${values.join(', ')}.`;
-      }),
-    ),
-  ].join(' ');
 
   return (
     <svg
       className="site-bench-chart"
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
-      viewBox={`0 0 ${WIDTH} ${height}`}
+      viewBox={`0 0 640 ${height}`}
       width="100%"
-      preserveAspectRatio="xMinYMin meet"
     >
-      <title id={titleId}>{r.chartTitle}</title>
-      <desc id={descId}>{description}</desc>
+      <title id={titleId}>{t.chartTitle}</title>
+      <desc id={descId}>{t.chartDesc}</desc>
       {IMPLEMENTATIONS.map((implementation, i) => (
-        <g key={implementation} transform={`translate(0, ${4 + i * LEGEND_LINE})`}>
-          <rect
-            className={`site-bench-bar site-bench-bar-${implementation}`}
-            width={BAR_HEIGHT}
-            height={BAR_HEIGHT}
-          />
-          <text x={BAR_HEIGHT + 6} y={BAR_HEIGHT - 2}>
+        <g key={implementation} transform={`translate(0, ${4 + i * 20})`}>
+          <rect style={{ fill: `var(--site-bench-${implementation})` }} width={BAR} height={BAR} />
+          <text x={BAR + 6} y={BAR - 2}>
             {IMPLEMENTATION_NAMES[implementation]}
           </text>
         </g>
       ))}
       {panels.map((panel, p) => {
-        const max = Math.max(
-          ...results.map((result) => panel.value(result)).filter(Number.isFinite),
-          0,
-        );
-        const scale = max > 0 ? barRoom / max : 0;
+        const max = Math.max(...results.map(panel.value).filter(Number.isFinite), 0);
+        const scale = max > 0 ? BAR_ROOM / max : 0;
         return (
           <g key={panel.title} transform={`translate(0, ${LEGEND_HEIGHT + p * panelHeight})`}>
-            <text className="site-bench-chart-heading" y={18}>
+            <text y={18} fontWeight={600}>
               {panel.title}
             </text>
             {sizes.map((n, s) => (
-              <g
-                key={n}
-                transform={`translate(0, ${HEADING_HEIGHT + s * (groupHeight + GROUP_GAP)})`}
-              >
-                <text y={groupHeight / 2 + 5}>{`N = ${formatNumber(n)}`}</text>
+              <g key={n} transform={`translate(0, ${HEADING_HEIGHT + s * GROUP_HEIGHT})`}>
+                <text y={GROUP_HEIGHT / 2}>{`N = ${formatNumber(n)}`}</text>
                 {IMPLEMENTATIONS.map((implementation, i) => {
-                  const result = find(implementation, n);
+                  const result = results.find(
+                    (r) => r.implementation === implementation && r.n === n,
+                  );
                   if (!result) return null;
-                  const value = panel.value(result);
-                  const length = Math.max(1, value * scale);
-                  const y = i * (BAR_HEIGHT + BAR_GAP);
+                  const length = Math.max(1, panel.value(result) * scale);
                   return (
                     <g key={implementation} data-implementation={implementation}>
                       <rect
-                        className={`site-bench-bar site-bench-bar-${implementation}`}
+                        style={{ fill: `var(--site-bench-${implementation})` }}
                         x={LABEL_WIDTH}
-                        y={y}
+                        y={i * BAR_STEP}
                         width={length}
-                        height={BAR_HEIGHT}
+                        height={BAR}
                       />
-                      <text x={LABEL_WIDTH + length + 6} y={y + BAR_HEIGHT - 2}>
-                        {formatMs(value)}
+                      <text x={LABEL_WIDTH + length + 6} y={i * BAR_STEP + BAR - 2}>
+                        {formatMs(panel.value(result))}
                       </text>
                     </g>
                   );

@@ -1,19 +1,15 @@
-import React, { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../.dumi/lib/browserActions';
+import React from 'react';
+import useCopied from '../useCopied';
 import type { ScenarioResult } from './engine';
+import FiguresTable from './FiguresTable';
 import { formatMs, formatNumber } from './format';
-import useMessage from '../../.dumi/theme/components/useMessage';
-import { benchmarkMessages } from './messages';
-import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './names';
-import { MOUNT_RUNS } from './plan';
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS } from './lists';
+import type { BenchmarkMessages } from './messages';
 import ResultsChart from './ResultsChart';
-import { resultMessages } from './resultMessages';
-import { markdownTable, verdictOf } from './summary';
-import WithCode from './WithCode';
-
-const COPIED_MS = 2000;
+import { markdownTable, verdictText } from './summary';
 
 export interface RunResultsProps {
+  t: BenchmarkMessages;
   results: ScenarioResult[];
   resizes: number;
   /** When the run started, as shown ("2026-11-22 20:41 UTC"). */
@@ -23,127 +19,59 @@ export interface RunResultsProps {
 
 /**
  * A run's figures: a verdict in a line, a table with a row per list and item count (which Copy
- * results copies as Markdown), a chart of its times, and how each figure was taken. Shown only
- * after a run, so it loads with the code that measures.
+ * results copies as Markdown) and a chart of its times. Loaded with the code that measures.
  */
-export default function RunResults({ results, resizes, measuredAt, stopped }: RunResultsProps) {
-  const message = useMessage();
-  const t = benchmarkMessages(message);
-  const r = resultMessages(message);
-  const [copied, setCopied] = useState(false);
-  const copyTimer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+export default function RunResults({ t, results, resizes, measuredAt, stopped }: RunResultsProps) {
+  const [copied, copy] = useCopied();
 
-  const sorted = [...results].sort(
-    (a, b) =>
-      a.n - b.n ||
-      IMPLEMENTATIONS.indexOf(a.implementation) - IMPLEMENTATIONS.indexOf(b.implementation),
-  );
-  const counter = results[0]?.counter;
+  const order = (result: ScenarioResult) => IMPLEMENTATIONS.indexOf(result.implementation);
+  const sorted = [...results].sort((a, b) => a.n - b.n || order(a) - order(b));
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    r.columnMount,
-    r.columnResize(resizes),
-    r.columnCommits,
-    r.columnWrongFrames,
+    t.columnMount,
+    t.columnResize(resizes),
+    t.columnCommits,
+    t.columnWrongFrames,
   ];
-  const rows = sorted.map((result) => [
-    formatNumber(result.n),
-    IMPLEMENTATION_NAMES[result.implementation],
-    formatMs(result.mountMs),
-    formatMs(result.resizeMs),
-    `${formatNumber(result.mountCommits)} / ${formatNumber(result.resizeCommits)}`,
-    r.wrongFramesOf(result.wrongFrames, result.framesSampled),
-  ]);
-  const caption = r.resultsCaption(measuredAt);
-
-  const found = verdictOf(results, IMPLEMENTATIONS.slice(1));
-  const verdict = found
-    ? r.verdict(
-        found.n,
-        IMPLEMENTATION_NAMES.ours,
-        found.comparisons.map((c) => r.than(IMPLEMENTATION_NAMES[c.baseline], c.mount)),
-        found.comparisons.map((c) => r.than(IMPLEMENTATION_NAMES[c.baseline], c.resize)),
-      )
-    : '';
+  const rows = sorted.map((result) => ({
+    implementation: result.implementation,
+    n: result.n,
+    cells: [
+      formatNumber(result.n),
+      IMPLEMENTATION_NAMES[result.implementation],
+      formatMs(result.mountMs),
+      formatMs(result.resizeMs),
+      `${formatNumber(result.mountCommits)} / ${formatNumber(result.resizeCommits)}`,
+      t.wrongFramesOf(result.wrongFrames, result.framesSampled),
+    ],
+  }));
+  const caption = t.resultsCaption(measuredAt);
+  const verdict = verdictText(t, results, IMPLEMENTATIONS.slice(1));
 
   const onCopy = async () => {
-    const table = markdownTable(`${r.resultsHeading}: ${caption}`, headers, rows, [
-      true,
-      false,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    await copyText(verdict ? `${table}\n${verdict}\n` : table);
-    setCopied(true);
-    window.clearTimeout(copyTimer.current);
-    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    const table = markdownTable(
+      `${t.resultsHeading}: ${caption}`,
+      headers,
+      rows.map((row) => row.cells),
+      // Every column but the list's name is a figure, aligned right.
+      headers.map((_, column) => column !== 1),
+    );
+    await copy(verdict ? `${table}\n${verdict}\n` : table);
   };
 
   return (
     <>
-      <h3>{r.resultsHeading}</h3>
+      <h3>{t.resultsHeading}</h3>
       {verdict ? <p className="site-bench-verdict">{verdict}</p> : null}
-      <div className="site-bench-table" role="region" aria-label={r.resultsHeading} tabIndex={0}>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((result, i) => (
-              <tr
-                key={`${result.n}-${result.implementation}`}
-                data-implementation={result.implementation}
-                data-n={result.n}
-              >
-                {rows[i].map((text, column) =>
-                  column === 1 ? (
-                    <th key={column} scope="row">
-                      {text}
-                    </th>
-                  ) : (
-                    <td key={column} className="site-bench-number" data-label={headers[column]}>
-                      {text}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <button
-        type="button"
-        className="site-bench-copy"
-        data-copied={copied || undefined}
-        onClick={onCopy}
-      >
-        {copied ? r.copied : r.copy}
+      <FiguresTable caption={caption} headers={headers} rows={rows} />
+      <button type="button" onClick={onCopy}>
+        {copied ? t.copied : t.copy}
       </button>
-      {stopped ? <p>{r.resultsPartial}</p> : null}
-      <div className="site-bench-chart-scroll" role="region" aria-label={r.chartTitle} tabIndex={0}>
-        <ResultsChart results={results} resizes={resizes} r={r} />
+      {stopped ? <p>{t.resultsPartial}</p> : null}
+      <div className="site-bench-chart-scroll" role="region" aria-label={t.chartTitle} tabIndex={0}>
+        <ResultsChart results={results} resizes={resizes} t={t} />
       </div>
-      <ul className="site-bench-notes">
-        {r.notes(resizes, MOUNT_RUNS).map((note) => (
-          <li key={note}>
-            <WithCode text={note} />
-          </li>
-        ))}
-        <li>
-          <WithCode text={counter === 'profiler' ? r.counterProfiler : r.counterList} />
-        </li>
-      </ul>
     </>
   );
 }

@@ -28,27 +28,17 @@ export function formatUtc(iso: string): string {
   return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
 }
 
-/** Item counts the visitor may ask for (`?sizes=20,50`): whole numbers within these bounds. */
-export const SIZE_LIMITS = { min: 1, max: 20000, count: 4 };
-
-/**
- * `?sizes=20,50` as [20, 50]: whole numbers from 1 to 20,000, in the order given, without
- * repeats, at most four; null when the parameter names none.
- */
+/** `?sizes=20,50` as [20, 50]: the whole numbers from 1 to 20,000, without repeats, at most four. */
 export function parseSizes(value: string | null): number[] | null {
-  if (!value) return null;
-  const sizes: number[] = [];
-  for (const part of value.split(',')) {
-    const size = Number(part.trim());
-    if (!Number.isInteger(size) || size < SIZE_LIMITS.min || size > SIZE_LIMITS.max) continue;
-    if (!sizes.includes(size)) sizes.push(size);
-  }
-  return sizes.length > 0 ? sizes.slice(0, SIZE_LIMITS.count) : null;
+  const sizes = (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((size) => Number.isInteger(size) && size >= 1 && size <= 20000);
+  return sizes.length > 0 ? [...new Set(sizes)].slice(0, 4) : null;
 }
 
 /** `?resizes=10`: a whole number of resizes from 1 to 1,000, or null. */
 export function parseResizes(value: string | null): number | null {
-  if (!value) return null;
-  const resizes = Number(value.trim());
-  return Number.isInteger(resizes) && resizes >= 1 && resizes <= 1000 ? resizes : null;
+  const resizes = Number(value);
+  return value && Number.isInteger(resizes) && resizes >= 1 && resizes <= 1000 ? resizes : null;
 }

@@ -1,71 +1,140 @@
-// Every text of the benchmark page's components, from the site's message table (useMessage).
-import type { Message } from '../../.dumi/theme/components/useMessage';
-import { formatNumber } from './format';
+import { formatNumber as n } from './format';
 
-const listed = (values: (string | number)[]) => values.join(', ');
+// The benchmark page's words live with it, not in the theme's locale tables that every page's
+// entry carries. Figures are formatted here, the same in both locales.
 
-export function benchmarkMessages(message: Message) {
-  const sizesText = (sizes: number[]) => {
-    const shown = sizes.map((n) => formatNumber(n));
-    return shown.length > 1
-      ? `${shown.slice(0, -1).join(', ')}${message('benchmark.and')}${shown[shown.length - 1]}`
-      : shown[0];
-  };
-  return {
-    run: message('benchmark.run'),
-    stop: message('benchmark.stop'),
-    sizesLabel: message('benchmark.sizesLabel'),
-    sizesOption: (sizes: number[]) => message('benchmark.sizesOption', { sizes: sizesText(sizes) }),
-    howItRuns: (resizes: number) =>
-      message('benchmark.howItRuns', { resizes: formatNumber(resizes) }),
-    progressLabel: message('benchmark.progressLabel'),
-    progressLoading: message('benchmark.progressLoading'),
-    progressWarmUp: message('benchmark.progressWarmUp'),
-    progressList: (name: string, n: number) =>
-      message('benchmark.progressList', { name, n: formatNumber(n) }),
-    statusLoading: message('benchmark.statusLoading'),
-    statusRunning: message('benchmark.statusRunning'),
-    statusDone: (seconds: number) =>
-      message('benchmark.statusDone', { seconds: formatNumber(seconds) }),
-    statusStopped: message('benchmark.statusStopped'),
-    statusHidden: message('benchmark.statusHidden'),
-    statusFailed: (reason: string) => message('benchmark.statusFailed', { reason }),
-    notSettled: message('benchmark.notSettled'),
-    columnImplementation: message('benchmark.columnImplementation'),
-    columnItems: message('benchmark.columnItems'),
-    environmentHeading: message('benchmark.environmentHeading'),
-    userAgent: message('benchmark.userAgent'),
-    brands: message('benchmark.brands'),
-    platform: message('benchmark.platform'),
-    processors: message('benchmark.processors'),
-    memory: message('benchmark.memory'),
-    memoryValue: (gib: number) =>
-      message('benchmark.memoryValue', { gib: formatNumber(gib, gib % 1 ? 2 : 0) }),
-    notReported: message('benchmark.notReported'),
-    committedIntro: message('benchmark.committedIntro'),
-    committedDate: message('benchmark.committedDate'),
-    committedCommand: message('benchmark.committedCommand'),
-    committedMachine: message('benchmark.committedMachine'),
-    committedBrowser: message('benchmark.committedBrowser'),
-    committedLoad: message('benchmark.committedLoad'),
-    committedLoadValue: (before: number[], after: number[]) =>
-      message('benchmark.committedLoadValue', { before: listed(before), after: listed(after) }),
-    committedMachineValue: (cpu: string, cores: number, memoryGiB: number, os: string) =>
-      message('benchmark.committedMachineValue', {
-        cpu,
-        cores,
-        memory: formatNumber(memoryGiB, 1),
-        os,
-      }),
-    committedCaption: (runs: number) => message('benchmark.committedCaption', { runs }),
-    committedMount: message('benchmark.committedMount'),
-    committedResize: (steps: number) => message('benchmark.committedResize', { steps }),
-    committedRerender: (steps: number) => message('benchmark.committedRerender', { steps }),
-    committedCommits: message('benchmark.committedCommits'),
-    committedWrongFrames: message('benchmark.committedWrongFrames'),
-    committedNote: message('benchmark.committedNote'),
-    floor: message('benchmark.floor'),
-  };
-}
+/** A ratio as the verdict shows it: "4.2" (one decimal; at least 10, none). */
+const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
 
-export type Messages = ReturnType<typeof benchmarkMessages>;
+/** "a, b and c": the last two joined by `and`. */
+const listed = (items: string[], and: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}` : items[0];
+
+const en = {
+  run: 'Run',
+  stop: 'Stop',
+  progressLabel: 'Benchmark progress',
+  progressLoading: 'Loading the published lists',
+  progressWarmUp: 'Warming up the lists',
+  progressList: (name: string, items: number) => `Measuring ${name} with ${n(items)} items`,
+  statusRunning: 'Running…',
+  statusDone: (seconds: number) => `Done in ${n(seconds)} s.`,
+  statusStopped: 'Stopped.',
+  statusHidden:
+    'Stopped: the tab was hidden, which pauses the browser’s frames and would skew the figures.',
+  statusFailed: (reason: string) => `The run failed: ${reason}`,
+  notSettled: 'a list kept changing for 10 seconds and never settled.',
+  columnItems: 'Items (N)',
+  columnImplementation: 'Implementation',
+  environmentHeading: 'This browser',
+  userAgent: 'User agent',
+  processors: 'Logical processors',
+  memory: 'Device memory',
+  memoryValue: (gib: number) => `${n(gib, gib % 1 ? 2 : 0)} GiB or more`,
+  notReported: 'not reported',
+  committedDate: 'Date',
+  committedCommand: 'Command',
+  committedMachine: 'Machine',
+  committedMachineValue: (cpu: string, cores: number, memory: number, os: string) =>
+    `${cpu}, ${cores} cores, ${n(memory, 1)} GiB, ${os}`,
+  committedBrowser: 'Browser and Node',
+  committedLoad: 'Load average (1, 5, 15 min)',
+  committedLoadValue: (before: number[], after: number[]) =>
+    `${before.join(', ')} before, ${after.join(', ')} after`,
+  committedCaption: (runs: number) => `Main-thread CPU ms, medians of ${runs} runs`,
+  committedMount: 'Mount (CPU ms)',
+  committedResize: (steps: number) => `${steps} resizes (CPU ms)`,
+  committedRerender: (steps: number) => `${steps} parent re-renders (CPU ms)`,
+  committedCommits: 'Commits: mount / resizes / re-renders',
+  committedWrongFrames: 'Wrong frames: mount / resizes / re-renders',
+  floor: 'floor',
+  resultsHeading: 'Results in this browser',
+  resultsCaption: (date: string) => `Measured in this browser, ${date}`,
+  resultsPartial: 'The run was stopped before every measurement was taken.',
+  columnMount: 'Mount to settled (wall-clock ms)',
+  columnResize: (resizes: number) => `${n(resizes)} resizes (wall-clock ms)`,
+  columnCommits: 'Commits: mount / resizes',
+  columnWrongFrames: 'Wrong frames',
+  wrongFramesOf: (wrong: number, sampled: number) => `${n(wrong)} of ${n(sampled)}`,
+  verdict: (items: number, ours: string, mount: string[], resize: string[]) =>
+    `At N = ${n(items)}, ${ours} mounts ${listed(mount, ' and ')}, and settles resizes ${listed(resize, ' and ')}.`,
+  /** `ratio` times as fast as `name` (above 1) or as slow (below 1). */
+  than: (name: string, ratio: number) =>
+    ratio >= 1
+      ? `${formatRatio(ratio)}× faster than ${name}`
+      : `${formatRatio(1 / ratio)}× slower than ${name}`,
+  copy: 'Copy results',
+  copied: 'Copied',
+  chartTitle: 'Mount and resize times in this browser, in ms (shorter is faster)',
+  chartDesc: 'A bar chart of the mount and resize columns of the table above.',
+  chartMount: 'Mount to settled',
+  chartResize: (resizes: number) => `${n(resizes)} resizes`,
+};
+
+export type BenchmarkMessages = typeof en;
+
+export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = {
+  'en-US': en,
+  'zh-CN': {
+    run: '运行',
+    stop: '停止',
+    progressLabel: '测试进度',
+    progressLoading: '正在加载已发布的列表',
+    progressWarmUp: '正在预热各个列表',
+    progressList: (name, items) => `正在测量 ${name}（${n(items)} 个条目）`,
+    statusRunning: '正在运行…',
+    statusDone: (seconds) => `已完成，用时 ${n(seconds)} 秒。`,
+    statusStopped: '已停止。',
+    statusHidden: '已停止：标签页被切到了后台，浏览器会暂停绘制，测得的数据将不准确。',
+    statusFailed: (reason) => `运行失败：${reason}`,
+    notSettled: '有一个列表在 10 秒内一直在变化，始终没有稳定下来。',
+    columnItems: '条目数 (N)',
+    columnImplementation: '实现',
+    environmentHeading: '本浏览器',
+    userAgent: '用户代理 (User agent)',
+    processors: '逻辑处理器',
+    memory: '设备内存',
+    memoryValue: (gib) => `不少于 ${n(gib, gib % 1 ? 2 : 0)} GiB`,
+    notReported: '未提供',
+    committedDate: '日期',
+    committedCommand: '命令',
+    committedMachine: '机器',
+    committedMachineValue: (cpu, cores, memory, os) =>
+      `${cpu}，${cores} 核，${n(memory, 1)} GiB，${os}`,
+    committedBrowser: '浏览器与 Node',
+    committedLoad: '平均负载（1、5、15 分钟）',
+    committedLoadValue: (before, after) =>
+      `运行前 ${before.join(', ')}，运行后 ${after.join(', ')}`,
+    committedCaption: (runs) => `主线程 CPU 毫秒数，${runs} 次运行的中位数`,
+    committedMount: '挂载（CPU 毫秒）',
+    committedResize: (steps) => `改变宽度 ${steps} 次（CPU 毫秒）`,
+    committedRerender: (steps) => `父组件重新渲染 ${steps} 次（CPU 毫秒）`,
+    committedCommits: '提交次数：挂载 / 改变宽度 / 重新渲染',
+    committedWrongFrames: '错误帧：挂载 / 改变宽度 / 重新渲染',
+    floor: '下限',
+    resultsHeading: '本浏览器中的结果',
+    resultsCaption: (date) => `在本浏览器中测得，${date}`,
+    resultsPartial: '运行在全部测量完成之前被停止了。',
+    columnMount: '挂载到稳定（挂钟毫秒）',
+    columnResize: (resizes) => `改变宽度 ${n(resizes)} 次（挂钟毫秒）`,
+    columnCommits: '提交次数：挂载 / 改变宽度',
+    columnWrongFrames: '错误帧',
+    wrongFramesOf: (wrong, sampled) => `${n(sampled)} 帧中 ${n(wrong)} 帧`,
+    verdict: (items, ours, mount, resize) =>
+      `N = ${n(items)} 时，${ours} 的挂载${listed(mount, ' 和 ')}，改变宽度${listed(resize, ' 和 ')}。`,
+    than: (name, ratio) =>
+      ratio >= 1
+        ? `比 ${name} 快 ${formatRatio(ratio)} 倍`
+        : `比 ${name} 慢 ${formatRatio(1 / ratio)} 倍`,
+    copy: '复制结果',
+    copied: '已复制',
+    chartTitle: '本浏览器中的挂载和改变宽度时间，单位 ms（越短越快）',
+    chartDesc: '上表中挂载和改变宽度两列的条形图。',
+    chartMount: '挂载到稳定',
+    chartResize: (resizes) => `改变宽度 ${n(resizes)} 次`,
+  },
+};
+
+/** The benchmark's words in `locale` (dumi's `useLocale().id`), English by default. */
+export const benchmarkMessages = (locale: string): BenchmarkMessages =>
+  BENCHMARK_MESSAGES[locale === 'zh-CN' ? locale : 'en-US'];

@@ -2,41 +2,34 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocale } from 'dumi';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
+import { playgroundMessages } from './messages';
 import Preview from './Preview';
 import { buildSource } from './source';
-import { DEFAULT_STATE, parseQuery, toQuery, visibleCount, type PlaygroundState } from './state';
-import useMessage from '../../.dumi/theme/components/useMessage';
-import { playgroundTexts } from './texts';
+import { DEFAULT_STATE, clampTo, parseQuery, toQuery, visibleCount } from './state';
+import type { PlaygroundState } from './state';
 import './index.less';
-
-/** One `onVisibleChange` call: its number on this page, and the value it was called with. */
-interface VisibleChangeCall {
-  id: number;
-  lastVisibleIndex: number;
-}
-
-const KEPT_CALLS = 10;
 
 /**
  * The playground page: the list with the props a developer picks, its live status, and the code
  * for those props. The settings live in the URL's query, so a link reproduces them.
  */
 export default function Playground() {
-  const locale = useLocale();
-  const message = useMessage();
-  const texts = useMemo(() => playgroundTexts(message), [message]);
+  const t = playgroundMessages(useLocale().id);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
-  const [calls, setCalls] = useState<VisibleChangeCall[]>([]);
+  // The last ten `onVisibleChange` calls, newest first, each with its number on this page.
+  const [calls, setCalls] = useState<{ id: number; lastVisibleIndex: number }[]>([]);
   const callCount = useRef(0);
 
   // Written back as the settings change; a query that already reads as these settings is left
-  // as it is (the first render, or a link with parameters this page ignores).
+  // as it is (the first render, or a link with parameters this page ignores), and the defaults
+  // leave a bare address.
   useEffect(() => {
     const query = toQuery(state);
     if (toQuery(parseQuery(window.location.search)) === query) return;
+    const search = query === toQuery(DEFAULT_STATE) ? '' : `?${query}`;
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}?${query}${hash}`);
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [state]);
 
   const onChange = useCallback(
@@ -46,15 +39,8 @@ export default function Playground() {
   const onVisibleChange = useCallback((lastVisibleIndex: number) => {
     callCount.current += 1;
     const call = { id: callCount.current, lastVisibleIndex };
-    setCalls((kept) => [call, ...kept].slice(0, KEPT_CALLS));
+    setCalls((kept) => [call, ...kept].slice(0, 10));
   }, []);
-
-  // The defaults, and the address without a query, as the page opens from a plain link.
-  const onReset = () => {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
-    setState(DEFAULT_STATE);
-  };
 
   const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
   const source = useMemo(() => buildSource(state), [state]);
@@ -64,42 +50,42 @@ export default function Playground() {
   return (
     <div className="site-playground">
       <section className="site-playground-preview" aria-labelledby="site-playground-preview">
-        <h2 id="site-playground-preview">{texts.preview}</h2>
+        <h2 id="site-playground-preview">{t.preview}</h2>
         <Preview
           state={state}
-          texts={texts}
+          t={t}
           visible={visibleCount(state, reported)}
-          onWidthChange={(width) => onChange({ width })}
+          onWidthChange={(width) => onChange({ width: clampTo('width', width) })}
           onVisibleChange={onVisibleChange}
         />
       </section>
       <section className="site-playground-props" aria-labelledby="site-playground-props">
         <div className="site-playground-heading">
-          <h2 id="site-playground-props">{texts.props}</h2>
-          <button type="button" className="site-playground-reset" onClick={onReset}>
-            {texts.reset}
+          <h2 id="site-playground-props">{t.props}</h2>
+          <button type="button" onClick={() => setState(DEFAULT_STATE)}>
+            {t.reset}
           </button>
         </div>
-        <Controls state={state} texts={texts} onChange={onChange} />
+        <Controls state={state} t={t} onChange={onChange} />
       </section>
-      <section className="site-playground-calls-section" aria-labelledby="site-playground-calls">
-        <h3 id="site-playground-calls">{texts.calls}</h3>
+      <section aria-labelledby="site-playground-calls">
+        <h3 id="site-playground-calls">{t.calls}</h3>
         {calls.length === 0 ? (
-          <p className="site-playground-calls">{texts.noCalls}</p>
+          <p className="site-playground-calls">{t.noCalls}</p>
         ) : (
           <ol className="site-playground-calls" aria-labelledby="site-playground-calls">
             {calls.map((call) => (
               <li key={call.id} value={call.id}>
                 <code>onVisibleChange({call.lastVisibleIndex})</code>{' '}
-                {texts.call(call.lastVisibleIndex)}
+                {t.call(call.lastVisibleIndex + 1)}
               </li>
             ))}
           </ol>
         )}
       </section>
       <section className="site-playground-code-section" aria-labelledby="site-playground-code">
-        <h2 id="site-playground-code">{texts.code}</h2>
-        <CodePanel source={source} texts={texts} locale={locale.id} />
+        <h2 id="site-playground-code">{t.code}</h2>
+        <CodePanel source={source} t={t} />
       </section>
     </div>
   );

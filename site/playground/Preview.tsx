@@ -1,46 +1,27 @@
 import React, { useCallback, useMemo, useRef } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
-import {
-  EDGE_STYLE,
-  GAP,
-  PRIORITIES,
-  REST_STYLE,
-  TAG_STYLE,
-  omittedTitle,
-  sampleData,
-  type SampleItem,
-} from './sample';
-import {
-  COLUMN_HEIGHT,
-  LIMITS,
-  applicableProps,
-  clampTo,
-  maxCountProp,
-  rowsApply,
-  type PlaygroundState,
-} from './state';
-import type { PlaygroundTexts } from './texts';
+import type { PlaygroundMessages } from './messages';
+import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, sampleData } from './sample';
+import type { SampleItem } from './sample';
+import { COLUMN_HEIGHT, LIMITS, applicableProps, maxCountProp } from './state';
+import type { PlaygroundState } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
-const STEP = 10;
-const PAGE_STEP = 100;
-const KEY_STEPS: Record<string, (width: number) => number> = {
-  ArrowLeft: (width) => width - STEP,
-  ArrowDown: (width) => width - STEP,
-  ArrowRight: (width) => width + STEP,
-  ArrowUp: (width) => width + STEP,
-  PageDown: (width) => width - PAGE_STEP,
-  PageUp: (width) => width + PAGE_STEP,
-  Home: () => LIMITS.width.min,
-  End: () => LIMITS.width.max,
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -10,
+  ArrowDown: -10,
+  ArrowRight: 10,
+  ArrowUp: 10,
+  PageDown: -100,
+  PageUp: 100,
+  Home: -Infinity,
+  End: Infinity,
 };
-
-const clampWidth = (width: number) => clampTo(LIMITS.width, width, LIMITS.width.min);
 
 interface PreviewProps {
   state: PlaygroundState;
-  texts: PlaygroundTexts;
+  t: PlaygroundMessages;
   /** The visible count the status line says, or null before the list has reported one. */
   visible: number | null;
   onWidthChange: (width: number) => void;
@@ -48,12 +29,12 @@ interface PreviewProps {
 }
 
 /**
- * The list with the chosen props in a box of the chosen width. The width has two controls: a
- * range input, and a handle on the box's edge to drag or to move with the keys.
+ * The list with the chosen props (those that apply, as in the code) in a box of the chosen width,
+ * set by a range input or by a handle on the box's edge, dragged or moved with the keys.
  */
 export default function Preview({
   state,
-  texts,
+  t,
   visible,
   onWidthChange,
   onVisibleChange,
@@ -64,58 +45,32 @@ export default function Preview({
   const data = useMemo(() => sampleData(state.count), [state.count]);
   const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
   const renderItem = useCallback(
-    (item: SampleItem) => (
-      <span style={fixedWidth === undefined ? TAG_STYLE : { ...TAG_STYLE, width: fixedWidth }}>
-        {item.label}
-      </span>
-    ),
+    (item: SampleItem) => <span style={{ ...TAG_STYLE, width: fixedWidth }}>{item.label}</span>,
     [fixedWidth],
   );
-
-  const followPointer = (event: React.PointerEvent<HTMLElement>) => {
-    const box = boxRef.current;
-    if (!box || !event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    const left = box.getBoundingClientRect().left;
-    onWidthChange(clampWidth(event.clientX - grabOffset.current - left));
-  };
-
-  // The props the code passes, no more (see `applicableProps`).
   const applies = applicableProps(state);
   const priority = applies.responsiveOnly ? state.priority : 'none';
   const itemPriority = useMemo(
     () => (priority === 'none' ? undefined : PRIORITIES[priority].forCount(state.count)),
     [priority, state.count],
   );
-  const restMode = applies.collapsing ? state.rest : 'default';
-  const rest =
-    restMode === 'custom'
-      ? { renderRest: (omitted: SampleItem[]) => <span style={REST_STYLE}>+{omitted.length}</span> }
-      : restMode === 'raw'
-        ? {
-            renderRawRest: (omitted: SampleItem[]) => (
-              <Overflow.Item component="span" style={REST_STYLE} title={omittedTitle(omitted)}>
-                +{omitted.length}
-              </Overflow.Item>
-            ),
-          }
-        : {};
+  const rest = applies.collapsing ? state.rest : 'default';
+  const width = `${state.width} ${t.px}`;
 
   return (
     <>
       <div className="site-playground-width">
-        <label htmlFor="site-playground-width">{texts.containerWidth}</label>
+        <label htmlFor="site-playground-width">{t.labels.width}</label>
         <input
           id="site-playground-width"
           type="range"
           min={LIMITS.width.min}
           max={LIMITS.width.max}
           value={state.width}
-          aria-valuetext={`${state.width} ${texts.px}`}
-          onChange={(event) => onWidthChange(clampWidth(event.target.valueAsNumber))}
+          aria-valuetext={width}
+          onChange={(event) => onWidthChange(event.target.valueAsNumber)}
         />
-        <output htmlFor="site-playground-width">
-          {state.width} {texts.px}
-        </output>
+        <output htmlFor="site-playground-width">{width}</output>
       </div>
       <div className="site-playground-stage">
         <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
@@ -125,18 +80,34 @@ export default function Preview({
             itemKey="key"
             maxCount={maxCountProp(state)}
             orientation={state.orientation}
-            maxRows={rowsApply(state) ? state.maxRows : undefined}
+            maxRows={applies.rows ? state.maxRows : undefined}
             collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
             itemPriority={itemPriority}
-            minVisible={
-              applies.responsiveOnly && state.minVisible > 0 ? state.minVisible : undefined
-            }
+            minVisible={applies.responsiveOnly ? state.minVisible : undefined}
             itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
-            style={
-              state.orientation === 'vertical' ? { gap: GAP, height: COLUMN_HEIGHT } : { gap: GAP }
-            }
+            style={{
+              gap: GAP,
+              height: state.orientation === 'vertical' ? COLUMN_HEIGHT : undefined,
+            }}
             renderItem={renderItem}
-            {...rest}
+            renderRest={
+              rest === 'custom'
+                ? (omitted) => <span style={REST_STYLE}>+{omitted.length}</span>
+                : undefined
+            }
+            renderRawRest={
+              rest === 'raw'
+                ? (omitted) => (
+                    <Overflow.Item
+                      component="span"
+                      style={REST_STYLE}
+                      title={omitted.map((item) => item.label).join(', ')}
+                    >
+                      +{omitted.length}
+                    </Overflow.Item>
+                  )
+                : undefined
+            }
             prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}
             suffix={state.suffix ? <span style={EDGE_STYLE}>suffix</span> : undefined}
             onVisibleChange={onVisibleChange}
@@ -145,30 +116,34 @@ export default function Preview({
             className="site-playground-handle"
             role="slider"
             tabIndex={0}
-            aria-label={texts.handle}
+            aria-label={t.handle}
             aria-valuemin={LIMITS.width.min}
             aria-valuemax={LIMITS.width.max}
             aria-valuenow={state.width}
-            aria-valuetext={`${state.width} ${texts.px}`}
+            aria-valuetext={width}
             onKeyDown={(event) => {
-              const next = KEY_STEPS[event.key];
-              if (!next) return;
+              const step = KEY_STEPS[event.key];
+              if (step === undefined) return;
               event.preventDefault();
-              onWidthChange(clampWidth(next(state.width)));
+              onWidthChange(state.width + step);
             }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
-              const box = boxRef.current;
-              grabOffset.current = box ? event.clientX - box.getBoundingClientRect().right : 0;
+              const box = boxRef.current as HTMLDivElement;
+              grabOffset.current = event.clientX - box.getBoundingClientRect().right;
               event.currentTarget.setPointerCapture(event.pointerId);
               event.currentTarget.focus();
             }}
-            onPointerMove={followPointer}
+            onPointerMove={(event) => {
+              if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+              const left = (boxRef.current as HTMLDivElement).getBoundingClientRect().left;
+              onWidthChange(event.clientX - grabOffset.current - left);
+            }}
           />
         </div>
       </div>
       <p className="site-playground-status" role="status">
-        {visible === null ? null : texts.status(visible, state.count)}
+        {visible === null ? null : t.status(visible, state.count)}
       </p>
     </>
   );

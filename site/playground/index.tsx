@@ -1,35 +1,26 @@
 import React, { Suspense, lazy } from 'react';
-import useMessage from '../../.dumi/theme/components/useMessage';
+import { useLocale } from 'dumi';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
 
-/**
- * The playground page's entry, rendered inline by docs/playground.md. dumi puts every demo module
- * of the site (this one too) in one chunk that all demo pages load; the playground itself is a
- * chunk of its own, so only its page downloads it.
- */
+// dumi puts every inline demo module (this one too) in a chunk all demo pages load: the
+// playground and its words are a chunk of their own, which only this page downloads.
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
-
-function Loading() {
-  const message = useMessage();
-  return (
-    // As tall as the screen: the playground that replaces it is taller, so nothing below it (the
-    // footer) is in view to be pushed down when it does.
-    <p className="site-playground-loading" style={{ minHeight: '100vh' }}>
-      {message('playground.loading')}
-    </p>
-  );
-}
 
 /**
  * The playground renders on the client only: its settings come from the URL's query, which the
- * prerendered page cannot know, and its chunk would otherwise hold up hydration. The page is
- * prerendered, and hydrates, with the placeholder; the playground replaces it once hydrated.
+ * prerendered page cannot know. The page hydrates with the placeholder, as tall as the screen so
+ * that nothing below it (the footer) is pushed down when the playground replaces it.
  */
 export default function PlaygroundEntry() {
+  const loading = (
+    <p style={{ minHeight: '100vh' }}>
+      {useLocale().id === 'zh-CN' ? '正在加载演练场…' : 'Loading the playground…'}
+    </p>
+  );
   const hydrated = useHydrated();
-  if (!hydrated) return <Loading />;
+  if (!hydrated) return loading;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={loading}>
       <Playground />
     </Suspense>
   );

@@ -1,10 +1,8 @@
 import type React from 'react';
 import type { PriorityMode } from './state';
 
-/**
- * The sample the playground lays out, shared by the live preview and the code it generates, so
- * the code shows what the preview does.
- */
+// The sample the playground lays out, shared by the preview and the code it generates, so the
+// code shows what the preview does.
 
 export interface SampleItem {
   key: number;
@@ -12,24 +10,10 @@ export interface SampleItem {
 }
 
 /** Words of different lengths: with `itemWidth` "varied" the items are as wide as their label. */
-export const WORDS = [
-  'react',
-  'overflow',
-  'layout',
-  'responsive',
-  'collapse',
-  'flex',
-  'measure',
-  'tags',
-  'menu',
-  'breadcrumbs',
-  'ssr',
-  'toolbar',
-  'a11y',
-  'typescript',
-  'rtl',
-  'select',
-];
+export const WORDS =
+  'react overflow layout responsive collapse flex measure tags menu breadcrumbs ssr toolbar a11y typescript rtl select'.split(
+    ' ',
+  );
 
 export function sampleData(count: number): SampleItem[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -100,8 +84,3 @@ export const EDGE_STYLE: React.CSSProperties = {
 
 /** Space between the items, the rest, the prefix and the suffix, in px. */
 export const GAP = 6;
-
-/** What the raw rest tells in its tooltip: the hidden items' labels. */
-export function omittedTitle(omitted: SampleItem[]): string {
-  return omitted.map((item) => item.label).join(', ');
-}

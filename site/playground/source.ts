@@ -1,13 +1,7 @@
 import type React from 'react';
 import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, WORDS } from './sample';
-import {
-  COLUMN_HEIGHT,
-  DEFAULT_STATE,
-  applicableProps,
-  maxCountProp,
-  rowsApply,
-  type PlaygroundState,
-} from './state';
+import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps, maxCountProp } from './state';
+import type { PlaygroundState } from './state';
 
 /**
  * The playground's settings as a demo module: what the Copy button copies and the exports open.
@@ -19,15 +13,10 @@ function literal(value: string | number): string {
   return typeof value === 'number' ? String(value) : `'${value.replace(/[\\']/g, '\\$&')}'`;
 }
 
-/** A style object as TypeScript, one property a line, indented by `indent` spaces. */
-function styleLiteral(style: React.CSSProperties, indent = 0): string {
-  const pad = ' '.repeat(indent);
-  const lines = Object.entries(style).map(([key, value]) => `${pad}  ${key}: ${literal(value)},`);
-  return `{\n${lines.join('\n')}\n${pad}}`;
-}
-
-function wordsLiteral(): string {
-  return `[\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}]`;
+/** A style object as TypeScript, one property a line. */
+function styleLiteral(style: React.CSSProperties): string {
+  const lines = Object.entries(style).map(([key, value]) => `  ${key}: ${literal(value)},\n`);
+  return `{\n${lines.join('')}}`;
 }
 
 /**
@@ -43,7 +32,7 @@ function overflowProps(state: PlaygroundState): string[] {
     typeof maxCount === 'number' ? `maxCount={${maxCount}}` : `maxCount="${maxCount}"`,
   ];
   if (state.orientation === 'vertical') props.push('orientation="vertical"');
-  if (rowsApply(state) && state.maxRows !== DEFAULT_STATE.maxRows) {
+  if (applies.rows && state.maxRows !== DEFAULT_STATE.maxRows) {
     props.push(`maxRows={${state.maxRows}}`);
   }
   if (applies.collapsing && state.collapseFrom !== 'end') {
@@ -120,7 +109,7 @@ export function buildSource(state: PlaygroundState): string {
     '  label: string;',
     '}',
     '',
-    `const WORDS = ${wordsLiteral()};`,
+    `const WORDS = [\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}];`,
     '',
     `const data: ItemType[] = Array.from({ length: ${state.count} }, (_, index) => ({`,
     '  key: index,',

@@ -1,47 +1,20 @@
-/**
- * The playground's settings, and how they travel in the page's query string. Pure: the page reads
- * them from `location.search` and writes them back with `history.replaceState`.
- */
+// The playground's settings, and how they travel in the page's query string: pure.
 
-export type ItemWidthMode = 'fixed' | 'varied';
-export type MaxCountMode = 'responsive' | 'number' | 'invalidate';
-export type CollapseFrom = 'end' | 'start';
-export type RestMode = 'default' | 'custom' | 'raw';
-/** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
-export type PriorityMode = 'none' | 'pinFirst' | 'pinLast' | 'shorterFirst';
-export type Orientation = 'horizontal' | 'vertical';
+/** The settings chosen among named modes, each with its modes in the order the controls list them. */
+export const MODES = {
+  itemWidth: ['fixed', 'varied'],
+  maxCount: ['responsive', 'number', 'invalidate'],
+  orientation: ['horizontal', 'vertical'],
+  collapseFrom: ['end', 'start'],
+  /** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
+  priority: ['none', 'pinFirst', 'pinLast', 'shorterFirst'],
+  rest: ['default', 'custom', 'raw'],
+} as const;
 
-export interface PlaygroundState {
-  /** How many items `data` holds. */
-  count: number;
-  /** The container's width in px. */
-  width: number;
-  itemWidth: ItemWidthMode;
-  /** The width of every item in px when `itemWidth` is `fixed` (also the `itemWidth` prop). */
-  fixedWidth: number;
-  maxCount: MaxCountMode;
-  /** `maxCount` when `maxCount` is `number`. */
-  maxCountNumber: number;
-  maxRows: number;
-  collapseFrom: CollapseFrom;
-  priority: PriorityMode;
-  minVisible: number;
-  prefix: boolean;
-  suffix: boolean;
-  rest: RestMode;
-  /** Left out for the default, a row; `vertical` stacks the items in a `COLUMN_HEIGHT` column. */
-  orientation?: Orientation;
-}
+export type ModeSetting = keyof typeof MODES;
+export type PriorityMode = (typeof MODES.priority)[number];
 
-/** The height of the column the preview and the code give a vertical list, in px. */
-export const COLUMN_HEIGHT = 180;
-export const ORIENTATIONS: readonly Orientation[] = ['horizontal', 'vertical'];
-
-interface Range {
-  min: number;
-  max: number;
-}
-
+/** The settings given as whole numbers, each with its range (widths in px). */
 export const LIMITS = {
   count: { min: 0, max: 500 },
   width: { min: 40, max: 960 },
@@ -49,7 +22,16 @@ export const LIMITS = {
   maxCountNumber: { min: 0, max: 500 },
   maxRows: { min: 1, max: 6 },
   minVisible: { min: 0, max: 500 },
-} satisfies Record<string, Range>;
+};
+
+export type NumberSetting = keyof typeof LIMITS;
+
+export type PlaygroundState = { [K in ModeSetting]: (typeof MODES)[K][number] } & {
+  [K in NumberSetting]: number;
+} & { prefix: boolean; suffix: boolean };
+
+/** The height of the column the preview and the code give a vertical list, in px. */
+export const COLUMN_HEIGHT = 180;
 
 export const DEFAULT_STATE: PlaygroundState = {
   count: 20,
@@ -59,6 +41,7 @@ export const DEFAULT_STATE: PlaygroundState = {
   fixedWidth: 80,
   maxCount: 'responsive',
   maxCountNumber: 5,
+  orientation: 'horizontal',
   maxRows: 1,
   collapseFrom: 'end',
   priority: 'none',
@@ -68,73 +51,51 @@ export const DEFAULT_STATE: PlaygroundState = {
   rest: 'default',
 };
 
-export const REST_MODES: readonly RestMode[] = ['default', 'custom', 'raw'];
-export const PRIORITY_MODES: readonly PriorityMode[] = [
-  'none',
-  'pinFirst',
-  'pinLast',
-  'shorterFirst',
-];
-
-/** A whole number within `range`, rounded and clamped (for controls); NaN gives `fallback`. */
-export function clampTo(range: Range, value: number, fallback: number): number {
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(range.max, Math.max(range.min, Math.round(value)));
-}
-
-/** A query value that is a whole number within `range` exactly as written, or undefined. */
-function readWhole(value: string | null, range: Range): number | undefined {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= range.min && number <= range.max ? number : undefined;
-}
-
-function readOneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
-
-function readFlag(value: string | null): boolean | undefined {
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return undefined;
-}
+/** A setting's value, rounded and clamped to its range. */
+export const clampTo = (setting: NumberSetting, value: number) =>
+  Math.min(LIMITS[setting].max, Math.max(LIMITS[setting].min, Math.round(value)));
 
 /**
  * The settings a query string (`?count=40&maxCount=responsive...`) asks for. A parameter that is
- * missing, unknown or out of range leaves its default: a link never breaks the page.
+ * missing, unknown or out of range leaves its default: a link never breaks the page. A number as
+ * `itemWidth` or `maxCount` is the fixed width or the number `maxCount`.
  */
 export function parseQuery(search: string): PlaygroundState {
   const query = new URLSearchParams(search);
-  const state: PlaygroundState = { ...DEFAULT_STATE };
-  state.count = readWhole(query.get('count'), LIMITS.count) ?? state.count;
-  state.width = readWhole(query.get('width'), LIMITS.width) ?? state.width;
-  state.maxRows = readWhole(query.get('rows'), LIMITS.maxRows) ?? state.maxRows;
-  state.collapseFrom =
-    readOneOf(query.get('from'), ['end', 'start'] as const) ?? state.collapseFrom;
-  state.priority = readOneOf(query.get('priority'), PRIORITY_MODES) ?? state.priority;
-  state.minVisible = readWhole(query.get('min'), LIMITS.minVisible) ?? state.minVisible;
-  state.prefix = readFlag(query.get('prefix')) ?? state.prefix;
-  state.suffix = readFlag(query.get('suffix')) ?? state.suffix;
-  state.rest = readOneOf(query.get('rest'), REST_MODES) ?? state.rest;
-  if (readOneOf(query.get('orientation'), ORIENTATIONS) === 'vertical')
-    state.orientation = 'vertical';
-
-  const itemWidth = query.get('itemWidth');
-  const fixedWidth = readWhole(itemWidth, LIMITS.fixedWidth);
-  if (fixedWidth !== undefined) {
-    state.itemWidth = 'fixed';
-    state.fixedWidth = fixedWidth;
-  } else if (itemWidth === 'varied') state.itemWidth = 'varied';
-
-  const maxCount = query.get('maxCount');
-  const maxCountNumber = readWhole(maxCount, LIMITS.maxCountNumber);
-  if (maxCountNumber !== undefined) {
-    state.maxCount = 'number';
-    state.maxCountNumber = maxCountNumber;
-  } else {
-    state.maxCount = readOneOf(maxCount, ['responsive', 'invalidate'] as const) ?? state.maxCount;
-  }
-  return state;
+  const whole = (name: string, setting: NumberSetting) => {
+    const value = query.get(name) ?? '';
+    const number = Number(value);
+    const { min, max } = LIMITS[setting];
+    return /^\d{1,6}$/.test(value) && number >= min && number <= max ? number : undefined;
+  };
+  const mode = <K extends ModeSetting>(name: string, setting: K) => {
+    const value = query.get(name) as PlaygroundState[K];
+    return (MODES[setting] as readonly string[]).includes(value) ? value : undefined;
+  };
+  const flag = (name: string) => {
+    const value = query.get(name);
+    return value === '1' || value === '0' ? value === '1' : undefined;
+  };
+  const fixedWidth = whole('itemWidth', 'fixedWidth');
+  const maxCountNumber = whole('maxCount', 'maxCountNumber');
+  const d = DEFAULT_STATE;
+  return {
+    count: whole('count', 'count') ?? d.count,
+    width: whole('width', 'width') ?? d.width,
+    itemWidth: fixedWidth === undefined ? (mode('itemWidth', 'itemWidth') ?? d.itemWidth) : 'fixed',
+    fixedWidth: fixedWidth ?? d.fixedWidth,
+    maxCount:
+      maxCountNumber === undefined ? (mode('maxCount', 'maxCount') ?? d.maxCount) : 'number',
+    maxCountNumber: maxCountNumber ?? d.maxCountNumber,
+    orientation: mode('orientation', 'orientation') ?? d.orientation,
+    maxRows: whole('rows', 'maxRows') ?? d.maxRows,
+    collapseFrom: mode('from', 'collapseFrom') ?? d.collapseFrom,
+    priority: mode('priority', 'priority') ?? d.priority,
+    minVisible: whole('min', 'minVisible') ?? d.minVisible,
+    prefix: flag('prefix') ?? d.prefix,
+    suffix: flag('suffix') ?? d.suffix,
+    rest: mode('rest', 'rest') ?? d.rest,
+  };
 }
 
 /** The query string (without `?`) that `parseQuery` reads back as `state`. */
@@ -157,29 +118,24 @@ export function toQuery(state: PlaygroundState): string {
   return query.toString();
 }
 
-/** The `maxCount` prop the settings stand for. */
-export function maxCountProp(state: PlaygroundState): number | 'responsive' | 'invalidate' {
-  return state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
-}
-
-/** Which of the props that depend on others apply with these settings. */
-export interface Applicable {
-  /** `maxRows`, `itemWidth`, `itemPriority` and `minVisible`: responsive mode only. */
-  responsiveOnly: boolean;
-  /** `collapseFrom` and the rest: not with `invalidate`, which hides nothing. */
-  collapsing: boolean;
-}
-
-/** `maxRows` applies in responsive mode to a row: a column never wraps. */
-export const rowsApply = (state: PlaygroundState) =>
-  applicableProps(state).responsiveOnly && state.orientation !== 'vertical';
-
-export function applicableProps(state: PlaygroundState): Applicable {
+/**
+ * The props the settings pass, the ones that depend on others only where they apply (in the
+ * preview, the code and the controls alike): `itemWidth`, `itemPriority` and `minVisible` in
+ * responsive mode; `maxRows` there too, in a row (a column never wraps); `collapseFrom` and the
+ * rest not with `invalidate`, which hides nothing.
+ */
+export function applicableProps(state: PlaygroundState) {
+  const responsive = state.maxCount === 'responsive';
   return {
-    responsiveOnly: state.maxCount === 'responsive',
+    responsiveOnly: responsive,
+    rows: responsive && state.orientation !== 'vertical',
     collapsing: state.maxCount !== 'invalidate',
   };
 }
+
+/** The `maxCount` prop the settings stand for. */
+export const maxCountProp = (state: PlaygroundState) =>
+  state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
 
 /**
  * How many items the list shows: in responsive mode what `onVisibleChange` last reported (null

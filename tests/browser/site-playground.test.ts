@@ -218,7 +218,7 @@ describe('the playground', () => {
   it('stacks the items in a column with orientation "vertical", in the address and the code', async () => {
     const { page } = await openHydrated('/playground?count=60&width=200');
     await settled(page, { rows: 1 });
-    await page.getByRole('radio', { name: 'vertical', exact: true }).check();
+    await page.getByRole('radio', { name: 'Vertical (a column)' }).check();
     // One item a row, as many as the column's height takes above the rest.
     const column = await settled(page, { rest: true, moreThan: 1 });
     expect(column.rows).toBe(column.shown + 1);
@@ -232,7 +232,7 @@ describe('the playground', () => {
       await page.getByRole('spinbutton', { name: 'maxRows (responsive mode)' }).isDisabled(),
     ).toBe(true);
 
-    await page.getByRole('radio', { name: 'horizontal', exact: true }).check();
+    await page.getByRole('radio', { name: 'Horizontal (a row)' }).check();
     await settled(page, { rows: 1 });
     await page.waitForFunction(() => !location.search.includes('orientation'));
   });
@@ -452,6 +452,7 @@ describe('the playground', () => {
     await page.getByRole('slider', { name: '容器宽度', exact: true }).waitFor();
     await page.getByRole('slider', { name: '拖动以调整容器宽度', exact: true }).waitFor();
     await page.getByRole('radio', { name: '自适应（responsive）' }).waitFor();
+    await page.getByRole('radio', { name: '纵向（一列）' }).waitFor();
     await page.getByRole('button', { name: '复制', exact: true }).waitFor();
     await page.waitForFunction(() =>
       /^可见 \d+ \/ 20 项$/.test(

@@ -1,4 +1,3 @@
-import { readEnvironment } from '../../site/benchmark/environment';
 import {
   formatMs,
   formatNumber,
@@ -7,11 +6,9 @@ import {
   parseResizes,
   parseSizes,
 } from '../../site/benchmark/format';
-import { benchmarkMessages } from '../../site/benchmark/messages';
-import { stepsOfRun } from '../../site/benchmark/plan';
-import { resultMessages } from '../../site/benchmark/resultMessages';
-import { type Figures, markdownTable, verdictOf } from '../../site/benchmark/summary';
-import { messageTable } from './site-messages';
+import { BENCHMARK_MESSAGES, benchmarkMessages } from '../../site/benchmark/messages';
+import { stepsOfRun } from '../../site/benchmark/lists';
+import { type Figures, markdownTable, verdictOf, verdictText } from '../../site/benchmark/summary';
 
 describe('the benchmark page helpers', () => {
   it('takes the median of an odd and an even count of values, in any order', () => {
@@ -59,52 +56,20 @@ describe('the benchmark page helpers', () => {
     expect(parseResizes(null)).toBeNull();
   });
 
-  it('counts the steps of a run: a warm-up per list, then mounts, resizes and the frame pass', () => {
-    // 3 warm-ups + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
-    expect(stepsOfRun([20, 50], 5, 3)).toBe(3 + 2 * 3 * 14);
-  });
-
-  it('lists the client hints without their GREASE brand, and nothing where there are none', () => {
-    const hinted = {
-      userAgent: 'Mozilla/5.0 Chrome/156',
-      hardwareConcurrency: 8,
-      deviceMemory: 4,
-      userAgentData: {
-        brands: [
-          { brand: 'Chromium', version: '156' },
-          { brand: 'Not_A Brand', version: '24' },
-          { brand: 'Google Chrome', version: '156' },
-        ],
-        platform: 'Linux',
-      },
-    } as unknown as Navigator;
-    expect(readEnvironment(hinted)).toEqual({
-      userAgent: 'Mozilla/5.0 Chrome/156',
-      brands: 'Chromium 156, Google Chrome 156',
-      platform: 'Linux',
-      processors: 8,
-      memoryGiB: 4,
-    });
-    const plain = { userAgent: 'Mozilla/5.0 Firefox/140', hardwareConcurrency: 0 } as Navigator;
-    expect(readEnvironment(plain)).toEqual({
-      userAgent: 'Mozilla/5.0 Firefox/140',
-      brands: null,
-      platform: null,
-      processors: null,
-      memoryGiB: null,
-    });
+  it('counts the steps of a run: a short run per list first, then mounts, resizes and the frame pass', () => {
+    // 3 warm-ups x (3 mounts + 3 resizes + 1 mount + 3 resizes)
+    // + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
+    expect(stepsOfRun([20, 50], 5)).toBe(3 * 10 + 2 * 3 * 14);
   });
 
   it('speaks the page locale: Chinese for zh-CN, English otherwise', () => {
-    const chinese = messageTable('zh-CN');
-    const english = messageTable('en-US');
-    expect(benchmarkMessages(chinese).run).toBe('运行');
-    expect(benchmarkMessages(english).run).toBe('Run');
-    expect(benchmarkMessages(chinese).sizesOption([200, 2000])).toBe('N = 200 和 2,000');
-    expect(benchmarkMessages(english).sizesOption([20, 50, 100])).toBe('N = 20, 50 and 100');
-    expect(resultMessages(chinese).columnWrongFrames).toBe('错误帧');
-    expect(resultMessages(english).wrongFramesOf(2, 1500)).toBe('2 of 1,500');
-    expect(resultMessages(english).notes(100, 10)[1]).toMatch(/^Resizes: 100 widths /);
+    const chinese = benchmarkMessages('zh-CN');
+    const english = benchmarkMessages('en-US');
+    expect(chinese.run).toBe('运行');
+    expect(english.run).toBe('Run');
+    expect(benchmarkMessages('fr-FR')).toBe(english);
+    expect(chinese.columnWrongFrames).toBe('错误帧');
+    expect(english.wrongFramesOf(2, 1500)).toBe('2 of 1,500');
   });
 
   const figures = (
@@ -140,7 +105,7 @@ describe('the benchmark page helpers', () => {
   });
 
   it('says the verdict in a sentence, faster or slower, in either locale', () => {
-    const english = resultMessages(messageTable('en-US'));
+    const english = benchmarkMessages('en-US');
     expect(
       english.verdict(
         2000,
@@ -153,10 +118,19 @@ describe('the benchmark page helpers', () => {
         'B 1.5.0, and settles resizes 3.0× faster than A 1.0.1 and 2.0× slower than B 1.5.0.',
     );
     expect(english.than('A', 12.4)).toBe('12× faster than A');
-    const chinese = resultMessages(messageTable('zh-CN'));
+    const chinese = benchmarkMessages('zh-CN');
     expect(chinese.verdict(200, 'X', [chinese.than('A', 2)], [chinese.than('A', 0.25)])).toBe(
       'N = 200 时，X 的挂载比 A 快 2.0 倍，改变宽度比 A 慢 4.0 倍。',
     );
+  });
+
+  it('names the lists in the verdict of a set of figures, and says nothing without one', () => {
+    const english = benchmarkMessages('en-US');
+    const results = [figures('ours', 20, 1, 10), figures('upstream', 20, 2, 5)];
+    expect(verdictText(english, results, ['upstream'])).toMatch(
+      /^At N = 20, rc-overflow \S+ mounts 2\.0× faster than @rc-component\/overflow \S+, and settles resizes 2\.0× slower than @rc-component\/overflow \S+\.$/,
+    );
+    expect(verdictText(english, results.slice(0, 1), ['upstream'])).toBe('');
   });
 
   it('writes results as a Markdown table, numbers right-aligned and pipes escaped', () => {
@@ -181,5 +155,32 @@ describe('the benchmark page helpers', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe("the benchmark's words", () => {
+  /** Every text of a locale by its id, functions called with sample arguments. */
+  const SAMPLES: Record<string, unknown[]> = {
+    committedLoadValue: [[0.5], [1.2]],
+    committedMachineValue: ['A CPU', 2, 7.5, 'Linux'],
+    progressList: ['rc-overflow', 200],
+    resultsCaption: ['2026-01-01'],
+    statusFailed: ['a reason'],
+    verdict: [2000, 'rc-overflow', ['4.2× A'], ['3.1× A']],
+    than: ['A', 0.5],
+  };
+  const texts = (locale: keyof typeof BENCHMARK_MESSAGES) =>
+    Object.entries(BENCHMARK_MESSAGES[locale]).map(([id, value]): [string, string] => {
+      const call = value as (...samples: unknown[]) => unknown;
+      const text = typeof value === 'function' ? call(...(SAMPLES[id] ?? [3, 4])) : value;
+      return [id, Array.isArray(text) ? text.join(' ') : String(text)];
+    });
+
+  it('have the same ids in English and Chinese, each Chinese text in Chinese', () => {
+    const english = texts('en-US');
+    const chinese = texts('zh-CN');
+    expect(chinese.map(([id]) => id).sort()).toEqual(english.map(([id]) => id).sort());
+    expect(chinese.filter(([, text]) => !/[\u4e00-\u9fff]/.test(text))).toEqual([]);
+    expect(english.filter(([, text]) => !text || /\{\w+\}|undefined|NaN/.test(text))).toEqual([]);
   });
 });

@@ -1,35 +1,7 @@
-import { benchmarkMessages } from '../../site/benchmark/messages';
 import { PREVIEWER_TEXTS } from '../../.dumi/lib/previewerTexts';
-import { resultMessages } from '../../site/benchmark/resultMessages';
 import { isChineseLocale } from '../../.dumi/lib/locale';
-import { playgroundTexts } from '../../site/playground/texts';
 import english from '../../.dumi/theme/locales/en-US.json';
 import chinese from '../../.dumi/theme/locales/zh-CN.json';
-import { messageTable } from './site-messages';
-
-/** Arguments for the texts that take more than numbers; the others get 3, 4. */
-const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
-  sizesOption: [[200, 2000]],
-  committedLoadValue: [
-    [0.5, 0.4],
-    [1.2, 0.9],
-  ],
-  committedMachineValue: ['A CPU', 2, 7.5, 'Linux'],
-  progressList: ['rc-overflow', 200],
-  resultsCaption: ['2026-01-01'],
-  statusFailed: ['a reason'],
-  verdict: [2000, 'rc-overflow', ['4.2× A'], ['3.1× A']],
-  than: ['A', 0.5],
-};
-
-/** Every text of a set, functions called with sample arguments. */
-function allTexts(texts: Record<string, unknown>): string[] {
-  return Object.entries(texts).flatMap(([name, value]) => {
-    if (typeof value !== 'function') return [value as string];
-    const text: unknown = value(...(SAMPLE_ARGUMENTS[name] ?? [3, 4]));
-    return Array.isArray(text) ? (text as string[]) : [String(text)];
-  });
-}
 
 describe('isChineseLocale', () => {
   it.each(['zh-CN', 'zh-TW', 'zh', 'cn', 'ZH-cn'])('counts %s as Chinese', (locale) => {
@@ -50,10 +22,8 @@ describe('the message tables', () => {
   });
 
   it('say every Chinese message in Chinese', () => {
-    // Notation, the same in every language.
-    const notation = ['benchmark.sizesOption'];
     const untranslated = Object.entries(chinese).filter(
-      ([id, text]) => !notation.includes(id) && !/[\u4e00-\u9fff]/.test(text),
+      ([, text]) => !/[\u4e00-\u9fff]/.test(text),
     );
     expect(untranslated).toEqual([]);
   });
@@ -64,22 +34,6 @@ describe('the message tables', () => {
     expect(chinese['content.footer.last.updated']).toBe('最后更新：');
     expect(chinese['content.footer.actions.edit']).toBe('编辑此文档');
   });
-});
-
-describe('the playground and the benchmark', () => {
-  it.each(['en-US', 'zh-CN'] as const)(
-    'take every text from the message table of %s, placeholders filled',
-    (locale) => {
-      const message = messageTable(locale);
-      // messageTable throws on an id the table does not have.
-      const texts = [
-        ...allTexts(playgroundTexts(message)),
-        ...allTexts(benchmarkMessages(message)),
-        ...allTexts(resultMessages(message)),
-      ];
-      expect(texts.filter((text) => !text || /\{\w+\}/.test(text))).toEqual([]);
-    },
-  );
 });
 
 describe("the demo previewer's own texts", () => {

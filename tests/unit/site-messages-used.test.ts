@@ -10,7 +10,8 @@ import dumiChinese from 'dumi/theme-default/locales/zh-CN.json';
 // sources for the ids they ask for, so such a page fails here rather than on screen.
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCES = ['.dumi/theme', '.dumi/lib', 'site'];
+// The playground and the benchmark (site/) carry their own words, typed, beside them.
+const SOURCES = ['.dumi/theme', '.dumi/lib'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,7 +44,7 @@ describe('the ids the site asks for', () => {
   const ids = requestedIds();
 
   it('are found in the sources, the header skip link among them', () => {
-    expect(ids.size).toBeGreaterThan(50);
+    expect(ids.size).toBeGreaterThan(10);
     expect(ids.get('site.header.skip')).toBe('.dumi/theme/slots/Header/index.tsx');
   });
 

@@ -8,17 +8,16 @@ import { buildSource } from '../../site/playground/source';
 import {
   COLUMN_HEIGHT,
   DEFAULT_STATE,
+  MODES,
   applicableProps,
   clampTo,
   parseQuery,
-  rowsApply,
   toQuery,
   visibleCount,
   type PlaygroundState,
   type PriorityMode,
 } from '../../site/playground/state';
-import { playgroundTexts } from '../../site/playground/texts';
-import { messageTable } from './site-messages';
+import { PLAYGROUND_MESSAGES, playgroundMessages } from '../../site/playground/messages';
 
 const CHOSEN: PlaygroundState = {
   count: 40,
@@ -27,6 +26,7 @@ const CHOSEN: PlaygroundState = {
   fixedWidth: 64,
   maxCount: 'responsive',
   maxCountNumber: 5,
+  orientation: 'horizontal',
   maxRows: 2,
   collapseFrom: 'start',
   priority: 'pinLast',
@@ -103,11 +103,9 @@ describe('the playground query', () => {
   });
 
   it('clamps what a control is given to its range', () => {
-    const range = { min: 1, max: 6 };
-    expect(clampTo(range, 9, 2)).toBe(6);
-    expect(clampTo(range, -3, 2)).toBe(1);
-    expect(clampTo(range, 2.6, 2)).toBe(3);
-    expect(clampTo(range, NaN, 2)).toBe(2);
+    expect(clampTo('maxRows', 9)).toBe(6);
+    expect(clampTo('maxRows', -3)).toBe(1);
+    expect(clampTo('maxRows', 2.6)).toBe(3);
   });
 });
 
@@ -182,9 +180,13 @@ describe('the generated code', () => {
   });
 
   it('leaves out the props the settings make inapplicable, as the controls disable them', () => {
-    expect(applicableProps(CHOSEN)).toEqual({ responsiveOnly: true, collapsing: true });
+    expect(applicableProps(CHOSEN)).toEqual({ responsiveOnly: true, rows: true, collapsing: true });
     const numbered = { ...CHOSEN, maxCount: 'number', maxCountNumber: 3 } as const;
-    expect(applicableProps(numbered)).toEqual({ responsiveOnly: false, collapsing: true });
+    expect(applicableProps(numbered)).toEqual({
+      responsiveOnly: false,
+      rows: false,
+      collapsing: true,
+    });
     const numberSource = buildSource(numbered);
     expect(numberSource).not.toMatch(/maxRows|itemPriority|minVisible|itemWidth=/);
     expect(numberSource).toContain('collapseFrom="start"');
@@ -193,7 +195,11 @@ describe('the generated code', () => {
     expect(numberSource).toContain('width: 64 }}');
 
     const invalidate = { ...CHOSEN, maxCount: 'invalidate', rest: 'raw' } as const;
-    expect(applicableProps(invalidate)).toEqual({ responsiveOnly: false, collapsing: false });
+    expect(applicableProps(invalidate)).toEqual({
+      responsiveOnly: false,
+      rows: false,
+      collapsing: false,
+    });
     expect(buildSource(invalidate)).not.toMatch(
       /maxRows|collapseFrom|itemPriority|minVisible|itemWidth=|renderRawRest|Overflow\.Item|restStyle/,
     );
@@ -240,19 +246,28 @@ describe('the generated code', () => {
   });
 });
 
-describe('the playground texts', () => {
-  it('have the same entries in English and Chinese, all of them translated', () => {
-    const english = playgroundTexts(messageTable('en-US'));
-    const chinese = playgroundTexts(messageTable('zh-CN'));
-    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
-    const same = Object.keys(english).filter((key) => {
-      const pick = (texts: typeof english) => {
-        const value = texts[key as keyof typeof english];
-        return typeof value === 'function' ? value(1, 2) : value;
-      };
-      return pick(english) === pick(chinese);
+describe("the playground's words", () => {
+  /** Every text of a locale by its path ("modes.rest.raw"), functions called with 1 and 2. */
+  const flatten = (texts: object, prefix = ''): [string, string][] =>
+    Object.entries(texts).flatMap(([key, value]): [string, string][] => {
+      if (typeof value === 'object') return flatten(value, `${prefix}${key}.`);
+      return [[prefix + key, typeof value === 'function' ? value(1, 2) : value]];
     });
-    expect(same).toEqual([]);
+  const english = new Map(flatten(PLAYGROUND_MESSAGES['en-US']));
+  const chinese = new Map(flatten(PLAYGROUND_MESSAGES['zh-CN']));
+
+  it('have the same ids in English and Chinese, each Chinese text in Chinese', () => {
+    expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...chinese].filter(([, text]) => !/[\u4e00-\u9fff]/.test(text))).toEqual([]);
+  });
+
+  it('name every mode of every setting, and are picked by the page locale', () => {
+    for (const [setting, modes] of Object.entries(MODES)) {
+      for (const mode of modes) expect(english.get(`modes.${setting}.${mode}`)).toBeTruthy();
+    }
+    expect(playgroundMessages('zh-CN').labels.orientation).toBe('orientation（排列方向）');
+    expect(playgroundMessages('en-US').status(3, 20)).toBe('Visible 3 of 20');
+    expect(playgroundMessages('fr-FR')).toBe(PLAYGROUND_MESSAGES['en-US']);
   });
 });
 
@@ -272,8 +287,8 @@ describe('a column in the playground (orientation="vertical")', () => {
     expect(source).toContain('orientation="vertical"');
     expect(source).toContain(`style={{ gap: 6, height: ${COLUMN_HEIGHT} }}`);
     expect(source).not.toContain('maxRows');
-    expect(rowsApply(COLUMN)).toBe(false);
-    expect(rowsApply(CHOSEN)).toBe(true);
+    expect(applicableProps(COLUMN).rows).toBe(false);
+    expect(applicableProps(CHOSEN).rows).toBe(true);
     expect(buildSource(CHOSEN)).not.toContain('orientation');
   });
 

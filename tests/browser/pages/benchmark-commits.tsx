@@ -1,30 +1,56 @@
-// Test page: the site's benchmark code (site/benchmark/engine.ts) on a development build of React,
-// where <React.Profiler> reports commits, so its two commit counters can be compared.
+// Test page: the site's benchmark code (site/benchmark/engine.tsx) on a development build of React,
+// where <React.Profiler> reports every commit, to compare with the commits the page counts.
+import React, { Profiler } from 'react';
 import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
 // The published rc-overflow 1.5.0 (the bare name is this package).
 import Legacy from '../../../node_modules/rc-overflow/es/index.js';
-import { measure, type BenchList, type ScenarioResult } from '../../../site/benchmark/engine';
+import {
+  createStage,
+  resizeWidths,
+  waitSettled,
+  type BenchList,
+  type BenchListProps,
+} from '../../../site/benchmark/engine';
+import type { Implementation } from '../../../site/benchmark/lists';
 import '../../../assets/index.css';
 
-const LISTS: Record<ScenarioResult['implementation'], BenchList> = {
+const LISTS: Record<Implementation, BenchList> = {
   ours: Overflow,
   upstream: Upstream,
   legacy: Legacy as unknown as BenchList,
 };
 
+interface Counts {
+  profiler: number;
+  list: number;
+}
+
 declare global {
   interface Window {
-    measureBenchmark: (
-      implementation: ScenarioResult['implementation'],
-      n: number,
-      resizes: number,
-    ) => Promise<ScenarioResult>;
+    countCommits: (implementation: Implementation, n: number, resizes: number) => Promise<Counts>;
   }
 }
 
-const stage = document.createElement('div');
-document.getElementById('root')?.appendChild(stage);
+const parent = document.createElement('div');
+document.getElementById('root')?.appendChild(parent);
 
-window.measureBenchmark = (implementation, n, resizes) =>
-  measure({ stage, List: LISTS[implementation], implementation, n, resizes });
+/** Mounts the list and resizes it as a run does, counting its commits both ways. */
+window.countCommits = async (implementation, n, resizes) => {
+  const List = LISTS[implementation];
+  let profiler = 0;
+  const Profiled = (props: BenchListProps) => (
+    <Profiler id="list" onRender={() => (profiler += 1)}>
+      <List {...props} />
+    </Profiler>
+  );
+  const stage = createStage(parent, Profiled, n);
+  stage.render();
+  await waitSettled(stage.commits);
+  for (const width of resizeWidths(resizes)) {
+    stage.host.style.width = `${width}px`;
+    await waitSettled(stage.commits);
+  }
+  stage.unmount();
+  return { profiler, list: stage.commits.length };
+};

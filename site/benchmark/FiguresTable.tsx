@@ -1,0 +1,67 @@
+import React from 'react';
+
+export interface FiguresRow {
+  implementation: string;
+  n: number;
+  /** The item count, the list's name (which heads the row), then its figures. */
+  cells: string[];
+}
+
+/**
+ * A table of figures, a row per list and item count, in a frame that scrolls sideways if it must;
+ * on a phone each row is a card whose lines name their column (`data-label`, see benchmark.less).
+ */
+export default function FiguresTable(props: {
+  caption: string;
+  headers: string[];
+  rows: FiguresRow[];
+}) {
+  const { caption, headers, rows } = props;
+  return (
+    <div className="site-bench-table" role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ implementation, n, cells }) => (
+            <tr key={`${n}-${implementation}`} data-implementation={implementation} data-n={n}>
+              {cells.map((text, column) =>
+                column === 1 ? (
+                  <th key={column} scope="row">
+                    {text}
+                  </th>
+                ) : (
+                  <td key={column} className="site-bench-number" data-label={headers[column]}>
+                    {text}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Terms and their values, a pair a line. */
+export function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
+  return (
+    <dl className="site-bench-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
