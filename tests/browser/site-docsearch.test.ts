@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, openHydrated, violationLines } from './a11y-helpers';
+import { openHydrated } from './a11y-helpers';
 import { type OpenedPage } from './harness';
 import { serveTestSite } from './test-site';
 import fixture from './fixtures/docsearch-response.json';
@@ -40,13 +40,12 @@ interface AlgoliaQuery {
   body: { requests: { indexName: string; query: string }[] };
 }
 
-/** Answers Algolia's query address (from the fixture, or as unreachable), recording each query. */
-async function answerAlgolia(page: Page, reachable: () => boolean): Promise<AlgoliaQuery[]> {
+/** Answers Algolia's query address from the fixture, recording each query. */
+async function answerAlgolia(page: Page): Promise<AlgoliaQuery[]> {
   const queries: AlgoliaQuery[] = [];
   await page.route(ALGOLIA, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    if (!reachable()) return route.abort('internetdisconnected');
     queries.push({ url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}') });
     return route.fulfill({
       status: 200,
@@ -67,7 +66,7 @@ function recordRequests(page: Page): string[] {
 describe('hosted search (Algolia DocSearch)', () => {
   it('shows the hosted results with title and parent, and opens one on Enter', async () => {
     const { page, errors } = await openHosted('/demo/base');
-    const queries = await answerAlgolia(page, () => true);
+    const queries = await answerAlgolia(page);
     await page.getByRole('button', { name: /Search/ }).waitFor();
 
     await page.locator('body').click();
@@ -89,7 +88,6 @@ describe('hosted search (Algolia DocSearch)', () => {
     expect(
       decodeURIComponent((await hit('Hosted install').locator('a').getAttribute('href')) ?? ''),
     ).toBe(served('/#install'));
-    expect(violationLines(await axeViolations(page, '.DocSearch-Modal'))).toEqual([]);
 
     // Queries went to the configured app and index, with the search-only key.
     const last = queries[queries.length - 1];
@@ -106,20 +104,6 @@ describe('hosted search (Algolia DocSearch)', () => {
       0,
     );
     expect(errors).toEqual([]);
-  });
-
-  it('says so when Algolia cannot be reached, and finds again once it can', async () => {
-    const { page } = await openHosted('/');
-    let reachable = false;
-    await answerAlgolia(page, () => reachable);
-    await page.getByRole('button', { name: /Search/ }).click();
-    const modal = page.locator('.DocSearch-Modal');
-    await modal.getByRole('searchbox').fill('overflow');
-    await modal.getByText('Unable to fetch results').waitFor();
-
-    reachable = true;
-    await modal.getByRole('searchbox').fill('hosted');
-    await modal.locator('.DocSearch-Hit').first().waitFor();
   });
 });
 

@@ -157,7 +157,8 @@ describeIndependentOfBase('the theme switch', () => {
       initScript: `localStorage.setItem('dumi:prefers-color', 'auto')`,
     });
     await page.waitForFunction(
-      () => document.querySelector('.site-color-switch select')?.value === 'auto',
+      () =>
+        document.querySelector<HTMLSelectElement>('.site-color-switch select')?.value === 'auto',
     );
     await waitForColor(page, 'dark');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -11,8 +11,8 @@ import ExternalLink from '../../components/ExternalLink';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.less';
 
-// The default's facts sit in a <dl> of bare <dd>s, which is not a valid list: here they are
-// paragraphs, and the edit link is marked as external. Labels: `content.footer.*` messages.
+// dumi's footer facts sit in a <dl> of bare <dd>s, not a valid list: here they are paragraphs.
+// The edit link is marked as external; the labels are the `content.footer.*` messages.
 const ContentFooter = () => {
   const { pathname } = useLocation();
   const sidebar = useSidebarData();

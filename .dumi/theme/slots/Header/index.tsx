@@ -13,13 +13,12 @@ import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 import { CONTENT_ID } from '../Content';
 import { HERO_ID } from '../Hero';
-import 'dumi/theme-default/slots/Header/index.less';
 import './index.less';
 
 type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 
-// The default header's menu button has no name; this one is labelled, says whether it is open
-// and closes on Escape. Also: <header> and <nav> landmarks, a skip link, "<page> – <site>" titles.
+// dumi's menu button has no name and its header no landmarks: this one has both, and a skip link.
+// The menu button says whether the panel is open; Escape closes it. Titles: "<page> – <site>".
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();

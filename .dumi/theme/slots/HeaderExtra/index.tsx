@@ -4,8 +4,8 @@ import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
-// The star-count badge of the repository in `themeConfig.socialLinks.github`, which the spec asks
-// for. Blocked or offline, the image's alt text stands in.
+// The spec's star-count badge, for the repository in `themeConfig.socialLinks.github`.
+// Blocked or offline, the image's alt text stands in.
 const HeaderExtra = () => {
   const { themeConfig } = useSiteData();
   const message = useMessage();

@@ -2,15 +2,14 @@ import React, { useRef, useState } from 'react';
 import { ReactComponent as IconDown } from '@ant-design/icons-svg/inline-svg/outlined/down.svg';
 import { Link, useLocation, useNavData } from 'dumi';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
-import 'dumi/theme-default/slots/Navbar/index.less';
 import { isNavTargetActive } from '../../../lib/nav';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 
 type NavItem = ReturnType<typeof useNavData>[number];
 
-// The default's sub-menu toggle has no name; this one is labelled, says whether it is open and
-// closes on Escape. "Home" is current on its own page only (the default marks it on every page).
+// dumi's sub-menu toggle has no name: this one is labelled and says whether it is open.
+// Escape closes it; "Home" is current on its own page only. Styles: in the Header's stylesheet.
 const NavbarItem = ({ item }: { item: NavItem }) => {
   const { pathname } = useLocation();
   const message = useMessage();

@@ -9,8 +9,8 @@ interface DocSearchConfig {
   indexName: string;
 }
 
-// Algolia DocSearch in place of the built-in search when `themeConfig.docsearch` is set. Its code
-// and styles load only then, once the page is up.
+// Algolia DocSearch in place of dumi's search when `themeConfig.docsearch` is set.
+// Its code and styles load only then, once the page is up.
 const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
   const container = useRef<HTMLDivElement>(null);
   const placeholder = useIntl().formatMessage({ id: 'header.search.placeholder' });
