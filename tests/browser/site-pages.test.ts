@@ -246,13 +246,19 @@ describe('the demo pages', () => {
     // page would be interactive, and a click on the other half would be dropped.
     const toggle = page.getByRole('button', { name: 'Demo pages' });
     expect(await toggle.isDisabled()).toBe(true);
+    // On a demo page the Demo sub-menu starts open; Enter on its toggle closes it.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     release();
+    await page.waitForFunction(
+      () =>
+        !document.querySelector<HTMLButtonElement>('.dumi-default-navbar-collapse-btn')?.disabled,
+    );
     await toggle.press('Enter');
     await page.waitForFunction(
       () =>
         document
           .querySelector('.dumi-default-navbar-collapse-btn')
-          ?.getAttribute('aria-expanded') === 'true',
+          ?.getAttribute('aria-expanded') === 'false',
     );
   });
 

@@ -2,6 +2,7 @@ import React, { useLayoutEffect, useState } from 'react';
 import {
   FormattedMessage,
   Link,
+  useIntl,
   useLocation,
   useRouteMeta,
   useSidebarData,
@@ -18,12 +19,14 @@ const ContentFooter = () => {
   const sidebar = useSidebarData();
   const { themeConfig } = useSiteData();
   const { frontmatter } = useRouteMeta();
+  const { locale } = useIntl();
   const lastUpdated = themeConfig.lastUpdated ? frontmatter.lastUpdated : undefined;
   // Formatted in the browser: the build machine's time zone must not leak into the page.
   const [updated, setUpdated] = useState('');
   useLayoutEffect(() => {
-    if (lastUpdated) setUpdated(new Date(lastUpdated).toLocaleString());
-  }, [lastUpdated]);
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+    if (lastUpdated) setUpdated(format.format(lastUpdated));
+  }, [lastUpdated, locale]);
   const pages = (sidebar ?? []).flatMap((group) => group.children);
   const index = pages.findIndex((item) => item.link === pathname);
   const prev = index > 0 ? pages[index - 1] : undefined;
