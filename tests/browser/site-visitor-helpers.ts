@@ -87,10 +87,12 @@ export async function tabStops(page: Page) {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const rect = el.getBoundingClientRect();
+      // A control inside its label (the theme's select, transparent over its icon) shows as the label.
+      const shown = el.closest('label') ?? el;
       const visible =
         rect.width > 0 &&
         rect.height > 0 &&
-        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        shown.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
         rect.right > 0 &&
         rect.left < innerWidth;
       const header = el.closest('.dumi-default-header');
