@@ -1,5 +1,6 @@
 import React from 'react';
 import DefaultColorSwitch from 'dumi/theme-default/slots/ColorSwitch';
+import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
@@ -9,7 +10,10 @@ const ColorSwitch = () => {
   return (
     <label className="site-color-switch">
       <span className="site-visually-hidden">{message('site.color.menu')}</span>
-      <DefaultColorSwitch />
+      {/* Disabled in the prerendered page until hydrated: a choice made before would be lost. */}
+      <InertUntilHydrated>
+        <DefaultColorSwitch />
+      </InertUntilHydrated>
     </label>
   );
 };

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { useIntl, useSiteData } from 'dumi';
 import DefaultSearchBar from 'dumi/theme-default/slots/SearchBar';
+import { InertUntilHydrated } from '../../components/useHydrated';
 
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
 interface DocSearchConfig {
@@ -35,7 +36,13 @@ const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
 
 const SearchBar = () => {
   const { docsearch } = useSiteData().themeConfig as { docsearch?: DocSearchConfig };
-  return docsearch ? <HostedSearch config={docsearch} /> : <DefaultSearchBar />;
+  if (docsearch) return <HostedSearch config={docsearch} />;
+  // Disabled in the prerendered page until hydrated: what is typed before would find nothing.
+  return (
+    <InertUntilHydrated>
+      <DefaultSearchBar />
+    </InertUntilHydrated>
+  );
 };
 
 export default SearchBar;
