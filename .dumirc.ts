@@ -89,14 +89,13 @@ export default defineConfig({
     sidebar,
     // Shown in each locale's words: `site.footer` in .dumi/theme/locales (see the Footer slot).
     footer: 'Released under the MIT License.',
-    // Drives the navbar repository link, the star badge and (through dumi) the edit links.
+    // The repository, for dumi's edit links; its GitHub icon and star badge (HeaderExtra) in the header.
     repository: { url: pkg.repository.url, branch: PUBLISHED_BRANCH, platform: 'github' },
+    socialLinks: { github: repositoryWeb },
     editLink: `${repositoryWeb}/edit/${PUBLISHED_BRANCH}/{filename}`,
     sourceLink: `${repositoryWeb}/blob/${PUBLISHED_BRANCH}/{fileName}#L{line}`,
-    // Hosted search (Algolia DocSearch): with `{ appId, apiKey, indexName }` here (apiKey is the
-    // public search-only key), the search box queries that index instead of the built-in one (see
-    // README, "Search"). Filled from DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
-    // when all three are set; undefined (the built-in search) otherwise.
+    // Algolia DocSearch in place of the built-in search (see the SearchBar slot), from
+    // DOCSEARCH_APP_ID, DOCSEARCH_API_KEY (the public search-only key) and DOCSEARCH_INDEX_NAME.
     docsearch:
       process.env.DOCSEARCH_APP_ID &&
       process.env.DOCSEARCH_API_KEY &&

@@ -8,33 +8,10 @@ export function isExternalHref(href: string | undefined | null): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-export interface RepositoryInfo {
-  url: string;
-  platform: 'github' | 'gitlab' | 'other';
-  /** "owner/name" on a code-hosting site, for badges. */
-  slug?: string;
-}
-
-/** Reads a package.json `repository` URL (git+https, .git suffix, ssh) into a browsable one. */
-export function parseRepository(raw: string | undefined | null): RepositoryInfo | undefined {
-  if (!raw) return undefined;
-  const cleaned = raw
-    .trim()
-    .replace(/^git\+/, '')
-    .replace(/^git@([^:]+):/, 'https://$1/')
-    .replace(/^git:\/\//, 'https://')
-    .replace(/\.git$/, '')
-    .replace(/\/$/, '');
-  const match = /^https?:\/\/(?:www\.)?(github\.com|gitlab\.com)\/([^/]+\/[^/]+)$/i.exec(cleaned);
-  if (!match) return { url: cleaned, platform: 'other' };
-  const platform = match[1].toLowerCase() === 'github.com' ? 'github' : 'gitlab';
-  return { url: cleaned, platform, slug: match[2] };
-}
-
-/** The star-count badge image for a repository on a code-hosting site, if there is one. */
-export function starBadgeUrl(repository: RepositoryInfo | undefined): string | undefined {
-  if (!repository?.slug || repository.platform !== 'github') return undefined;
-  return `https://img.shields.io/github/stars/${repository.slug}?style=social`;
+/** The star-count badge image for a repository on GitHub, if `url` is one. */
+export function starBadgeUrl(url: string | undefined): string | undefined {
+  const slug = url && /^https:\/\/github\.com\/([^/]+\/[^/]+?)\/?$/i.exec(url)?.[1];
+  return slug ? `https://img.shields.io/github/stars/${slug}?style=social` : undefined;
 }
 
 // A minimal hast shape, enough to walk the tree without a dependency on unist utilities.

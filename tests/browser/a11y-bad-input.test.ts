@@ -98,8 +98,11 @@ describe('a browser where localStorage throws on access', () => {
       await waitForRendered(page);
       expect(await colorAttr(page)).toBe('dark');
       if (!sitePath.startsWith('/~demos/')) {
-        const label = sitePath.startsWith('/zh-CN') ? '主题: 跟随系统' : 'Theme: Follow System';
-        await page.getByRole('button', { name: label }).waitFor();
+        await page.waitForFunction(
+          () =>
+            document.querySelector<HTMLSelectElement>('.site-color-switch select')?.value ===
+            'auto',
+        );
       }
     },
   );
@@ -109,14 +112,17 @@ describe('a browser where localStorage throws on access', () => {
       colorScheme: 'light',
       initScript: BREAK_STORAGE,
     });
-    await page.getByRole('button', { name: 'Theme: Follow System' }).waitFor();
+    const theme = page.locator('.site-color-switch select');
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLSelectElement>('.site-color-switch select')?.value === 'auto',
+    );
     expect(await colorAttr(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
-    await page.getByRole('button', { name: 'Theme: Follow System' }).click();
-    await page.getByRole('menuitemradio', { name: 'Light Mode', exact: true }).click();
+    await theme.selectOption('light');
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'light',
     );
@@ -136,7 +142,10 @@ describe('a corrupt saved theme', () => {
         colorScheme,
         initScript: `localStorage.setItem('dumi:prefers-color', ${JSON.stringify(value)});`,
       });
-      await page.getByRole('button', { name: 'Theme: Follow System' }).waitFor();
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLSelectElement>('.site-color-switch select')?.value === 'auto',
+      );
       expect(await colorAttr(page)).toBe(colorScheme);
       // The bad value is replaced, so it cannot come back on the next visit.
       expect(await page.evaluate(() => localStorage.getItem('dumi:prefers-color'))).toBe('auto');

@@ -71,9 +71,6 @@ async function tabTo(
 const named = (name: string | RegExp) => (f: Focused) =>
   typeof name === 'string' ? f.name === name : name.test(f.name);
 
-const colorAttr = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
-
 describe('the navbar by keyboard', () => {
   it('reaches every control in order, each with a visible focus ring', async () => {
     const { page } = await openHydrated('/');
@@ -86,10 +83,12 @@ describe('the navbar by keyboard', () => {
       'Demo pages',
       'Playground',
       'Benchmark',
-      'GitHub',
       'Type keywords...',
       '中文',
-      'Theme: Light Mode',
+      // The theme's select, by its label's text (its options follow the word).
+      expect.stringMatching(/^Theme\n/),
+      // The GitHub icon: named by its picture, which has no text.
+      '',
       'Star rc-overflow on GitHub',
     ];
     expect(stops).toEqual(expected);
@@ -141,58 +140,15 @@ describe('the navbar by keyboard', () => {
     expect((await focused(page))?.name).toBe('Playground');
   });
 
-  it('switches the theme from its menu: Enter opens it, arrows move, Space picks', async () => {
+  it('switches the theme from its select with the arrow keys', async () => {
     const { page } = await openHydrated('/demo/base');
-    await tabTo(page, named('Theme: Light Mode'));
-    await page.keyboard.press('Enter');
-    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
-    expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    // Focus is on the current choice, which the menu marks checked.
-    expect(await focused(page)).toMatchObject({ name: 'Light Mode', ring: true });
-    const current = page.getByRole('menuitemradio', { name: 'Light Mode' });
-    expect(await current.getAttribute('aria-checked')).toBe('true');
+    await tabTo(page, (f) => f.tag === 'select');
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page))?.name).toBe('Dark Mode');
-    await page.keyboard.press(' ');
     await page.waitForFunction(
       () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
     );
-    expect(await colorAttr(page)).toBe('dark');
-    // Picking closes the menu and gives focus back to its button, with a ring in the dark theme.
-    const after = page.getByRole('button', { name: 'Theme: Dark Mode' });
-    expect(await after.getAttribute('aria-expanded')).toBe('false');
-    const now = await focused(page);
-    expect(now?.name).toBe('Theme: Dark Mode');
-    expect(now?.ring && now.focusVisible).toBe(true);
-  });
-
-  it('moves through the theme menu with arrows, Home and End, and Escape closes it', async () => {
-    const { page } = await openHydrated('/demo/base');
-    await tabTo(page, named('Theme: Light Mode'));
-    // Arrow down on the button opens the menu too.
-    await page.keyboard.press('ArrowDown');
-    const trigger = page.getByRole('button', { name: 'Theme: Light Mode' });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    const names: string[] = [];
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'Home', 'End']) {
-      await page.keyboard.press(key);
-      names.push((await focused(page))?.name ?? '');
-    }
-    expect(names).toEqual([
-      'Dark Mode',
-      'Follow System',
-      'Light Mode',
-      'Follow System',
-      'Light Mode',
-      'Follow System',
-    ]);
-    await page.keyboard.press('Escape');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe('Theme: Light Mode');
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
-    // Nothing was picked.
-    expect(await colorAttr(page)).toBe('light');
+    // Focus stays on the select, with a ring in the dark theme.
+    expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
   });
 
   it('follows the language link with Enter', async () => {
@@ -259,7 +215,7 @@ describe('Escape inside the open menu panel', () => {
     expect((await focused(page))?.name).toBe(name);
   }
 
-  it('closes the search results first, then the panel', async () => {
+  it('closes the search results and the panel at once, focus back on Menu', async () => {
     const page = await openPanel();
     await tabTo(page, named('Type keywords...'));
     await page.keyboard.type('fill');
@@ -268,9 +224,8 @@ describe('Escape inside the open menu panel', () => {
       .getByRole('link', { name: /fill-width/ })
       .first()
       .waitFor();
-    await page.keyboard.press('Escape');
-    await popover.waitFor({ state: 'hidden' });
     await escapeClosesBackTo(page, 'Menu');
+    await popover.waitFor({ state: 'hidden' });
   });
 
   it('closes the Demo sub-menu first, focus on its toggle, then the panel', async () => {
@@ -283,14 +238,6 @@ describe('Escape inside the open menu panel', () => {
       .waitFor();
     await tabTo(page, named('blink'), 2);
     await escapeClosesBackTo(page, 'Demo pages');
-    await escapeClosesBackTo(page, 'Menu');
-  });
-
-  it('closes the theme menu first, focus on its button, then the panel', async () => {
-    const page = await openPanel();
-    await tabTo(page, named('Theme: Light Mode'));
-    await page.keyboard.press('Enter');
-    await escapeClosesBackTo(page, 'Theme: Light Mode');
     await escapeClosesBackTo(page, 'Menu');
   });
 });
@@ -382,9 +329,7 @@ describe('the demos by keyboard', () => {
     await tabTo(page, (f) => f.tag === 'select', 2);
     const select = page.getByRole('combobox', { name: 'Item count' });
     await page.keyboard.press('End');
-    await page.waitForFunction(
-      () => (document.querySelector('select') as HTMLSelectElement).value === '200',
-    );
+    await page.waitForFunction(() => (document.activeElement as HTMLSelectElement).value === '200');
     expect(await select.inputValue()).toBe('200');
     await page.locator('.rc-overflow-item-rest').first().waitFor({ state: 'visible' });
   });

@@ -9,8 +9,10 @@ import { openPage } from './harness';
  * response body at level 9, so the figure does not depend on the server. 157 KB since
  * `orientation` came: its API rows and the column demo's title and headings, which dumi puts in
  * every page's entry and the landing page's texts, and the component itself (156.5 KB measured).
+ * 163 KB since the header uses dumi's own search box, which carries its index worker's code and
+ * starts it with the page (162.7 KB measured; the issues' cap stays 165 KB).
  */
-const BUDGET_BYTES = 157 * 1024;
+const BUDGET_BYTES = 163 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

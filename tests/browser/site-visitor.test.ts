@@ -6,7 +6,7 @@ import {
   formField,
   PACKAGE_BUILD,
 } from './demo-export-helpers';
-import { openPage, siteUrl } from './harness';
+import { siteUrl } from './harness';
 import { keptByPriority, readToolbar } from './priority-demo';
 import { waitForList } from './shown-list';
 import { DESKTOP, LOCALES, PHONE, search, TITLES } from './site-visitor-helpers';
@@ -59,20 +59,6 @@ describe('focus', () => {
       ).toBe(true);
     });
   }
-
-  it('closes the theme menu when focus tabs out of it', async () => {
-    const { page } = await openHydrated('/demo/base', { viewport: DESKTOP });
-    const trigger = page.locator('.site-color-switch-trigger');
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await page.locator('.site-color-switch[data-state="open"]').waitFor();
-    // The three choices, then out.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    await page.locator('.site-color-switch[data-state="closed"]').waitFor();
-    expect(
-      await page.evaluate(() => Boolean(document.activeElement?.closest('.site-color-switch'))),
-    ).toBe(false);
-  });
 });
 
 describe('search results', () => {
@@ -99,15 +85,6 @@ describe('search results', () => {
     const { groups, results } = await search(page, 'npm');
     expect(results.length).toBeGreaterThan(0);
     expect(groups).toContain('首页');
-  });
-
-  it('empty the box once a result is followed', async () => {
-    const { page } = await openHydrated('/');
-    await search(page, 'blink');
-    await page.locator('.dumi-default-search-result dd a').first().click();
-    await page.waitForURL(/\/demo\/blink/);
-    await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
-    expect(await page.locator('.dumi-default-search-bar-input').inputValue()).toBe('');
   });
 });
 
@@ -264,23 +241,4 @@ describe('small things', () => {
       ).toEqual(Array(count).fill(label));
     });
   }
-
-  it('shows the dark icon on the theme button from the first paint when dark is saved', async () => {
-    const { page, context } = await openPage('/', {
-      allowConsoleErrors: true,
-      initScript: "localStorage.setItem('dumi:prefers-color', 'dark');",
-    });
-    // The app never loads: what shows is the prerendered HTML and the head script alone.
-    await context.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(siteUrl('/'), { waitUntil: 'load' });
-    expect(await page.evaluate(() => document.documentElement.dataset.prefersColor)).toBe('dark');
-    const shown = await page
-      .locator('.site-color-switch-trigger svg path')
-      .evaluateAll((paths) =>
-        paths
-          .filter((p) => (p.closest('svg') as SVGElement).getBoundingClientRect().width > 0)
-          .map((p) => p.getAttribute('d')),
-      );
-    expect(shown).toEqual([expect.stringMatching(/^M13\.5 10\.5/)]);
-  });
 });

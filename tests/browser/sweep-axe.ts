@@ -41,11 +41,9 @@ const colour = (page: Page) =>
 
 /** Dark, through the site's switch where the page has one, else saved and loaded again. */
 async function switchToDark(page: Page): Promise<void> {
-  const trigger = page.locator('button.site-color-switch-trigger');
-  if (await trigger.isVisible()) {
-    await trigger.click();
-    // Light, Dark, Follow System, in every locale (site-layout checks the English labels).
-    await page.locator('#site-color-switch-menu [role="menuitemradio"]').nth(1).click();
+  const theme = page.locator('.site-color-switch select');
+  if (await theme.isVisible()) {
+    await theme.selectOption('dark');
   } else {
     await page.evaluate(() => localStorage.setItem('dumi:prefers-color', 'dark'));
     await page.reload();

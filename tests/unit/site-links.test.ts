@@ -1,7 +1,6 @@
 import {
   EXTERNAL_ICON_CLASS,
   isExternalHref,
-  parseRepository,
   rehypeExternalLinks,
   starBadgeUrl,
 } from '../../.dumi/lib/links';
@@ -17,32 +16,17 @@ describe('isExternalHref', () => {
   );
 });
 
-describe('parseRepository', () => {
-  it('reads a package.json git URL into a browsable GitHub repository', () => {
-    expect(parseRepository('git+https://github.com/react-component/overflow.git')).toEqual({
-      url: 'https://github.com/react-component/overflow',
-      platform: 'github',
-      slug: 'react-component/overflow',
-    });
-  });
-
-  it('reads ssh URLs', () => {
-    expect(parseRepository('git@github.com:react-component/overflow.git')?.slug).toBe(
-      'react-component/overflow',
-    );
-  });
-
-  it('keeps other hosts, without a badge', () => {
-    const repo = parseRepository('https://example.org/code/overflow');
-    expect(repo).toEqual({ url: 'https://example.org/code/overflow', platform: 'other' });
-    expect(starBadgeUrl(repo)).toBeUndefined();
-  });
-
-  it('builds the star badge for a GitHub repository', () => {
-    expect(starBadgeUrl(parseRepository('https://github.com/react-component/overflow'))).toBe(
+describe('starBadgeUrl', () => {
+  it('builds the star badge for a repository on GitHub', () => {
+    expect(starBadgeUrl('https://github.com/react-component/overflow')).toBe(
       'https://img.shields.io/github/stars/react-component/overflow?style=social',
     );
   });
+
+  it.each(['https://example.org/code/overflow', 'https://github.com/react-component', undefined])(
+    'has no badge for %p',
+    (url) => expect(starBadgeUrl(url)).toBeUndefined(),
+  );
 });
 
 describe('rehypeExternalLinks', () => {
