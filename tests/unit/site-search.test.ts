@@ -1,8 +1,4 @@
-import {
-  resultPath,
-  withParentAndPath,
-  type SearchHint,
-} from '../../.dumi/lib/search';
+import { resultPath, withParentAndPath, type SearchHint } from '../../.dumi/lib/search';
 
 const hint = (over: Partial<SearchHint>): SearchHint => ({
   type: 'title',
