@@ -1,14 +1,5 @@
 import React, { Suspense, useEffect } from 'react';
-import {
-  Helmet,
-  Link,
-  useAppData,
-  useDemo,
-  useLocale,
-  useLocation,
-  useOutlet,
-  useParams,
-} from 'dumi';
+import { Helmet, Link, useAppData, useDemo, useLocale, useLocation, useParams } from 'dumi';
 import Previewer from 'dumi/theme/builtins/Previewer';
 import {
   CAPTURE_MESSAGE,
@@ -56,11 +47,7 @@ const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about
   </Helmet>
 );
 
-const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: React.ReactNode }> = ({
-  id,
-  query,
-  outlet,
-}) => {
+const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, query }) => {
   const demo = useDemo(id);
   const { routes } = useAppData();
   const message = useMessage();
@@ -84,7 +71,11 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: Rea
   const title = demo.asset.title || page?.meta?.frontmatter?.title || id;
   const node = (
     <>
-      <DemoCrashBoundary>{outlet}</DemoCrashBoundary>
+      {/* The demo itself, not dumi's page around it: that page has a Suspense boundary of its own,
+          which would let the controls around it hydrate before the demo's code has come. */}
+      <DemoCrashBoundary>
+        {React.createElement(demo.component as React.ComponentType)}
+      </DemoCrashBoundary>
       <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>
   );
@@ -117,10 +108,9 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams; outlet: Rea
 const DemoLayout: React.FC = () => {
   const { id = '' } = useParams();
   const query = new URLSearchParams(useLocation().search);
-  const outlet = useOutlet();
   return (
     <Suspense fallback={null}>
-      <StandaloneDemo id={id} query={query} outlet={outlet} />
+      <StandaloneDemo id={id} query={query} />
     </Suspense>
   );
 };
