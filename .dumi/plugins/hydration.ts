@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
+import { inlineScript } from '../lib/inlineScript';
 
 // Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
 const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');
@@ -30,6 +31,33 @@ function routeLoadersModule(api: IApi): string {
   ].join('\n');
 }
 
+const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
+const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
+
+/**
+ * The app's script, preloaded from <head>, runs only once the prerendered content has painted
+ * (LCP, see CONTRIBUTING.md); umi has no option for it. Pages with nothing prerendered are kept.
+ */
+export function runAppAfterFirstPaint(html: string): string {
+  const script = APP_SCRIPT.exec(html);
+  if (!script || !PRERENDERED_ROOT.test(html)) return html;
+  const src = script[1];
+  const starter = inlineScript(
+    path.join(__dirname, '../lib/startAppAfterFirstPaint.ts'),
+    'startAppAfterFirstPaint',
+    src,
+  );
+  const withPreload = html
+    .replace(script[0], '')
+    .replace(/<\/head>/i, `<link rel="preload" href="${src}" as="script"></head>`);
+  // Before the end of <body>: the streamed markup ends with the scripts that place each part.
+  const end = /<\/body>\s*<\/html>\s*$/i.exec(withPreload);
+  const loader = `<script>${starter}</script>`;
+  return end
+    ? withPreload.slice(0, end.index) + loader + withPreload.slice(end.index)
+    : withPreload + loader;
+}
+
 export default (api: IApi) => {
   api.onGenerateFiles(() => {
     api.writeTmpFile({ noPluginDir: true, path: LOADERS_MODULE, content: routeLoadersModule(api) });
@@ -52,6 +80,13 @@ export default (api: IApi) => {
       }
       return routes;
     },
+  });
+
+  api.modifyExportHTMLFiles({
+    // After umi's exportStatic has rendered every file.
+    stage: Infinity,
+    fn: (files: { path: string; content: string }[]) =>
+      files.map((file) => ({ ...file, content: runAppAfterFirstPaint(file.content) })),
   });
 
   // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are

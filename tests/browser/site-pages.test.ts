@@ -609,6 +609,25 @@ describe('hydration', () => {
     await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
   });
 
+  it("starts the app's script only once the prerendered page has been painted", async () => {
+    // Records, for each script of the app added to the page, whether the page had painted.
+    const RECORD_APP_SCRIPTS = `window.__appScripts = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === 'SCRIPT' && /\\/umi\\.\\w+\\.js$/.test(node.src || ''))
+              window.__appScripts.push(
+                performance.getEntriesByName('first-contentful-paint').length > 0,
+              );
+      }).observe(document, { subtree: true, childList: true });`;
+    const { page } = await openPage('/', { initScript: RECORD_APP_SCRIPTS });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const painted = await page.evaluate(
+      () => (window as { __appScripts?: boolean[] }).__appScripts,
+    );
+    expect(painted).toEqual([true]);
+  });
+
   it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
     // React hydrates the page's content in a pass after the layout around it. A route change
     // before then (here to the same page: the content stays, the location changes) must wait

@@ -1,29 +1,46 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
 import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
-// The spec's star-count badge, for the repository in `themeConfig.socialLinks.github`. It shows
-// once it has loaded: offline or blocked, a "★ Star" label stands in, never a broken image.
+// The spec's star-count badge, for the repository in `themeConfig.socialLinks.github`. It is
+// fetched once it is on screen (on a phone, when the menu opens) and shows once it has loaded:
+// offline or blocked, a "★ Star" label stands in, never a broken image.
 const HeaderExtra = () => {
   const { themeConfig } = useSiteData();
   const message = useMessage();
   const repository = themeConfig.socialLinks?.github;
   const badge = starBadgeUrl(repository);
   const [loaded, setLoaded] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (!badge) return undefined;
+    const link = linkRef.current;
+    if (!badge || !link) return undefined;
     const image = new Image();
-    image.onload = () => setLoaded(true);
-    image.src = badge;
+    const fetchIfShown = () => {
+      const shown =
+        link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden';
+      if (!shown || image.src) return;
+      image.onload = () => setLoaded(true);
+      image.src = badge;
+    };
+    // The phone menu opens by an attribute on the header; the layout changes with the window.
+    const menu = new MutationObserver(fetchIfShown);
+    const header = link.closest('header');
+    if (header) menu.observe(header, { attributes: true, attributeFilter: ['data-mobile-active'] });
+    window.addEventListener('resize', fetchIfShown);
+    fetchIfShown();
     return () => {
       image.onload = null;
+      menu.disconnect();
+      window.removeEventListener('resize', fetchIfShown);
     };
   }, [badge]);
   if (!badge) return null;
   return (
     <a
+      ref={linkRef}
       className="site-star-badge"
       href={repository}
       target="_blank"

@@ -1,0 +1,30 @@
+/**
+ * Inlined at the end of a prerendered page (runAppAfterFirstPaint in ../plugins/hydration.ts):
+ * adds the app's script once the browser reports the first contentful paint (or the task after
+ * the next frame where paints are not reported; at once when hidden; after 3 s in any case).
+ */
+export function startAppAfterFirstPaint(src: string): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = src;
+    document.body.appendChild(script);
+  };
+  if (document.visibilityState !== 'visible' || !window.requestAnimationFrame) {
+    start();
+    return;
+  }
+  window.setTimeout(start, 3000);
+  const entryTypes = window.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (!entryTypes.includes('paint')) {
+    window.requestAnimationFrame(() => window.setTimeout(start, 0));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    window.setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+}
