@@ -384,20 +384,19 @@ export async function closePagesAndCheckErrors(): Promise<void> {
   }
 }
 
+/** Closes what a pending launch opened; a launch that failed has nothing to close. */
+const closeQuietly = (pending?: Promise<{ close(): Promise<unknown> }>) =>
+  pending?.then(
+    (open) => open.close(),
+    () => undefined,
+  );
+
 export async function disconnectBrowser(): Promise<void> {
   const session = engineSession;
   engineSession = undefined;
-  if (session)
-    await session.then(
-      (open) => open.close(),
-      () => undefined,
-    );
+  await closeQuietly(session);
   idleTabs.clear();
   const connected = browser;
   browser = undefined;
-  if (connected)
-    await connected.then(
-      (open) => open.close(),
-      () => undefined,
-    );
+  await closeQuietly(connected);
 }
