@@ -29,8 +29,8 @@ export default function RunResults({ t, results, resizes, measuredAt, stopped }:
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    t.columnMount,
-    t.columnResize(resizes),
+    t.wallMs(t.mount),
+    t.wallMs(t.resizes(resizes)),
     t.columnCommits,
     t.columnWrongFrames,
   ];

@@ -161,6 +161,7 @@ describe("the benchmark's words", () => {
   const SAMPLES: Record<string, unknown[]> = {
     committedLoadValue: [[0.5], [1.2]],
     committedMachineValue: ['A CPU', 2, 7.5, 'Linux'],
+    cpuMs: ['Mount'],
     progressList: ['rc-overflow', 200],
     resultsCaption: ['2026-01-01'],
     statusFailed: ['a reason'],
