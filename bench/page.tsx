@@ -6,6 +6,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
+import {
+  itemStyle,
+  itemWidth,
+  nextFrame,
+  paintedAnswer,
+  resizeWidths,
+  startFrameSampler,
+  waitSettled,
+} from './measure';
 import withoutLists from './without-lists';
 
 /** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
@@ -29,21 +38,6 @@ const VARIANT_PROPS = {
 const COLUMN_WIDTH = 200;
 
 const MOUNT_WIDTH = 600;
-/** The container widths the resize scenario walks through, in order. */
-const resizeWidths = (count: number) =>
-  Array.from({ length: count }, (_, i) => 260 + ((i * 37) % 420));
-
-// Items have exact integer widths, so the settled answer at any width can be computed.
-const itemWidth = (item: number) => 40 + (item % 5) * 7;
-const itemStyle = (item: number, variant: Variant): React.CSSProperties => ({
-  display: variant === 'column' ? 'block' : 'inline-block',
-  boxSizing: 'border-box',
-  width: itemWidth(item),
-  height: variant === 'column' ? itemWidth(item) : undefined,
-  padding: '0 4px',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-});
 
 interface ListProps {
   data: number[];
@@ -187,7 +181,9 @@ function withoutList(lib: Lib): typeof Ours {
 function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   // Inline on purpose: a real parent (a Select on each key press) passes new callbacks every render.
   const itemKey = (item: number) => item;
-  const renderItem = (item: number) => <span style={itemStyle(item, variant)}>{item}</span>;
+  const renderItem = (item: number) => (
+    <span style={itemStyle(item, variant === 'column')}>{item}</span>
+  );
   let list: React.ReactNode;
   if (lib === 'floor') {
     list = <Floor data={data} visible={visible} itemKey={itemKey} renderItem={renderItem} />;
@@ -313,71 +309,7 @@ function settledVariantCount(n: number, available: number, variant: Variant): nu
 const answerText = (n: number, visible: number) =>
   visible < n ? `${visible}+${n - visible}` : `${visible}`;
 
-// ---- What a painted frame shows --------------------------------------------------------------
-
-/** The answer the list in `host` shows right now, read from what is painted, whichever library. */
-function paintedAnswer(host: HTMLElement): string {
-  const list = host.firstElementChild;
-  if (!list) return '';
-  // A list that clips its overflow (ours before measuring) hides the items past its edge.
-  const clip = getComputedStyle(list).overflowX === 'visible' ? null : list.getBoundingClientRect();
-  let items = 0;
-  let rest = '';
-  for (const element of Array.from(list.querySelectorAll('.rc-overflow-item'))) {
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (clip && (box.left >= clip.right || box.top >= clip.bottom)) continue;
-    if (element.classList.contains('rc-overflow-item-rest')) {
-      rest = /\+ (\d+)/.exec(element.textContent || '')?.[1] ?? '?';
-    } else {
-      items += 1;
-    }
-  }
-  return rest ? `${items}+${rest}` : `${items}`;
-}
-
-/**
- * Reads the painted answer once per frame, after the frame has painted: a task posted from
- * `requestAnimationFrame` runs after that frame's style, layout, observers and paint.
- */
-function startFrameSampler(host: HTMLElement, samples: { step: number; answer: string }[]) {
-  const state = { step: 0, running: true };
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    if (state.running) samples.push({ step: state.step, answer: paintedAnswer(host) });
-  };
-  const onFrame = () => {
-    if (!state.running) return;
-    channel.port2.postMessage(null);
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-  return state;
-}
-
 // ---- Driving the page ------------------------------------------------------------------------
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
-/** Settled: no React commit during the last `frames` frames and `ms` milliseconds. */
-async function waitSettled(commits: number[], frames = 6, ms = 100): Promise<void> {
-  let quietFrames = 0;
-  let seen = commits.length;
-  const started = performance.now();
-  while (
-    quietFrames < frames ||
-    performance.now() - (commits[commits.length - 1] ?? started) < ms
-  ) {
-    await nextFrame();
-    if (commits.length === seen) quietFrames += 1;
-    else {
-      seen = commits.length;
-      quietFrames = 0;
-    }
-    if (performance.now() - started > 10000) throw new Error('did not settle within 10 s');
-  }
-}
 
 interface Mounted {
   root: ReturnType<typeof createRoot>;
@@ -444,7 +376,7 @@ const api = {
       const m = mountList(lib, n, variant);
       const start = performance.now();
       renderAt(m, MOUNT_WIDTH);
-      await waitSettled(m.commits, 3, 50);
+      await waitSettled(m.commits);
       ms += m.commits[m.commits.length - 1] - start;
       commits += m.commits.length;
     }
@@ -459,7 +391,7 @@ const api = {
       await nextFrame();
       await nextFrame();
     }
-    await waitSettled(mounted.commits);
+    await waitSettled(mounted.commits, { frames: 6, ms: 100 });
     return { commits: mounted.commits.length - before };
   },
   /**
@@ -489,7 +421,7 @@ const api = {
       renderMs.push(performance.now() - start);
       await nextFrame();
     }
-    await waitSettled(mounted.commits);
+    await waitSettled(mounted.commits, { frames: 6, ms: 100 });
     observer.disconnect();
     return { commits: mounted.commits.length - before, renderMs, domWrites };
   },
@@ -501,8 +433,7 @@ const api = {
    */
   async frames(lib: Lib, n: number, count: number, variant: Variant = 'default') {
     const m = mountList(lib, n, variant);
-    const samples: { step: number; answer: string }[] = [];
-    const sampler = startFrameSampler(m.host, samples);
+    const sampler = startFrameSampler(m.host);
     const widths = resizeWidths(count);
     const steps: { name: 'mount' | 'resize' | 'rerender'; width: number }[] = [
       { name: 'mount', width: MOUNT_WIDTH },
@@ -516,19 +447,19 @@ const api = {
       const { name, width } = steps[i];
       if (name === 'resize') setWidth(m, width);
       else renderAt(m, width);
-      await waitSettled(m.commits, 3, 50);
+      await waitSettled(m.commits);
       settled.push(paintedAnswer(m.host));
     }
-    sampler.running = false;
+    sampler.stop();
     const wrong = { mount: 0, resize: 0, rerender: 0 };
-    for (const { step, answer } of samples) {
+    for (const { step, answer } of sampler.samples) {
       if (answer !== settled[step]) wrong[steps[step].name] += 1;
     }
     const disagreements = steps.filter(
       (step, i) => settled[i] !== answerText(n, settledVariantCount(n, step.width, variant)),
     ).length;
     api.unmount();
-    return { wrong, frames: samples.length, disagreements };
+    return { wrong, frames: sampler.samples.length, disagreements };
   },
   unmount() {
     if (!mounted) return;

@@ -45,9 +45,9 @@ export default function CommittedFigures() {
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    t.committedMount,
-    t.committedResize(steps),
-    t.committedRerender(steps),
+    t.cpuMs(t.mount),
+    t.cpuMs(t.resizes(steps)),
+    t.cpuMs(t.rerenders(steps)),
     t.committedCommits,
     t.committedWrongFrames,
   ];

@@ -27,8 +27,8 @@ export default function ResultsChart(props: {
   const descId = useId();
   const sizes = [...new Set(results.map((result) => result.n))];
   const panels = [
-    { title: t.chartMount, value: (result: ScenarioResult) => result.mountMs },
-    { title: t.chartResize(resizes), value: (result: ScenarioResult) => result.resizeMs },
+    { title: t.mount, value: (result: ScenarioResult) => result.mountMs },
+    { title: t.resizes(resizes), value: (result: ScenarioResult) => result.resizeMs },
   ];
   const panelHeight = HEADING_HEIGHT + sizes.length * GROUP_HEIGHT;
   const height = LEGEND_HEIGHT + panels.length * panelHeight;

@@ -8,7 +8,7 @@ import type { BenchmarkMessages } from './messages';
 import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
 
-export interface RunResultsProps {
+interface RunResultsProps {
   t: BenchmarkMessages;
   results: ScenarioResult[];
   resizes: number;
@@ -19,7 +19,7 @@ export interface RunResultsProps {
 
 /**
  * A run's figures: a verdict in a line, a table with a row per list and item count (which Copy
- * results copies as Markdown) and a chart of its times. Loaded with the code that measures.
+ * results copies as Markdown) and a chart of its times.
  */
 export default function RunResults({ t, results, resizes, measuredAt, stopped }: RunResultsProps) {
   const [copied, copy] = useCopied();
@@ -29,8 +29,8 @@ export default function RunResults({ t, results, resizes, measuredAt, stopped }:
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    t.columnMount,
-    t.columnResize(resizes),
+    t.wallMs(t.mount),
+    t.wallMs(t.resizes(resizes)),
     t.columnCommits,
     t.columnWrongFrames,
   ];
@@ -54,8 +54,6 @@ export default function RunResults({ t, results, resizes, measuredAt, stopped }:
       `${t.resultsHeading}: ${caption}`,
       headers,
       rows.map((row) => row.cells),
-      // Every column but the list's name is a figure, aligned right.
-      headers.map((_, column) => column !== 1),
     );
     await copy(verdict ? `${table}\n${verdict}\n` : table);
   };

@@ -3,6 +3,14 @@
 import React, { forwardRef, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import {
+  itemStyle,
+  lastOf,
+  paintedAnswer,
+  resizeWidths,
+  startFrameSampler,
+  waitSettled,
+} from '../../bench/measure';
 import { median } from './format';
 import { MOUNT_RUNS, type Implementation } from './lists';
 
@@ -18,24 +26,6 @@ export interface BenchListProps {
 }
 
 export type BenchList = React.ComponentType<BenchListProps>;
-
-/** A list still committing after this long, and this many frames (a hidden tab gets none). */
-const SETTLE_LIMIT_MS = 10000;
-const SETTLE_LIMIT_FRAMES = 600;
-
-/** The container widths of the resizes, in order (the ones `npm run bench` walks through). */
-export const resizeWidths = (count: number) =>
-  Array.from({ length: count }, (_, i) => 260 + ((i * 37) % 420));
-
-// Items of exact, varied widths, as in `npm run bench`.
-const itemStyle = (item: number): React.CSSProperties => ({
-  display: 'inline-block',
-  boxSizing: 'border-box',
-  width: 40 + (item % 5) * 7,
-  padding: '0 4px',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-});
 
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
 export function createStage(parent: HTMLElement, List: BenchList, n: number) {
@@ -76,96 +66,6 @@ export function createStage(parent: HTMLElement, List: BenchList, n: number) {
   };
 }
 
-type Stage = ReturnType<typeof createStage>;
-
-export class NotSettledError extends Error {
-  name = 'NotSettledError';
-}
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-const lastOf = (commits: number[]) => commits[commits.length - 1] ?? -Infinity;
-
-/** Resolves once the list has made no commit for 3 frames and 50 ms; yields to the browser. */
-export async function waitSettled(commits: number[], signal?: AbortSignal): Promise<void> {
-  const started = performance.now();
-  let seen = commits.length;
-  let quietFrames = 0;
-  for (let frames = 1; ; frames += 1) {
-    await nextFrame();
-    signal?.throwIfAborted();
-    if (commits.length === seen) quietFrames += 1;
-    else [seen, quietFrames] = [commits.length, 0];
-    const now = performance.now();
-    if (quietFrames >= 3 && now - Math.max(lastOf(commits), started) >= 50) return;
-    if (now - started > SETTLE_LIMIT_MS && frames > SETTLE_LIMIT_FRAMES) {
-      throw new NotSettledError(`the list did not settle within ${SETTLE_LIMIT_MS / 1000} s`);
-    }
-  }
-}
-
-/** Sets the container's width at the start of a frame; resolves with the time it did. */
-function setWidthInNextFrame(stage: Stage, width: number, beforeChange?: () => void) {
-  return new Promise<number>((resolve) =>
-    requestAnimationFrame(() => {
-      beforeChange?.();
-      const changedAt = performance.now();
-      stage.host.style.width = `${width}px`;
-      resolve(changedAt);
-    }),
-  );
-}
-
-/** The answer on screen: "11+189" is 11 items and a `+ 189 ...` rest, "5" five items and no rest. */
-function paintedAnswer(host: HTMLElement): string {
-  const list = host.firstElementChild;
-  if (!list) return '';
-  // A list that clips its overflow hides the items past its edge.
-  const clip = getComputedStyle(list).overflowX === 'visible' ? null : list.getBoundingClientRect();
-  let items = 0;
-  let rest = '';
-  for (const element of Array.from(list.querySelectorAll('.rc-overflow-item'))) {
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.opacity === '0') continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (clip && (box.left >= clip.right || box.top >= clip.bottom)) continue;
-    if (element.classList.contains('rc-overflow-item-rest')) {
-      rest = /\+ (\d+)/.exec(element.textContent || '')?.[1] ?? '?';
-    } else {
-      items += 1;
-    }
-  }
-  return rest ? `${items}+${rest}` : `${items}`;
-}
-
-/**
- * Reads the painted answer once per frame, after the frame is painted: a message posted from
- * `requestAnimationFrame` is handled after that frame's layout, observers and paint.
- */
-function startFrameSampler(host: HTMLElement) {
-  let running = true;
-  const channel = new MessageChannel();
-  const sampler = {
-    /** The step the frames painted from now on belong to. */
-    step: 0,
-    samples: [] as { step: number; answer: string }[],
-    stop: () => {
-      running = false;
-      channel.port1.close();
-    },
-  };
-  channel.port1.onmessage = () => {
-    if (running) sampler.samples.push({ step: sampler.step, answer: paintedAnswer(host) });
-  };
-  const onFrame = () => {
-    if (!running) return;
-    channel.port2.postMessage(null);
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-  return sampler;
-}
-
 export interface ScenarioResult {
   implementation: Implementation;
   n: number;
@@ -192,90 +92,79 @@ export interface RunOptions {
   onStep: () => void;
 }
 
-async function mountSettled(options: RunOptions): Promise<{ stage: Stage; ms: number }> {
-  const stage = createStage(options.stage, options.List, options.n);
+/**
+ * A list mounted, then resized to each of `widths` in turn, each step waited for until settled:
+ * how long each took, in how many commits; with `sample`, also how many painted frames showed
+ * another answer than the list then settled on (reading every frame costs time, so the timed
+ * passes go without).
+ */
+async function pass(
+  { stage: parent, List, n, signal, onStep }: RunOptions,
+  widths: number[],
+  sample = false,
+) {
+  const stage = createStage(parent, List, n);
+  const sampler = sample ? startFrameSampler(stage.host) : null;
+  const settled: string[] = [];
   try {
     const start = performance.now();
     stage.render();
-    await waitSettled(stage.commits, options.signal);
-    return { stage, ms: lastOf(stage.commits) - start };
-  } catch (error) {
+    await waitSettled(stage.commits, { signal });
+    const mountMs = lastOf(stage.commits) - start;
+    const mountCommits = stage.commits.length;
+    if (sampler) settled.push(paintedAnswer(stage.host));
+    onStep();
+    let resizeMs = 0;
+    for (const [i, width] of widths.entries()) {
+      // Set at the start of a frame; the sampled step changes in the same frame, as the frames
+      // before it still show the last step.
+      const changedAt = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => {
+          if (sampler) sampler.step = i + 1;
+          resolve(performance.now());
+          stage.host.style.width = `${width}px`;
+        }),
+      );
+      await waitSettled(stage.commits, { signal });
+      resizeMs += Math.max(0, lastOf(stage.commits) - changedAt);
+      if (sampler) settled.push(paintedAnswer(stage.host));
+      onStep();
+    }
+    sampler?.stop();
+    const samples = sampler?.samples ?? [];
+    return {
+      mountMs,
+      mountCommits,
+      resizeMs,
+      resizeCommits: stage.commits.length - mountCommits,
+      wrongFrames: samples.filter(({ step, answer }) => answer !== settled[step]).length,
+      framesSampled: samples.length,
+    };
+  } finally {
+    sampler?.stop();
     stage.unmount();
-    throw error;
   }
 }
 
 /**
- * Mount to settled (the median of a few mounts), then the resizes one after another, each timed
- * from the width change to the list's last commit; then the same again with every painted frame
- * read, counting the frames that show another answer than the list settles on.
+ * Mount to settled (the median of a few mounts), the last mount then resized; then mount and the
+ * resizes again with every painted frame read.
  */
 export async function measure(options: RunOptions): Promise<ScenarioResult> {
-  const { signal, onStep } = options;
   const widths = resizeWidths(options.resizes);
-  const mounts: { ms: number; commits: number }[] = [];
-  let stage: Stage | undefined;
-  try {
-    for (let run = 0; run < MOUNT_RUNS; run += 1) {
-      stage?.unmount();
-      stage = undefined;
-      const mounted = await mountSettled(options);
-      stage = mounted.stage;
-      mounts.push({ ms: mounted.ms, commits: stage.commits.length });
-      onStep();
-    }
-    const active = stage as Stage;
-    const mountCommits = active.commits.length;
-    let resizeMs = 0;
-    for (const width of widths) {
-      const changedAt = await setWidthInNextFrame(active, width);
-      await waitSettled(active.commits, signal);
-      resizeMs += Math.max(0, lastOf(active.commits) - changedAt);
-      onStep();
-    }
-    const resizeCommits = active.commits.length - mountCommits;
-    active.unmount();
-    stage = undefined;
-    return {
-      implementation: options.implementation,
-      n: options.n,
-      mountMs: median(mounts.map((m) => m.ms)),
-      mountCommits: median(mounts.map((m) => m.commits)),
-      resizeMs,
-      resizeCommits,
-      ...(await countWrongFrames(options, widths)),
-    };
-  } finally {
-    stage?.unmount();
-  }
-}
-
-/** Mount and the resizes again, reading every painted frame. */
-async function countWrongFrames(options: RunOptions, widths: number[]) {
-  const stage = createStage(options.stage, options.List, options.n);
-  const sampler = startFrameSampler(stage.host);
-  try {
-    const settled: string[] = [];
-    stage.render();
-    await waitSettled(stage.commits, options.signal);
-    settled.push(paintedAnswer(stage.host));
-    options.onStep();
-    for (let i = 0; i < widths.length; i += 1) {
-      // The step changes in the frame the width does: the frames before it still show the last one.
-      await setWidthInNextFrame(stage, widths[i], () => {
-        sampler.step = i + 1;
-      });
-      await waitSettled(stage.commits, options.signal);
-      settled.push(paintedAnswer(stage.host));
-      options.onStep();
-    }
-    sampler.stop();
-    const wrongFrames = sampler.samples.filter(
-      ({ step, answer }) => answer !== settled[step],
-    ).length;
-    return { wrongFrames, framesSampled: sampler.samples.length };
-  } finally {
-    sampler.stop();
-    stage.unmount();
-  }
+  const mounts = [];
+  for (let run = 1; run < MOUNT_RUNS; run += 1) mounts.push(await pass(options, []));
+  const timed = await pass(options, widths);
+  mounts.push(timed);
+  const { wrongFrames, framesSampled } = await pass(options, widths, true);
+  return {
+    implementation: options.implementation,
+    n: options.n,
+    mountMs: median(mounts.map((m) => m.mountMs)),
+    mountCommits: median(mounts.map((m) => m.mountCommits)),
+    resizeMs: timed.resizeMs,
+    resizeCommits: timed.resizeCommits,
+    wrongFrames,
+    framesSampled,
+  };
 }

@@ -28,17 +28,11 @@ export function formatUtc(iso: string): string {
   return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
 }
 
-/** `?sizes=20,50` as [20, 50]: the whole numbers from 1 to 20,000, without repeats, at most four. */
-export function parseSizes(value: string | null): number[] | null {
-  const sizes = (value ?? '')
+/** `?sizes=20,50` as [20, 50]: the whole numbers from 1 to `max`, without repeats, at most four. */
+export function parseCounts(value: string | null, max: number): number[] | null {
+  const counts = (value ?? '')
     .split(',')
     .map(Number)
-    .filter((size) => Number.isInteger(size) && size >= 1 && size <= 20000);
-  return sizes.length > 0 ? [...new Set(sizes)].slice(0, 4) : null;
-}
-
-/** `?resizes=10`: a whole number of resizes from 1 to 1,000, or null. */
-export function parseResizes(value: string | null): number | null {
-  const resizes = Number(value);
-  return value && Number.isInteger(resizes) && resizes >= 1 && resizes <= 1000 ? resizes : null;
+    .filter((count) => Number.isInteger(count) && count >= 1 && count <= max);
+  return counts.length > 0 ? [...new Set(counts)].slice(0, 4) : null;
 }

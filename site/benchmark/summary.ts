@@ -48,15 +48,10 @@ export function verdictText(t: BenchmarkMessages, results: Figures[], baselines:
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-/** A table as GitHub-flavoured Markdown under a title line; `numeric` columns right-aligned. */
-export function markdownTable(
-  title: string,
-  headers: string[],
-  rows: string[][],
-  numeric: boolean[],
-) {
+/** A table as GitHub-flavoured Markdown under a title line; all but the list's name are figures. */
+export function markdownTable(title: string, headers: string[], rows: string[][]) {
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  const alignments = headers.map((_, i) => (numeric[i] ? '---:' : '---'));
+  const alignments = headers.map((_, i) => (i === 1 ? '---' : '---:'));
   return [title, '', line(headers), `| ${alignments.join(' | ')} |`, ...rows.map(line), ''].join(
     '\n',
   );

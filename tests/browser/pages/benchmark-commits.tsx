@@ -5,13 +5,8 @@ import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
 // The published rc-overflow 1.5.0 (the bare name is this package).
 import Legacy from '../../../node_modules/rc-overflow/es/index.js';
-import {
-  createStage,
-  resizeWidths,
-  waitSettled,
-  type BenchList,
-  type BenchListProps,
-} from '../../../site/benchmark/engine';
+import { resizeWidths, waitSettled } from '../../../bench/measure';
+import { createStage, type BenchList, type BenchListProps } from '../../../site/benchmark/engine';
 import type { Implementation } from '../../../site/benchmark/lists';
 import '../../../assets/index.css';
 
