@@ -56,7 +56,7 @@ export default () => {
       </div>
 
       <section aria-label="In progress" style={{ width: 220, maxWidth: '100%', marginTop: 16 }}>
-        <h4 style={{ margin: '0 0 8px' }}>In progress ({CARDS.length})</h4>
+        <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>In progress ({CARDS.length})</h2>
         <Overflow<Card>
           orientation="vertical"
           // The column's height is the room its cards have.
