@@ -1,10 +1,10 @@
-import React, { useCallback, useMemo, useRef } from 'react';
+import React, { useMemo, useRef } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import type { PlaygroundMessages } from './messages';
-import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, sampleData } from './sample';
 import type { SampleItem } from './sample';
-import { COLUMN_HEIGHT, LIMITS, applicableProps, maxCountProp } from './state';
+import { listProps } from './source';
+import { LIMITS } from './state';
 import type { PlaygroundState } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
@@ -42,19 +42,10 @@ export default function Preview({
   const boxRef = useRef<HTMLDivElement>(null);
   // Where on the handle the pointer took it, from the box's edge: the edge keeps that distance.
   const grabOffset = useRef(0);
-  const data = useMemo(() => sampleData(state.count), [state.count]);
-  const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
-  const renderItem = useCallback(
-    (item: SampleItem) => <span style={{ ...TAG_STYLE, width: fixedWidth }}>{item.label}</span>,
-    [fixedWidth],
+  const props = useMemo(
+    () => Object.fromEntries(listProps(state).map(([name, value]) => [name, value])),
+    [state],
   );
-  const applies = applicableProps(state);
-  const priority = applies.responsiveOnly ? state.priority : 'none';
-  const itemPriority = useMemo(
-    () => (priority === 'none' ? undefined : PRIORITIES[priority].forCount(state.count)),
-    [priority, state.count],
-  );
-  const rest = applies.collapsing ? state.rest : 'default';
   const width = `${state.width} ${t.px}`;
 
   return (
@@ -75,41 +66,8 @@ export default function Preview({
       <div className="site-playground-stage">
         <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
           <Overflow<SampleItem>
+            {...props}
             className="site-playground-list"
-            data={data}
-            itemKey="key"
-            maxCount={maxCountProp(state)}
-            orientation={state.orientation}
-            maxRows={applies.rows ? state.maxRows : undefined}
-            collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
-            itemPriority={itemPriority}
-            minVisible={applies.responsiveOnly ? state.minVisible : undefined}
-            itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
-            style={{
-              gap: GAP,
-              height: state.orientation === 'vertical' ? COLUMN_HEIGHT : undefined,
-            }}
-            renderItem={renderItem}
-            renderRest={
-              rest === 'custom'
-                ? (omitted) => <span style={REST_STYLE}>+{omitted.length}</span>
-                : undefined
-            }
-            renderRawRest={
-              rest === 'raw'
-                ? (omitted) => (
-                    <Overflow.Item
-                      component="span"
-                      style={REST_STYLE}
-                      title={omitted.map((item) => item.label).join(', ')}
-                    >
-                      +{omitted.length}
-                    </Overflow.Item>
-                  )
-                : undefined
-            }
-            prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}
-            suffix={state.suffix ? <span style={EDGE_STYLE}>suffix</span> : undefined}
             onVisibleChange={onVisibleChange}
           />
           <div

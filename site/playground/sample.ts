@@ -46,41 +46,36 @@ export const PRIORITIES: Record<
   },
 };
 
-/** An item; a fixed width cuts a longer label short with an ellipsis. */
-export const TAG_STYLE: React.CSSProperties = {
+const line: React.CSSProperties = {
   display: 'block',
-  boxSizing: 'border-box',
-  padding: '2px 8px',
-  border: '1px solid rgba(127, 127, 127, 0.6)',
-  borderRadius: 4,
   fontSize: 14,
   lineHeight: '20px',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-};
-
-/** The custom and the raw rest. */
-export const REST_STYLE: React.CSSProperties = {
-  display: 'block',
-  padding: '2px 8px',
-  border: '1px solid #1677ff',
-  borderRadius: 12,
-  fontSize: 14,
-  lineHeight: '20px',
-  fontWeight: 600,
   whiteSpace: 'nowrap',
 };
 
-/** The prefix and the suffix. */
-export const EDGE_STYLE: React.CSSProperties = {
-  display: 'block',
-  padding: '2px 4px',
-  fontSize: 14,
-  lineHeight: '20px',
-  fontStyle: 'italic',
-  whiteSpace: 'nowrap',
-};
+/** The styles of the sample, under the names the code gives them. */
+export const STYLES = {
+  // An item; a fixed width cuts a longer label short with an ellipsis.
+  tagStyle: {
+    ...line,
+    boxSizing: 'border-box',
+    padding: '2px 8px',
+    border: '1px solid rgba(127, 127, 127, 0.6)',
+    borderRadius: 4,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  // The custom and the raw rest.
+  restStyle: {
+    ...line,
+    padding: '2px 8px',
+    border: '1px solid #1677ff',
+    borderRadius: 12,
+    fontWeight: 600,
+  },
+  // The prefix and the suffix.
+  edgeStyle: { ...line, padding: '2px 4px', fontStyle: 'italic' },
+} satisfies Record<string, React.CSSProperties>;
 
 /** Space between the items, the rest, the prefix and the suffix, in px. */
 export const GAP = 6;

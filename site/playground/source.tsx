@@ -1,0 +1,143 @@
+import React from 'react';
+import Overflow from 'rc-overflow';
+import type { OverflowProps } from 'rc-overflow';
+import { GAP, PRIORITIES, STYLES, WORDS, sampleData } from './sample';
+import type { SampleItem } from './sample';
+import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps, maxCountProp } from './state';
+import type { PlaygroundState } from './state';
+
+/**
+ * A prop of the list: its name, its value in the preview, and its value as the code writes it
+ * (by default the string or number itself).
+ */
+type Prop = [name: keyof OverflowProps<SampleItem>, value: unknown, code?: string];
+
+/**
+ * The `<Overflow>` props for the settings, which the preview passes and the code writes alike;
+ * defaults are left out, and so are the props the settings make inapplicable.
+ */
+export function listProps(state: PlaygroundState): Prop[] {
+  const { responsiveOnly, rows, collapsing } = applicableProps(state);
+  const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
+  const vertical = state.orientation === 'vertical';
+  const priority = responsiveOnly && state.priority !== 'none' && PRIORITIES[state.priority];
+  // With nothing hidden there is no rest to render.
+  const rest = collapsing ? state.rest : 'default';
+  const props: (Prop | false)[] = [
+    ['data', sampleData(state.count), 'data'],
+    ['itemKey', 'key'],
+    ['maxCount', maxCountProp(state)],
+    vertical && ['orientation', 'vertical'],
+    rows && state.maxRows !== DEFAULT_STATE.maxRows && ['maxRows', state.maxRows],
+    collapsing && state.collapseFrom !== 'end' && ['collapseFrom', state.collapseFrom],
+    priority && ['itemPriority', priority.forCount(state.count), priority.code],
+    responsiveOnly &&
+      state.minVisible !== DEFAULT_STATE.minVisible && ['minVisible', state.minVisible],
+    responsiveOnly && fixedWidth !== undefined && ['itemWidth', fixedWidth],
+    [
+      'style',
+      { gap: GAP, height: vertical ? COLUMN_HEIGHT : undefined },
+      vertical ? `{ gap: ${GAP}, height: ${COLUMN_HEIGHT} }` : `{ gap: ${GAP} }`,
+    ],
+    [
+      'renderItem',
+      (item: SampleItem) => (
+        <span style={{ ...STYLES.tagStyle, width: fixedWidth }}>{item.label}</span>
+      ),
+      fixedWidth === undefined
+        ? '(item) => <span style={tagStyle}>{item.label}</span>'
+        : `(item) => <span style={{ ...tagStyle, width: ${fixedWidth} }}>{item.label}</span>`,
+    ],
+    rest === 'custom' && [
+      'renderRest',
+      (omitted: SampleItem[]) => <span style={STYLES.restStyle}>+{omitted.length}</span>,
+      '(omitted) => <span style={restStyle}>+{omitted.length}</span>',
+    ],
+    rest === 'raw' && [
+      'renderRawRest',
+      (omitted: SampleItem[]) => (
+        <Overflow.Item
+          component="span"
+          style={STYLES.restStyle}
+          title={omitted.map((item) => item.label).join(', ')}
+        >
+          +{omitted.length}
+        </Overflow.Item>
+      ),
+      [
+        '(omitted) => (',
+        '  <Overflow.Item',
+        '    component="span"',
+        '    style={restStyle}',
+        "    title={omitted.map((item) => item.label).join(', ')}",
+        '  >',
+        '    +{omitted.length}',
+        '  </Overflow.Item>',
+        ')',
+      ].join('\n'),
+    ],
+    state.prefix && [
+      'prefix',
+      <span style={STYLES.edgeStyle}>prefix</span>,
+      '<span style={edgeStyle}>prefix</span>',
+    ],
+    state.suffix && [
+      'suffix',
+      <span style={STYLES.edgeStyle}>suffix</span>,
+      '<span style={edgeStyle}>suffix</span>',
+    ],
+  ];
+  return props.filter((prop): prop is Prop => prop !== false);
+}
+
+const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+
+/**
+ * The playground's settings as a demo module: what the Copy button copies and the exports open.
+ * The component comes first, right after the imports: the sample it lays out follows it.
+ */
+export function buildSource(state: PlaygroundState): string {
+  const props = listProps(state)
+    .map(([name, value, code]) =>
+      code === undefined && typeof value === 'string'
+        ? `${name}="${value}"`
+        : `${name}={${code ?? value}}`,
+    )
+    .join('\n')
+    .replace(/^/gm, '      ');
+  // Each style the code uses, one property a line.
+  const styles = Object.entries(STYLES)
+    .filter(([name]) => props.includes(name))
+    .map(([name, style]) => {
+      const lines = Object.entries(style).map(([key, value]) => `  ${key}: ${literal(value)},\n`);
+      return `\nconst ${name}: React.CSSProperties = {\n${lines.join('')}};`;
+    });
+  return [
+    "import React from 'react';",
+    "import Overflow from 'rc-overflow';",
+    "import 'rc-overflow/assets/index.css';",
+    '',
+    'export default () => (',
+    `  <div style={{ width: ${state.width} }}>`,
+    '    <Overflow<ItemType>',
+    props,
+    '    />',
+    '  </div>',
+    ');',
+    '',
+    '// The sample the list lays out.',
+    'interface ItemType {',
+    '  key: number;',
+    '  label: string;',
+    '}',
+    '',
+    `const WORDS = [\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}];`,
+    '',
+    `const data: ItemType[] = Array.from({ length: ${state.count} }, (_, index) => ({`,
+    '  key: index,',
+    '  label: `${WORDS[index % WORDS.length]} ${index + 1}`,',
+    '}));',
+    ...styles,
+    '',
+  ].join('\n');
+}
