@@ -1,6 +1,6 @@
 import React from 'react';
 import type { PlaygroundMessages } from './messages';
-import { LIMITS, MODES, applicableProps, clampTo } from './state';
+import { SETTINGS, applicableProps, clampTo } from './state';
 import type { ModeSetting, NumberSetting, PlaygroundState } from './state';
 
 interface ControlsProps {
@@ -10,7 +10,7 @@ interface ControlsProps {
 }
 
 const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
-const modesOf = (setting: ModeSetting): readonly string[] => MODES[setting];
+const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
 
 /**
  * The props of the list, as labelled native inputs; those the other settings make inapplicable
@@ -32,8 +32,8 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       id={idOf(setting)}
       type="number"
       inputMode="numeric"
-      min={LIMITS[setting].min}
-      max={LIMITS[setting].max}
+      min={SETTINGS[setting].min}
+      max={SETTINGS[setting].max}
       step={1}
       value={state[setting]}
       // Inside a mode's choice, the input has no visible label of its own.

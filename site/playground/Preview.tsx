@@ -4,7 +4,7 @@ import 'rc-overflow/assets/index.css';
 import type { PlaygroundMessages } from './messages';
 import type { SampleItem } from './sample';
 import { listProps } from './source';
-import { LIMITS } from './state';
+import { SETTINGS } from './state';
 import type { PlaygroundState } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
@@ -55,8 +55,8 @@ export default function Preview({
         <input
           id="site-playground-width"
           type="range"
-          min={LIMITS.width.min}
-          max={LIMITS.width.max}
+          min={SETTINGS.width.min}
+          max={SETTINGS.width.max}
           value={state.width}
           aria-valuetext={width}
           onChange={(event) => onWidthChange(event.target.valueAsNumber)}
@@ -75,8 +75,8 @@ export default function Preview({
             role="slider"
             tabIndex={0}
             aria-label={t.handle}
-            aria-valuemin={LIMITS.width.min}
-            aria-valuemax={LIMITS.width.max}
+            aria-valuemin={SETTINGS.width.min}
+            aria-valuemax={SETTINGS.width.max}
             aria-valuenow={state.width}
             aria-valuetext={width}
             onKeyDown={(event) => {

@@ -8,7 +8,7 @@ import { buildSource } from '../../site/playground/source';
 import {
   COLUMN_HEIGHT,
   DEFAULT_STATE,
-  MODES,
+  SETTINGS,
   applicableProps,
   clampTo,
   parseQuery,
@@ -262,7 +262,8 @@ describe("the playground's words", () => {
   });
 
   it('name every mode of every setting, and are picked by the page locale', () => {
-    for (const [setting, modes] of Object.entries(MODES)) {
+    for (const [setting, spec] of Object.entries(SETTINGS)) {
+      const modes: readonly string[] = 'modes' in spec ? spec.modes : [];
       for (const mode of modes) expect(english.get(`modes.${setting}.${mode}`)).toBeTruthy();
     }
     expect(playgroundMessages('zh-CN').labels.orientation).toBe('orientation（排列方向）');
