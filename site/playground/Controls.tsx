@@ -34,7 +34,6 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       inputMode="numeric"
       min={SETTINGS[setting].min}
       max={SETTINGS[setting].max}
-      step={1}
       value={state[setting]}
       // Inside a mode's choice, the input has no visible label of its own.
       aria-label={picks ? t.labels[setting] : undefined}
@@ -43,16 +42,16 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       // An empty or partial entry ("", "-") is left alone until it is a number.
       onChange={(event) => {
         const typed = event.target.valueAsNumber;
-        if (!Number.isFinite(typed)) return;
-        onChange({ ...picks, [setting]: clampTo(setting, typed) });
+        if (Number.isFinite(typed)) onChange({ ...picks, [setting]: clampTo(setting, typed) });
       }}
     />
   );
 
-  const numberField = (setting: NumberSetting, disabled = false) => (
+  /** A control with its label above it. */
+  const field = (setting: keyof PlaygroundState, control: React.ReactNode) => (
     <div className="site-playground-field">
       <label htmlFor={idOf(setting)}>{t.labels[setting]}</label>
-      {numberInput(setting, disabled)}
+      {control}
     </div>
   );
 
@@ -68,31 +67,28 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       data-inapplicable={disabled || undefined}
     >
       <legend>{t.labels[setting]}</legend>
-      {modesOf(setting).map((mode) => {
-        const number = numbers[mode];
-        return (
-          <span key={mode} className="site-playground-choice">
-            <label>
-              <input
-                type="radio"
-                name={idOf(setting)}
-                value={mode}
-                checked={state[setting] === mode}
-                onChange={() => onChange({ [setting]: mode })}
-              />
-              {modeLabel(setting, mode)}
-            </label>
-            {number && numberInput(number, false, { [setting]: mode })}
-            {number === 'fixedWidth' && <span aria-hidden="true">{t.px}</span>}
-          </span>
-        );
-      })}
+      {modesOf(setting).map((mode) => (
+        <span key={mode} className="site-playground-choice">
+          <label>
+            <input
+              type="radio"
+              name={idOf(setting)}
+              value={mode}
+              checked={state[setting] === mode}
+              onChange={() => onChange({ [setting]: mode })}
+            />
+            {modeLabel(setting, mode)}
+          </label>
+          {numbers[mode] && numberInput(numbers[mode], false, { [setting]: mode })}
+          {numbers[mode] === 'fixedWidth' && <span aria-hidden="true">{t.px}</span>}
+        </span>
+      ))}
     </fieldset>
   );
 
-  const select = (setting: ModeSetting, disabled: boolean) => (
-    <div className="site-playground-field">
-      <label htmlFor={idOf(setting)}>{t.labels[setting]}</label>
+  const select = (setting: ModeSetting, disabled: boolean) =>
+    field(
+      setting,
       <select
         id={idOf(setting)}
         value={state[setting]}
@@ -105,20 +101,19 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
             {modeLabel(setting, mode)}
           </option>
         ))}
-      </select>
-    </div>
-  );
+      </select>,
+    );
 
   return (
     <div className="site-playground-controls">
-      {numberField('count')}
+      {field('count', numberInput('count'))}
       {radios('itemWidth', false, { fixed: 'fixedWidth' })}
       {radios('maxCount', false, { number: 'maxCountNumber' })}
       {radios('orientation')}
-      {numberField('maxRows', !applies.rows)}
+      {field('maxRows', numberInput('maxRows', !applies.rows))}
       {radios('collapseFrom', !applies.collapsing)}
       {select('priority', !applies.responsiveOnly)}
-      {numberField('minVisible', !applies.responsiveOnly)}
+      {field('minVisible', numberInput('minVisible', !applies.responsiveOnly))}
       <div className="site-playground-field">
         {(['prefix', 'suffix'] as const).map((edge) => (
           <label key={edge} className="site-playground-choice">

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale } from 'dumi';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
@@ -19,7 +19,6 @@ export default function Playground() {
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
   // The last ten `onVisibleChange` calls, newest first, each with its number on this page.
   const [calls, setCalls] = useState<{ id: number; lastVisibleIndex: number }[]>([]);
-  const callCount = useRef(0);
 
   // Written back as the settings change; a query that already reads as these settings is left
   // as it is (the first render, or a link with parameters this page ignores), and the defaults
@@ -32,14 +31,10 @@ export default function Playground() {
     window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [state]);
 
-  const onChange = useCallback(
-    (patch: Partial<PlaygroundState>) => setState((current) => ({ ...current, ...patch })),
-    [],
-  );
+  const onChange = (patch: Partial<PlaygroundState>) =>
+    setState((current) => ({ ...current, ...patch }));
   const onVisibleChange = useCallback((lastVisibleIndex: number) => {
-    callCount.current += 1;
-    const call = { id: callCount.current, lastVisibleIndex };
-    setCalls((kept) => [call, ...kept].slice(0, 10));
+    setCalls((kept) => [{ id: (kept[0]?.id ?? 0) + 1, lastVisibleIndex }, ...kept].slice(0, 10));
   }, []);
 
   const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;

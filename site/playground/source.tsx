@@ -64,28 +64,24 @@ export function listProps(state: PlaygroundState): Prop[] {
           +{omitted.length}
         </Overflow.Item>
       ),
-      [
-        '(omitted) => (',
-        '  <Overflow.Item',
-        '    component="span"',
-        '    style={restStyle}',
-        "    title={omitted.map((item) => item.label).join(', ')}",
-        '  >',
-        '    +{omitted.length}',
-        '  </Overflow.Item>',
-        ')',
-      ].join('\n'),
+      `(omitted) => (
+  <Overflow.Item
+    component="span"
+    style={restStyle}
+    title={omitted.map((item) => item.label).join(', ')}
+  >
+    +{omitted.length}
+  </Overflow.Item>
+)`,
     ],
-    state.prefix && [
-      'prefix',
-      <span style={STYLES.edgeStyle}>prefix</span>,
-      '<span style={edgeStyle}>prefix</span>',
-    ],
-    state.suffix && [
-      'suffix',
-      <span style={STYLES.edgeStyle}>suffix</span>,
-      '<span style={edgeStyle}>suffix</span>',
-    ],
+    ...(['prefix', 'suffix'] as const).map(
+      (edge): Prop | false =>
+        state[edge] && [
+          edge,
+          <span style={STYLES.edgeStyle}>{edge}</span>,
+          `<span style={edgeStyle}>${edge}</span>`,
+        ],
+    ),
   ];
   return props.filter((prop): prop is Prop => prop !== false);
 }
@@ -110,34 +106,32 @@ export function buildSource(state: PlaygroundState): string {
     .filter(([name]) => props.includes(name))
     .map(([name, style]) => {
       const lines = Object.entries(style).map(([key, value]) => `  ${key}: ${literal(value)},\n`);
-      return `\nconst ${name}: React.CSSProperties = {\n${lines.join('')}};`;
+      return `\nconst ${name}: React.CSSProperties = {\n${lines.join('')}};\n`;
     });
-  return [
-    "import React from 'react';",
-    "import Overflow from 'rc-overflow';",
-    "import 'rc-overflow/assets/index.css';",
-    '',
-    'export default () => (',
-    `  <div style={{ width: ${state.width} }}>`,
-    '    <Overflow<ItemType>',
-    props,
-    '    />',
-    '  </div>',
-    ');',
-    '',
-    '// The sample the list lays out.',
-    'interface ItemType {',
-    '  key: number;',
-    '  label: string;',
-    '}',
-    '',
-    `const WORDS = [\n${WORDS.map((word) => `  ${literal(word)},\n`).join('')}];`,
-    '',
-    `const data: ItemType[] = Array.from({ length: ${state.count} }, (_, index) => ({`,
-    '  key: index,',
-    '  label: `${WORDS[index % WORDS.length]} ${index + 1}`,',
-    '}));',
-    ...styles,
-    '',
-  ].join('\n');
+  return `import React from 'react';
+import Overflow from 'rc-overflow';
+import 'rc-overflow/assets/index.css';
+
+export default () => (
+  <div style={{ width: ${state.width} }}>
+    <Overflow<ItemType>
+${props}
+    />
+  </div>
+);
+
+// The sample the list lays out.
+interface ItemType {
+  key: number;
+  label: string;
+}
+
+const WORDS = [
+${WORDS.map((word) => `  ${literal(word)},\n`).join('')}];
+
+const data: ItemType[] = Array.from({ length: ${state.count} }, (_, index) => ({
+  key: index,
+  label: \`\${WORDS[index % WORDS.length]} \${index + 1}\`,
+}));
+${styles.join('')}`;
 }
