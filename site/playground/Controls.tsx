@@ -13,9 +13,8 @@ const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
 const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
 
 /**
- * The props of the list, as labelled native inputs; those the other settings make inapplicable
- * are disabled (and left out of the code). `data-inapplicable` tells such a control from one
- * still waiting for the page to hydrate.
+ * The props of the list as labelled native inputs; those the other settings make inapplicable are
+ * disabled, marked `data-inapplicable` to tell them from controls waiting for hydration.
  */
 export default function Controls({ state, t, onChange }: ControlsProps) {
   const applies = applicableProps(state);
@@ -47,7 +46,6 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
     />
   );
 
-  /** A control with its label above it. */
   const field = (setting: keyof PlaygroundState, control: React.ReactNode) => (
     <div className="site-playground-field">
       <label htmlFor={idOf(setting)}>{t.labels[setting]}</label>

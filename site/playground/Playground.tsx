@@ -9,10 +9,7 @@ import { DEFAULT_STATE, clampTo, parseQuery, toQuery, visibleCount } from './sta
 import type { PlaygroundState } from './state';
 import './index.less';
 
-/**
- * The playground page: the list with the props a developer picks, its live status, and the code
- * for those props. The settings live in the URL's query, so a link reproduces them.
- */
+/** The playground page; the settings live in the URL's query, so a link reproduces them. */
 export default function Playground() {
   const t = playgroundMessages(useLocale().id);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
@@ -20,9 +17,8 @@ export default function Playground() {
   // The last ten `onVisibleChange` calls, newest first, each with its number on this page.
   const [calls, setCalls] = useState<{ id: number; lastVisibleIndex: number }[]>([]);
 
-  // Written back as the settings change; a query that already reads as these settings is left
-  // as it is (the first render, or a link with parameters this page ignores), and the defaults
-  // leave a bare address.
+  // A query that already reads as these settings is left as it is (a link with parameters this
+  // page ignores); the defaults leave a bare address.
   useEffect(() => {
     const query = toQuery(state);
     if (toQuery(parseQuery(window.location.search)) === query) return;

@@ -28,10 +28,7 @@ interface PreviewProps {
   onVisibleChange: (lastVisibleIndex: number) => void;
 }
 
-/**
- * The list with the chosen props (those that apply, as in the code) in a box of the chosen width,
- * set by a range input or by a handle on the box's edge, dragged or moved with the keys.
- */
+/** The list in a box whose width a range input and a handle on the box's edge both set. */
 export default function Preview({
   state,
   t,

@@ -1,8 +1,6 @@
 import type React from 'react';
-import type { PriorityMode } from './state';
 
-// The sample the playground lays out, shared by the preview and the code it generates, so the
-// code shows what the preview does.
+// The sample the playground lays out, shared by the preview and the code it generates.
 
 export interface SampleItem {
   key: number;
@@ -21,30 +19,6 @@ export function sampleData(count: number): SampleItem[] {
     label: `${WORDS[index % WORDS.length]} ${index + 1}`,
   }));
 }
-
-type ItemPriority = (item: SampleItem, index: number) => number;
-
-/**
- * The `itemPriority` presets: the function the preview passes (for `count` items) and the same
- * function as the code shows it.
- */
-export const PRIORITIES: Record<
-  Exclude<PriorityMode, 'none'>,
-  { code: string; forCount: (count: number) => ItemPriority }
-> = {
-  pinFirst: {
-    code: '(_, index) => (index === 0 ? Infinity : 0)',
-    forCount: () => (_, index) => (index === 0 ? Infinity : 0),
-  },
-  pinLast: {
-    code: '(_, index) => (index === data.length - 1 ? Infinity : 0)',
-    forCount: (count) => (_, index) => (index === count - 1 ? Infinity : 0),
-  },
-  shorterFirst: {
-    code: '(item) => -item.label.length',
-    forCount: () => (item) => -item.label.length,
-  },
-};
 
 const line: React.CSSProperties = {
   display: 'block',

@@ -1,15 +1,12 @@
 import React from 'react';
 import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
-import { GAP, PRIORITIES, STYLES, WORDS, sampleData } from './sample';
+import { GAP, STYLES, WORDS, sampleData } from './sample';
 import type { SampleItem } from './sample';
-import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps, maxCountProp } from './state';
+import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps } from './state';
 import type { PlaygroundState } from './state';
 
-/**
- * A prop of the list: its name, its value in the preview, and its value as the code writes it
- * (by default the string or number itself).
- */
+/** A prop of the list: its name, its value in the preview, and its code if not the value's own. */
 type Prop = [name: keyof OverflowProps<SampleItem>, value: unknown, code?: string];
 
 /**
@@ -20,17 +17,28 @@ export function listProps(state: PlaygroundState): Prop[] {
   const { responsiveOnly, rows, collapsing } = applicableProps(state);
   const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
   const vertical = state.orientation === 'vertical';
-  const priority = responsiveOnly && state.priority !== 'none' && PRIORITIES[state.priority];
+  // The `itemPriority` presets, as the preview passes them and as the code writes them.
+  const priorities: Record<string, [(item: SampleItem, index: number) => number, string]> = {
+    pinFirst: [
+      (_, index) => (index === 0 ? Infinity : 0),
+      '(_, index) => (index === 0 ? Infinity : 0)',
+    ],
+    pinLast: [
+      (_, index) => (index === state.count - 1 ? Infinity : 0),
+      '(_, index) => (index === data.length - 1 ? Infinity : 0)',
+    ],
+    shorterFirst: [(item) => -item.label.length, '(item) => -item.label.length'],
+  };
   // With nothing hidden there is no rest to render.
   const rest = collapsing ? state.rest : 'default';
   const props: (Prop | false)[] = [
     ['data', sampleData(state.count), 'data'],
     ['itemKey', 'key'],
-    ['maxCount', maxCountProp(state)],
+    ['maxCount', state.maxCount === 'number' ? state.maxCountNumber : state.maxCount],
     vertical && ['orientation', 'vertical'],
     rows && state.maxRows !== DEFAULT_STATE.maxRows && ['maxRows', state.maxRows],
     collapsing && state.collapseFrom !== 'end' && ['collapseFrom', state.collapseFrom],
-    priority && ['itemPriority', priority.forCount(state.count), priority.code],
+    responsiveOnly && state.priority !== 'none' && ['itemPriority', ...priorities[state.priority]],
     responsiveOnly &&
       state.minVisible !== DEFAULT_STATE.minVisible && ['minVisible', state.minVisible],
     responsiveOnly && fixedWidth !== undefined && ['itemWidth', fixedWidth],

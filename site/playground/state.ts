@@ -1,9 +1,8 @@
 // The playground's settings, and how they travel in the page's query string: pure.
 
 /**
- * Each setting, in the order the query lists them: its default, and its range (a whole number;
- * widths in px) or its modes (in the order the controls list them); `param`, its name in the
- * query when not its own.
+ * Each setting, in the query's order: its default, and its range (widths in px) or its modes (in
+ * the controls' order); `param`, its name in the query when not its own.
  */
 export const SETTINGS = {
   count: { init: 20, min: 0, max: 500 },
@@ -13,7 +12,7 @@ export const SETTINGS = {
   maxCount: { init: 'responsive', modes: ['responsive', 'number', 'invalidate'] },
   maxRows: { init: 1, min: 1, max: 6, param: 'rows' },
   collapseFrom: { init: 'end', modes: ['end', 'start'], param: 'from' },
-  /** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
+  // `itemPriority`: none, or one of the presets in ./source.
   priority: { init: 'none', modes: ['none', 'pinFirst', 'pinLast', 'shorterFirst'] },
   minVisible: { init: 0, min: 0, max: 500, param: 'min' },
   prefix: { init: false },
@@ -56,7 +55,7 @@ const NUMBERED: Partial<Record<keyof Settings, [mode: string, setting: NumberSet
   maxCount: ['number', 'maxCountNumber'],
 };
 
-/** The settings the query names, each with its name there. */
+/** The settings the query names, with their names there. */
 const PARAMS = (Object.keys(SETTINGS) as (keyof Settings)[])
   .filter((setting) => setting !== 'fixedWidth' && setting !== 'maxCountNumber')
   .map((setting) => [setting, (SETTINGS[setting] as Spec).param ?? setting] as const);
@@ -118,10 +117,6 @@ export function applicableProps(state: PlaygroundState) {
     collapsing: state.maxCount !== 'invalidate',
   };
 }
-
-/** The `maxCount` prop the settings stand for. */
-export const maxCountProp = (state: PlaygroundState) =>
-  state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
 
 /**
  * How many items the list shows: in responsive mode what `onVisibleChange` last reported (null
