@@ -33,7 +33,7 @@ export default function Playground() {
     setCalls((kept) => [{ id: (kept[0]?.id ?? 0) + 1, lastVisibleIndex }, ...kept].slice(0, 10));
   }, []);
 
-  const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
+  const visible = visibleCount(state, calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null);
   const source = useMemo(() => buildSource(state), [state]);
 
   // The preview comes first: on a phone, where the sections stack, it sits right above the
@@ -45,10 +45,12 @@ export default function Playground() {
         <Preview
           state={state}
           t={t}
-          visible={visibleCount(state, reported)}
           onWidthChange={(width) => onChange({ width: clampTo('width', width) })}
           onVisibleChange={onVisibleChange}
         />
+        <p className="site-playground-status" role="status">
+          {visible === null ? null : t.status(visible, state.count)}
+        </p>
       </section>
       <section className="site-playground-props" aria-labelledby="site-playground-props">
         <div className="site-playground-heading">

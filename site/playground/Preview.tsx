@@ -22,23 +22,14 @@ const KEY_STEPS: Record<string, number> = {
 interface PreviewProps {
   state: PlaygroundState;
   t: PlaygroundMessages;
-  /** The visible count the status line says, or null before the list has reported one. */
-  visible: number | null;
   onWidthChange: (width: number) => void;
   onVisibleChange: (lastVisibleIndex: number) => void;
 }
 
 /** The list in a box whose width a range input and a handle on the box's edge both set. */
-export default function Preview({
-  state,
-  t,
-  visible,
-  onWidthChange,
-  onVisibleChange,
-}: PreviewProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  // Where on the handle the pointer took it, from the box's edge: the edge keeps that distance.
-  const grabOffset = useRef(0);
+export default function Preview({ state, t, onWidthChange, onVisibleChange }: PreviewProps) {
+  // Where the pointer took the handle, less the width: the box's edge keeps its distance from it.
+  const grab = useRef(0);
   const props = useMemo(
     () => Object.fromEntries(listProps(state).map(([name, value]) => [name, value])),
     [state],
@@ -61,7 +52,7 @@ export default function Preview({
         <output htmlFor="site-playground-width">{width}</output>
       </div>
       <div className="site-playground-stage">
-        <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
+        <div className="site-playground-box" style={{ width: state.width }}>
           <Overflow<SampleItem>
             {...props}
             className="site-playground-list"
@@ -84,22 +75,18 @@ export default function Preview({
             }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
-              const box = boxRef.current as HTMLDivElement;
-              grabOffset.current = event.clientX - box.getBoundingClientRect().right;
+              grab.current = event.clientX - state.width;
               event.currentTarget.setPointerCapture(event.pointerId);
               event.currentTarget.focus();
             }}
             onPointerMove={(event) => {
-              if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-              const left = (boxRef.current as HTMLDivElement).getBoundingClientRect().left;
-              onWidthChange(event.clientX - grabOffset.current - left);
+              if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+                onWidthChange(event.clientX - grab.current);
+              }
             }}
           />
         </div>
       </div>
-      <p className="site-playground-status" role="status">
-        {visible === null ? null : t.status(visible, state.count)}
-      </p>
     </>
   );
 }
