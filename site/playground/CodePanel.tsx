@@ -14,10 +14,7 @@ import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
 import useCopied from '../useCopied';
 import type { PlaygroundMessages } from './messages';
 
-/**
- * The generated code, to copy or to open in the online editors the demos export to, under the
- * same names as the demos' buttons.
- */
+/** The generated code, to copy or to open in the online editors the demos export to. */
 export default function CodePanel({ source, t }: { source: string; t: PlaygroundMessages }) {
   const { themeConfig } = useSiteData();
   const locale = useLocale().id;

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { PlaygroundMessages } from './messages';
-import { LIMITS, MODES, applicableProps, clampTo } from './state';
+import { SETTINGS, applicableProps, clampTo } from './state';
 import type { ModeSetting, NumberSetting, PlaygroundState } from './state';
 
 interface ControlsProps {
@@ -10,12 +10,11 @@ interface ControlsProps {
 }
 
 const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
-const modesOf = (setting: ModeSetting): readonly string[] => MODES[setting];
+const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
 
 /**
- * The props of the list, as labelled native inputs; those the other settings make inapplicable
- * are disabled (and left out of the code). `data-inapplicable` tells such a control from one
- * still waiting for the page to hydrate.
+ * The props of the list as labelled native inputs; those the other settings make inapplicable are
+ * disabled, marked `data-inapplicable` to tell them from controls waiting for hydration.
  */
 export default function Controls({ state, t, onChange }: ControlsProps) {
   const applies = applicableProps(state);
@@ -32,9 +31,8 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       id={idOf(setting)}
       type="number"
       inputMode="numeric"
-      min={LIMITS[setting].min}
-      max={LIMITS[setting].max}
-      step={1}
+      min={SETTINGS[setting].min}
+      max={SETTINGS[setting].max}
       value={state[setting]}
       // Inside a mode's choice, the input has no visible label of its own.
       aria-label={picks ? t.labels[setting] : undefined}
@@ -43,16 +41,15 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       // An empty or partial entry ("", "-") is left alone until it is a number.
       onChange={(event) => {
         const typed = event.target.valueAsNumber;
-        if (!Number.isFinite(typed)) return;
-        onChange({ ...picks, [setting]: clampTo(setting, typed) });
+        if (Number.isFinite(typed)) onChange({ ...picks, [setting]: clampTo(setting, typed) });
       }}
     />
   );
 
-  const numberField = (setting: NumberSetting, disabled = false) => (
+  const field = (setting: keyof PlaygroundState, control: React.ReactNode) => (
     <div className="site-playground-field">
       <label htmlFor={idOf(setting)}>{t.labels[setting]}</label>
-      {numberInput(setting, disabled)}
+      {control}
     </div>
   );
 
@@ -68,31 +65,28 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       data-inapplicable={disabled || undefined}
     >
       <legend>{t.labels[setting]}</legend>
-      {modesOf(setting).map((mode) => {
-        const number = numbers[mode];
-        return (
-          <span key={mode} className="site-playground-choice">
-            <label>
-              <input
-                type="radio"
-                name={idOf(setting)}
-                value={mode}
-                checked={state[setting] === mode}
-                onChange={() => onChange({ [setting]: mode })}
-              />
-              {modeLabel(setting, mode)}
-            </label>
-            {number && numberInput(number, false, { [setting]: mode })}
-            {number === 'fixedWidth' && <span aria-hidden="true">{t.px}</span>}
-          </span>
-        );
-      })}
+      {modesOf(setting).map((mode) => (
+        <span key={mode} className="site-playground-choice">
+          <label>
+            <input
+              type="radio"
+              name={idOf(setting)}
+              value={mode}
+              checked={state[setting] === mode}
+              onChange={() => onChange({ [setting]: mode })}
+            />
+            {modeLabel(setting, mode)}
+          </label>
+          {numbers[mode] && numberInput(numbers[mode], false, { [setting]: mode })}
+          {numbers[mode] === 'fixedWidth' && <span aria-hidden="true">{t.px}</span>}
+        </span>
+      ))}
     </fieldset>
   );
 
-  const select = (setting: ModeSetting, disabled: boolean) => (
-    <div className="site-playground-field">
-      <label htmlFor={idOf(setting)}>{t.labels[setting]}</label>
+  const select = (setting: ModeSetting, disabled: boolean) =>
+    field(
+      setting,
       <select
         id={idOf(setting)}
         value={state[setting]}
@@ -105,20 +99,19 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
             {modeLabel(setting, mode)}
           </option>
         ))}
-      </select>
-    </div>
-  );
+      </select>,
+    );
 
   return (
     <div className="site-playground-controls">
-      {numberField('count')}
+      {field('count', numberInput('count'))}
       {radios('itemWidth', false, { fixed: 'fixedWidth' })}
       {radios('maxCount', false, { number: 'maxCountNumber' })}
       {radios('orientation')}
-      {numberField('maxRows', !applies.rows)}
+      {field('maxRows', numberInput('maxRows', !applies.rows))}
       {radios('collapseFrom', !applies.collapsing)}
       {select('priority', !applies.responsiveOnly)}
-      {numberField('minVisible', !applies.responsiveOnly)}
+      {field('minVisible', numberInput('minVisible', !applies.responsiveOnly))}
       <div className="site-playground-field">
         {(['prefix', 'suffix'] as const).map((edge) => (
           <label key={edge} className="site-playground-choice">

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale } from 'dumi';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
@@ -9,21 +9,16 @@ import { DEFAULT_STATE, clampTo, parseQuery, toQuery, visibleCount } from './sta
 import type { PlaygroundState } from './state';
 import './index.less';
 
-/**
- * The playground page: the list with the props a developer picks, its live status, and the code
- * for those props. The settings live in the URL's query, so a link reproduces them.
- */
+/** The playground page; the settings live in the URL's query, so a link reproduces them. */
 export default function Playground() {
   const t = playgroundMessages(useLocale().id);
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));
   // The last ten `onVisibleChange` calls, newest first, each with its number on this page.
   const [calls, setCalls] = useState<{ id: number; lastVisibleIndex: number }[]>([]);
-  const callCount = useRef(0);
 
-  // Written back as the settings change; a query that already reads as these settings is left
-  // as it is (the first render, or a link with parameters this page ignores), and the defaults
-  // leave a bare address.
+  // A query that already reads as these settings is left as it is (a link with parameters this
+  // page ignores); the defaults leave a bare address.
   useEffect(() => {
     const query = toQuery(state);
     if (toQuery(parseQuery(window.location.search)) === query) return;
@@ -32,17 +27,13 @@ export default function Playground() {
     window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [state]);
 
-  const onChange = useCallback(
-    (patch: Partial<PlaygroundState>) => setState((current) => ({ ...current, ...patch })),
-    [],
-  );
+  const onChange = (patch: Partial<PlaygroundState>) =>
+    setState((current) => ({ ...current, ...patch }));
   const onVisibleChange = useCallback((lastVisibleIndex: number) => {
-    callCount.current += 1;
-    const call = { id: callCount.current, lastVisibleIndex };
-    setCalls((kept) => [call, ...kept].slice(0, 10));
+    setCalls((kept) => [{ id: (kept[0]?.id ?? 0) + 1, lastVisibleIndex }, ...kept].slice(0, 10));
   }, []);
 
-  const reported = calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null;
+  const visible = visibleCount(state, calls.length > 0 ? calls[0].lastVisibleIndex + 1 : null);
   const source = useMemo(() => buildSource(state), [state]);
 
   // The preview comes first: on a phone, where the sections stack, it sits right above the
@@ -54,10 +45,12 @@ export default function Playground() {
         <Preview
           state={state}
           t={t}
-          visible={visibleCount(state, reported)}
           onWidthChange={(width) => onChange({ width: clampTo('width', width) })}
           onVisibleChange={onVisibleChange}
         />
+        <p className="site-playground-status" role="status">
+          {visible === null ? null : t.status(visible, state.count)}
+        </p>
       </section>
       <section className="site-playground-props" aria-labelledby="site-playground-props">
         <div className="site-playground-heading">

@@ -1,10 +1,10 @@
-import React, { useCallback, useMemo, useRef } from 'react';
+import React, { useMemo, useRef } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import type { PlaygroundMessages } from './messages';
-import { EDGE_STYLE, GAP, PRIORITIES, REST_STYLE, TAG_STYLE, sampleData } from './sample';
 import type { SampleItem } from './sample';
-import { COLUMN_HEIGHT, LIMITS, applicableProps, maxCountProp } from './state';
+import { listProps } from './source';
+import { SETTINGS } from './state';
 import type { PlaygroundState } from './state';
 
 /** The handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
@@ -22,39 +22,18 @@ const KEY_STEPS: Record<string, number> = {
 interface PreviewProps {
   state: PlaygroundState;
   t: PlaygroundMessages;
-  /** The visible count the status line says, or null before the list has reported one. */
-  visible: number | null;
   onWidthChange: (width: number) => void;
   onVisibleChange: (lastVisibleIndex: number) => void;
 }
 
-/**
- * The list with the chosen props (those that apply, as in the code) in a box of the chosen width,
- * set by a range input or by a handle on the box's edge, dragged or moved with the keys.
- */
-export default function Preview({
-  state,
-  t,
-  visible,
-  onWidthChange,
-  onVisibleChange,
-}: PreviewProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  // Where on the handle the pointer took it, from the box's edge: the edge keeps that distance.
-  const grabOffset = useRef(0);
-  const data = useMemo(() => sampleData(state.count), [state.count]);
-  const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
-  const renderItem = useCallback(
-    (item: SampleItem) => <span style={{ ...TAG_STYLE, width: fixedWidth }}>{item.label}</span>,
-    [fixedWidth],
+/** The list in a box whose width a range input and a handle on the box's edge both set. */
+export default function Preview({ state, t, onWidthChange, onVisibleChange }: PreviewProps) {
+  // Where the pointer took the handle, less the width: the box's edge keeps its distance from it.
+  const grab = useRef(0);
+  const props = useMemo(
+    () => Object.fromEntries(listProps(state).map(([name, value]) => [name, value])),
+    [state],
   );
-  const applies = applicableProps(state);
-  const priority = applies.responsiveOnly ? state.priority : 'none';
-  const itemPriority = useMemo(
-    () => (priority === 'none' ? undefined : PRIORITIES[priority].forCount(state.count)),
-    [priority, state.count],
-  );
-  const rest = applies.collapsing ? state.rest : 'default';
   const width = `${state.width} ${t.px}`;
 
   return (
@@ -64,8 +43,8 @@ export default function Preview({
         <input
           id="site-playground-width"
           type="range"
-          min={LIMITS.width.min}
-          max={LIMITS.width.max}
+          min={SETTINGS.width.min}
+          max={SETTINGS.width.max}
           value={state.width}
           aria-valuetext={width}
           onChange={(event) => onWidthChange(event.target.valueAsNumber)}
@@ -73,43 +52,10 @@ export default function Preview({
         <output htmlFor="site-playground-width">{width}</output>
       </div>
       <div className="site-playground-stage">
-        <div className="site-playground-box" ref={boxRef} style={{ width: state.width }}>
+        <div className="site-playground-box" style={{ width: state.width }}>
           <Overflow<SampleItem>
+            {...props}
             className="site-playground-list"
-            data={data}
-            itemKey="key"
-            maxCount={maxCountProp(state)}
-            orientation={state.orientation}
-            maxRows={applies.rows ? state.maxRows : undefined}
-            collapseFrom={applies.collapsing ? state.collapseFrom : undefined}
-            itemPriority={itemPriority}
-            minVisible={applies.responsiveOnly ? state.minVisible : undefined}
-            itemWidth={applies.responsiveOnly ? fixedWidth : undefined}
-            style={{
-              gap: GAP,
-              height: state.orientation === 'vertical' ? COLUMN_HEIGHT : undefined,
-            }}
-            renderItem={renderItem}
-            renderRest={
-              rest === 'custom'
-                ? (omitted) => <span style={REST_STYLE}>+{omitted.length}</span>
-                : undefined
-            }
-            renderRawRest={
-              rest === 'raw'
-                ? (omitted) => (
-                    <Overflow.Item
-                      component="span"
-                      style={REST_STYLE}
-                      title={omitted.map((item) => item.label).join(', ')}
-                    >
-                      +{omitted.length}
-                    </Overflow.Item>
-                  )
-                : undefined
-            }
-            prefix={state.prefix ? <span style={EDGE_STYLE}>prefix</span> : undefined}
-            suffix={state.suffix ? <span style={EDGE_STYLE}>suffix</span> : undefined}
             onVisibleChange={onVisibleChange}
           />
           <div
@@ -117,8 +63,8 @@ export default function Preview({
             role="slider"
             tabIndex={0}
             aria-label={t.handle}
-            aria-valuemin={LIMITS.width.min}
-            aria-valuemax={LIMITS.width.max}
+            aria-valuemin={SETTINGS.width.min}
+            aria-valuemax={SETTINGS.width.max}
             aria-valuenow={state.width}
             aria-valuetext={width}
             onKeyDown={(event) => {
@@ -129,22 +75,18 @@ export default function Preview({
             }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
-              const box = boxRef.current as HTMLDivElement;
-              grabOffset.current = event.clientX - box.getBoundingClientRect().right;
+              grab.current = event.clientX - state.width;
               event.currentTarget.setPointerCapture(event.pointerId);
               event.currentTarget.focus();
             }}
             onPointerMove={(event) => {
-              if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-              const left = (boxRef.current as HTMLDivElement).getBoundingClientRect().left;
-              onWidthChange(event.clientX - grabOffset.current - left);
+              if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+                onWidthChange(event.clientX - grab.current);
+              }
             }}
           />
         </div>
       </div>
-      <p className="site-playground-status" role="status">
-        {visible === null ? null : t.status(visible, state.count)}
-      </p>
     </>
   );
 }

@@ -7,9 +7,8 @@ import useHydrated from '../../.dumi/theme/components/useHydrated';
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
 
 /**
- * The playground renders on the client only: its settings come from the URL's query, which the
- * prerendered page cannot know. The page hydrates with the placeholder, as tall as the screen so
- * that nothing below it (the footer) is pushed down when the playground replaces it.
+ * Rendered on the client only: its settings come from the URL's query, which the prerendered page
+ * cannot know. The placeholder is as tall as the screen, so the footer does not jump.
  */
 export default function PlaygroundEntry() {
   const loading = (

@@ -1,8 +1,6 @@
 import type React from 'react';
-import type { PriorityMode } from './state';
 
-// The sample the playground lays out, shared by the preview and the code it generates, so the
-// code shows what the preview does.
+// The sample the playground lays out, shared by the preview and the code it generates.
 
 export interface SampleItem {
   key: number;
@@ -22,65 +20,36 @@ export function sampleData(count: number): SampleItem[] {
   }));
 }
 
-type ItemPriority = (item: SampleItem, index: number) => number;
-
-/**
- * The `itemPriority` presets: the function the preview passes (for `count` items) and the same
- * function as the code shows it.
- */
-export const PRIORITIES: Record<
-  Exclude<PriorityMode, 'none'>,
-  { code: string; forCount: (count: number) => ItemPriority }
-> = {
-  pinFirst: {
-    code: '(_, index) => (index === 0 ? Infinity : 0)',
-    forCount: () => (_, index) => (index === 0 ? Infinity : 0),
-  },
-  pinLast: {
-    code: '(_, index) => (index === data.length - 1 ? Infinity : 0)',
-    forCount: (count) => (_, index) => (index === count - 1 ? Infinity : 0),
-  },
-  shorterFirst: {
-    code: '(item) => -item.label.length',
-    forCount: () => (item) => -item.label.length,
-  },
-};
-
-/** An item; a fixed width cuts a longer label short with an ellipsis. */
-export const TAG_STYLE: React.CSSProperties = {
+const line: React.CSSProperties = {
   display: 'block',
-  boxSizing: 'border-box',
-  padding: '2px 8px',
-  border: '1px solid rgba(127, 127, 127, 0.6)',
-  borderRadius: 4,
   fontSize: 14,
   lineHeight: '20px',
   whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
 };
 
-/** The custom and the raw rest. */
-export const REST_STYLE: React.CSSProperties = {
-  display: 'block',
-  padding: '2px 8px',
-  border: '1px solid #1677ff',
-  borderRadius: 12,
-  fontSize: 14,
-  lineHeight: '20px',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-};
-
-/** The prefix and the suffix. */
-export const EDGE_STYLE: React.CSSProperties = {
-  display: 'block',
-  padding: '2px 4px',
-  fontSize: 14,
-  lineHeight: '20px',
-  fontStyle: 'italic',
-  whiteSpace: 'nowrap',
-};
+/** The styles of the sample, under the names the code gives them. */
+export const STYLES = {
+  // An item; a fixed width cuts a longer label short with an ellipsis.
+  tagStyle: {
+    ...line,
+    boxSizing: 'border-box',
+    padding: '2px 8px',
+    border: '1px solid rgba(127, 127, 127, 0.6)',
+    borderRadius: 4,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  // The custom and the raw rest.
+  restStyle: {
+    ...line,
+    padding: '2px 8px',
+    border: '1px solid #1677ff',
+    borderRadius: 12,
+    fontWeight: 600,
+  },
+  // The prefix and the suffix.
+  edgeStyle: { ...line, padding: '2px 4px', fontStyle: 'italic' },
+} satisfies Record<string, React.CSSProperties>;
 
 /** Space between the items, the rest, the prefix and the suffix, in px. */
 export const GAP = 6;

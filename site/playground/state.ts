@@ -1,120 +1,105 @@
 // The playground's settings, and how they travel in the page's query string: pure.
 
-/** The settings chosen among named modes, each with its modes in the order the controls list them. */
-export const MODES = {
-  itemWidth: ['fixed', 'varied'],
-  maxCount: ['responsive', 'number', 'invalidate'],
-  orientation: ['horizontal', 'vertical'],
-  collapseFrom: ['end', 'start'],
-  /** `itemPriority`: none, or one of the presets in ./sample (`PRIORITIES`). */
-  priority: ['none', 'pinFirst', 'pinLast', 'shorterFirst'],
-  rest: ['default', 'custom', 'raw'],
+/**
+ * Each setting, in the query's order: its default, and its range (widths in px) or its modes (in
+ * the controls' order); `param`, its name in the query when not its own.
+ */
+export const SETTINGS = {
+  count: { init: 20, min: 0, max: 500 },
+  // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
+  width: { init: 300, min: 40, max: 960 },
+  itemWidth: { init: 'varied', modes: ['fixed', 'varied'] },
+  maxCount: { init: 'responsive', modes: ['responsive', 'number', 'invalidate'] },
+  maxRows: { init: 1, min: 1, max: 6, param: 'rows' },
+  collapseFrom: { init: 'end', modes: ['end', 'start'], param: 'from' },
+  // `itemPriority`: none, or one of the presets in ./source.
+  priority: { init: 'none', modes: ['none', 'pinFirst', 'pinLast', 'shorterFirst'] },
+  minVisible: { init: 0, min: 0, max: 500, param: 'min' },
+  prefix: { init: false },
+  suffix: { init: false },
+  rest: { init: 'default', modes: ['default', 'custom', 'raw'] },
+  orientation: { init: 'horizontal', modes: ['horizontal', 'vertical'] },
+  // These two travel as `itemWidth` and `maxCount` (see NUMBERED).
+  fixedWidth: { init: 80, min: 24, max: 240 },
+  maxCountNumber: { init: 5, min: 0, max: 500 },
 } as const;
 
-export type ModeSetting = keyof typeof MODES;
-export type PriorityMode = (typeof MODES.priority)[number];
-
-/** The settings given as whole numbers, each with its range (widths in px). */
-export const LIMITS = {
-  count: { min: 0, max: 500 },
-  width: { min: 40, max: 960 },
-  fixedWidth: { min: 24, max: 240 },
-  maxCountNumber: { min: 0, max: 500 },
-  maxRows: { min: 1, max: 6 },
-  minVisible: { min: 0, max: 500 },
+type Settings = typeof SETTINGS;
+type Spec = { init: unknown; min?: number; modes?: readonly string[]; param?: string };
+type Of<Shape> = { [K in keyof Settings]: Settings[K] extends Shape ? K : never }[keyof Settings];
+export type ModeSetting = Of<{ modes: unknown }>;
+export type NumberSetting = Of<{ min: number }>;
+export type PriorityMode = Settings['priority']['modes'][number];
+export type PlaygroundState = {
+  -readonly [K in keyof Settings]: Settings[K] extends { modes: readonly (infer Mode)[] }
+    ? Mode
+    : Settings[K]['init'] extends boolean
+      ? boolean
+      : number;
 };
 
-export type NumberSetting = keyof typeof LIMITS;
-
-export type PlaygroundState = { [K in ModeSetting]: (typeof MODES)[K][number] } & {
-  [K in NumberSetting]: number;
-} & { prefix: boolean; suffix: boolean };
+export const DEFAULT_STATE = Object.fromEntries(
+  Object.entries(SETTINGS).map(([setting, spec]) => [setting, spec.init]),
+) as PlaygroundState;
 
 /** The height of the column the preview and the code give a vertical list, in px. */
 export const COLUMN_HEIGHT = 180;
 
-export const DEFAULT_STATE: PlaygroundState = {
-  count: 20,
-  // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
-  width: 300,
-  itemWidth: 'varied',
-  fixedWidth: 80,
-  maxCount: 'responsive',
-  maxCountNumber: 5,
-  orientation: 'horizontal',
-  maxRows: 1,
-  collapseFrom: 'end',
-  priority: 'none',
-  minVisible: 0,
-  prefix: false,
-  suffix: false,
-  rest: 'default',
-};
-
 /** A setting's value, rounded and clamped to its range. */
 export const clampTo = (setting: NumberSetting, value: number) =>
-  Math.min(LIMITS[setting].max, Math.max(LIMITS[setting].min, Math.round(value)));
+  Math.min(SETTINGS[setting].max, Math.max(SETTINGS[setting].min, Math.round(value)));
+
+/** The mode that travels in the query as a number, and the setting that holds it. */
+const NUMBERED: Partial<Record<keyof Settings, [mode: string, setting: NumberSetting]>> = {
+  itemWidth: ['fixed', 'fixedWidth'],
+  maxCount: ['number', 'maxCountNumber'],
+};
+
+/** The settings the query names, with their names there. */
+const PARAMS = (Object.keys(SETTINGS) as (keyof Settings)[])
+  .filter((setting) => setting !== 'fixedWidth' && setting !== 'maxCountNumber')
+  .map((setting) => [setting, (SETTINGS[setting] as Spec).param ?? setting] as const);
+
+/** A query parameter's value as `setting`'s, or undefined when it is none of its values. */
+function read(setting: keyof Settings, value: string) {
+  const { min, modes }: Spec = SETTINGS[setting];
+  if (modes) return modes.includes(value) ? value : undefined;
+  if (min === undefined) return value === '1' || value === '0' ? value === '1' : undefined;
+  const number = Number(value);
+  return /^\d{1,6}$/.test(value) && clampTo(setting as NumberSetting, number) === number
+    ? number
+    : undefined;
+}
 
 /**
  * The settings a query string (`?count=40&maxCount=responsive...`) asks for. A parameter that is
- * missing, unknown or out of range leaves its default: a link never breaks the page. A number as
- * `itemWidth` or `maxCount` is the fixed width or the number `maxCount`.
+ * missing, unknown or out of range leaves its default: a link never breaks the page.
  */
 export function parseQuery(search: string): PlaygroundState {
   const query = new URLSearchParams(search);
-  const whole = (name: string, setting: NumberSetting) => {
-    const value = query.get(name) ?? '';
-    const number = Number(value);
-    const { min, max } = LIMITS[setting];
-    return /^\d{1,6}$/.test(value) && number >= min && number <= max ? number : undefined;
-  };
-  const mode = <K extends ModeSetting>(name: string, setting: K) => {
-    const value = query.get(name) as PlaygroundState[K];
-    return (MODES[setting] as readonly string[]).includes(value) ? value : undefined;
-  };
-  const flag = (name: string) => {
-    const value = query.get(name);
-    return value === '1' || value === '0' ? value === '1' : undefined;
-  };
-  const fixedWidth = whole('itemWidth', 'fixedWidth');
-  const maxCountNumber = whole('maxCount', 'maxCountNumber');
-  const d = DEFAULT_STATE;
-  return {
-    count: whole('count', 'count') ?? d.count,
-    width: whole('width', 'width') ?? d.width,
-    itemWidth: fixedWidth === undefined ? (mode('itemWidth', 'itemWidth') ?? d.itemWidth) : 'fixed',
-    fixedWidth: fixedWidth ?? d.fixedWidth,
-    maxCount:
-      maxCountNumber === undefined ? (mode('maxCount', 'maxCount') ?? d.maxCount) : 'number',
-    maxCountNumber: maxCountNumber ?? d.maxCountNumber,
-    orientation: mode('orientation', 'orientation') ?? d.orientation,
-    maxRows: whole('rows', 'maxRows') ?? d.maxRows,
-    collapseFrom: mode('from', 'collapseFrom') ?? d.collapseFrom,
-    priority: mode('priority', 'priority') ?? d.priority,
-    minVisible: whole('min', 'minVisible') ?? d.minVisible,
-    prefix: flag('prefix') ?? d.prefix,
-    suffix: flag('suffix') ?? d.suffix,
-    rest: mode('rest', 'rest') ?? d.rest,
-  };
+  const state: Record<string, unknown> = { ...DEFAULT_STATE };
+  for (const [setting, param] of PARAMS) {
+    const value = query.get(param) ?? '';
+    const [mode, numberSetting] = NUMBERED[setting] ?? [];
+    const own = read(setting, value);
+    if (own !== undefined) state[setting] = own;
+    else if (numberSetting && read(numberSetting, value) !== undefined) {
+      Object.assign(state, { [setting]: mode, [numberSetting]: Number(value) });
+    }
+  }
+  return state as PlaygroundState;
 }
 
 /** The query string (without `?`) that `parseQuery` reads back as `state`. */
 export function toQuery(state: PlaygroundState): string {
-  const query = new URLSearchParams({
-    count: String(state.count),
-    width: String(state.width),
-    itemWidth: state.itemWidth === 'fixed' ? String(state.fixedWidth) : 'varied',
-    maxCount: state.maxCount === 'number' ? String(state.maxCountNumber) : state.maxCount,
-    rows: String(state.maxRows),
-    from: state.collapseFrom,
-    priority: state.priority,
-    min: String(state.minVisible),
-    prefix: state.prefix ? '1' : '0',
-    suffix: state.suffix ? '1' : '0',
-    rest: state.rest,
-  });
+  const query = new URLSearchParams();
+  for (const [setting, param] of PARAMS) {
+    const [mode, numberSetting] = NUMBERED[setting] ?? [];
+    const value = numberSetting && state[setting] === mode ? state[numberSetting] : state[setting];
+    query.set(param, typeof value === 'boolean' ? String(Number(value)) : String(value));
+  }
   // Only a column travels: an address of a row stays as it was before columns.
-  if (state.orientation === 'vertical') query.set('orientation', 'vertical');
+  if (state.orientation !== 'vertical') query.delete('orientation');
   return query.toString();
 }
 
@@ -132,10 +117,6 @@ export function applicableProps(state: PlaygroundState) {
     collapsing: state.maxCount !== 'invalidate',
   };
 }
-
-/** The `maxCount` prop the settings stand for. */
-export const maxCountProp = (state: PlaygroundState) =>
-  state.maxCount === 'number' ? state.maxCountNumber : state.maxCount;
 
 /**
  * How many items the list shows: in responsive mode what `onVisibleChange` last reported (null

@@ -3,12 +3,12 @@ import * as estree from 'prettier/plugins/estree';
 import * as typescript from 'prettier/plugins/typescript';
 import { format } from 'prettier/standalone';
 import projectStyle from '../../.prettierrc.json';
-import { PRIORITIES, sampleData } from '../../site/playground/sample';
-import { buildSource } from '../../site/playground/source';
+import { sampleData } from '../../site/playground/sample';
+import { buildSource, listProps } from '../../site/playground/source';
 import {
   COLUMN_HEIGHT,
   DEFAULT_STATE,
-  MODES,
+  SETTINGS,
   applicableProps,
   clampTo,
   parseQuery,
@@ -163,8 +163,11 @@ describe('the generated code', () => {
 
     // The preview's functions give what the code's would, for a list of 4.
     const data = sampleData(4);
-    const ranks = (priority: Exclude<PriorityMode, 'none'>) =>
-      data.map((item, index) => PRIORITIES[priority].forCount(data.length)(item, index));
+    const ranks = (priority: Exclude<PriorityMode, 'none'>) => {
+      const props = listProps({ ...DEFAULT_STATE, count: data.length, priority });
+      const [, rank] = props.find(([name]) => name === 'itemPriority') ?? [];
+      return data.map((item, index) => (rank as (...args: unknown[]) => number)(item, index));
+    };
     expect(ranks('pinFirst')).toEqual([Infinity, 0, 0, 0]);
     expect(ranks('pinLast')).toEqual([0, 0, 0, Infinity]);
     // "react 1", "overflow 2", "layout 3", "responsive 4".
@@ -262,7 +265,8 @@ describe("the playground's words", () => {
   });
 
   it('name every mode of every setting, and are picked by the page locale', () => {
-    for (const [setting, modes] of Object.entries(MODES)) {
+    for (const [setting, spec] of Object.entries(SETTINGS)) {
+      const modes: readonly string[] = 'modes' in spec ? spec.modes : [];
       for (const mode of modes) expect(english.get(`modes.${setting}.${mode}`)).toBeTruthy();
     }
     expect(playgroundMessages('zh-CN').labels.orientation).toBe('orientation（排列方向）');
