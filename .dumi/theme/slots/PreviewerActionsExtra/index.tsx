@@ -77,12 +77,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const shown = toDemoSource(props.asset, { title: editing.title, build });
   // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
-  const off = props.disabledActions ?? [];
-  const services = EXPORT_SERVICES.filter(
-    (service) =>
-      !(service === 'sandbox' && off.includes('CSB')) &&
-      !(service === 'stackblitz' && off.includes('STACKBLITZ')),
-  );
 
   const onCopy = async () => {
     await copyText(demo.source);
@@ -97,7 +91,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
 
   return (
     <>
-      {services.map((service) => (
+      {EXPORT_SERVICES.map((service) => (
         <Action
           key={service}
           label={text(service)}
@@ -114,7 +108,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
         icon={ICONS.ts}
         href={buildTsPlaygroundUrl(demo.source, locale.id)}
       />
-      {!off.includes('EXTERNAL') && (
+      {!props.disabledActions?.includes('EXTERNAL') && (
         <Action label={text('standalone')} icon={ICONS.external} href={props.demoUrl} />
       )}
       {editing.edited !== undefined && (
