@@ -5,28 +5,10 @@ import 'rc-overflow/assets/index.css';
 import useHydrated from '../../components/useHydrated';
 import './LiveRow.less';
 
-const TAGS = [
-  'react',
-  'overflow',
-  'layout',
-  'responsive',
-  'collapse',
-  'flexbox',
-  'resize',
-  'measure',
-  'tags',
-  'select',
-  'menu',
-  'breadcrumbs',
-  'toolbar',
-  'filters',
-  'ssr',
-  'hydration',
-  'a11y',
-  'rtl',
-  'typescript',
-  'antd',
-];
+const TAGS = (
+  'react overflow layout responsive collapse flexbox resize measure tags select menu ' +
+  'breadcrumbs toolbar filters ssr hydration a11y rtl typescript antd'
+).split(' ');
 
 /** The box's width in percent of the row it sits in: keys step by 5, Page keys by 20. */
 const MIN = 20;
