@@ -1,8 +1,8 @@
 import React, { useRef, useState } from 'react';
-import { useIntl } from 'dumi';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
 import './LiveRow.less';
 
 const TAGS = (
@@ -30,7 +30,7 @@ const KEY_STEPS: Record<string, (value: number) => number> = {
 
 /** Tags in a box a share of the page wide, with a handle to drag or move by keyboard. */
 export default function LiveRow() {
-  const intl = useIntl();
+  const message = useMessage();
   const hydrated = useHydrated();
   const [width, setWidth] = useState(70);
   const [visible, setVisible] = useState<number | null>(null);
@@ -45,7 +45,6 @@ export default function LiveRow() {
     setWidth(clamp((offset / box.width) * 100));
   };
 
-  const label = intl.formatMessage({ id: 'site.hero.live.label' });
   return (
     <div className="site-live-row">
       <div className="site-live-row-track" ref={trackRef}>
@@ -65,7 +64,7 @@ export default function LiveRow() {
           style={{ insetInlineStart: `${width}%` }}
           role="slider"
           tabIndex={hydrated ? 0 : -1}
-          aria-label={label}
+          aria-label={message('site.hero.live.label')}
           aria-disabled={!hydrated || undefined}
           aria-valuemin={MIN}
           aria-valuemax={MAX}
@@ -86,12 +85,7 @@ export default function LiveRow() {
         />
       </div>
       <p className="site-live-row-status" role="status">
-        {visible === null
-          ? null
-          : intl.formatMessage(
-              { id: 'site.hero.live.status' },
-              { visible: String(visible), total: String(TAGS.length) },
-            )}
+        {visible !== null && message('site.hero.live.status', { visible, total: TAGS.length })}
       </p>
     </div>
   );
