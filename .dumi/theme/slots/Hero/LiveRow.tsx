@@ -13,17 +13,15 @@ const TAGS = (
 /** The box's width in percent of the row it sits in: keys step by 5, Page keys by 20. */
 const MIN = 20;
 const MAX = 100;
-const STEP = 5;
-const PAGE_STEP = 20;
 const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
 
 const KEY_STEPS: Record<string, (value: number) => number> = {
-  ArrowLeft: (v) => v - STEP,
-  ArrowDown: (v) => v - STEP,
-  ArrowRight: (v) => v + STEP,
-  ArrowUp: (v) => v + STEP,
-  PageDown: (v) => v - PAGE_STEP,
-  PageUp: (v) => v + PAGE_STEP,
+  ArrowLeft: (v) => v - 5,
+  ArrowDown: (v) => v - 5,
+  ArrowRight: (v) => v + 5,
+  ArrowUp: (v) => v + 5,
+  PageDown: (v) => v - 20,
+  PageUp: (v) => v + 20,
   Home: () => MIN,
   End: () => MAX,
 };
