@@ -56,11 +56,7 @@ export const sidebar = Object.fromEntries(
       { title: guide, children: links(guides, id, prefix) },
       { title: demo, children: links(demos, id, prefix) },
     ];
-    return [
-      [prefix || '/', groups],
-      [`${prefix}/guide`, groups],
-      [`${prefix}/demo`, groups],
-    ];
+    return [prefix || '/', `${prefix}/guide`, `${prefix}/demo`].map((path) => [path, groups]);
   }),
 );
 

@@ -3,8 +3,7 @@ import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 // Runs before the browser paints the hydrated commit; on the server it would only warn.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-// Controls stay disabled until hydrated: one used before would be ignored or reset, and people
-// and automation (Playwright) know to wait for a disabled control.
+// Disabled until hydrated: a control used before would be ignored; a disabled one says to wait.
 /** False in the prerendered HTML and while React hydrates it, true from the mounting commit. */
 export default function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -12,8 +11,7 @@ export default function useHydrated(): boolean {
   return hydrated;
 }
 
-// The fieldset has no box (display: contents, in global.less) and no role, so the demo lays out,
-// measures and reads as without it.
+// No box (global.less) and no role: the demo lays out, measures and reads as without it.
 export const InertUntilHydrated: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);

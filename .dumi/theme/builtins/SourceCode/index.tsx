@@ -10,30 +10,54 @@ import './index.less';
 
 type HighlightedSourceCode = ComponentType<ISourceCodeProps>;
 
+/** dumi's highlighted block, once loaded: later blocks render it at once. */
 let highlighted: HighlightedSourceCode | null = null;
-let loading: Promise<HighlightedSourceCode> | null = null;
-
-function loadHighlighted(): Promise<HighlightedSourceCode> {
-  loading ??= import('dumi/theme-default/builtins/SourceCode').then((module) => {
-    highlighted = module.default;
-    return highlighted;
-  });
-  return loading;
-}
 
 const SHELL = /shellscript|shell|bash|sh|zsh/;
 
-function PlainSourceCode(
-  props: ISourceCodeProps & { frameRef: React.Ref<HTMLDivElement>; copyLabel: string },
-) {
-  const { children = '', lang, extra, frameRef, copyLabel } = props;
+const SourceCode: React.FC<ISourceCodeProps> = (props) => {
+  const { children = '', lang, extra } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const copyLabel = useMessage()('site.code.copy');
   const hydrated = useHydrated();
+  const [Highlighted, setHighlighted] = useState<HighlightedSourceCode | null>(() => highlighted);
+
+  useEffect(() => {
+    if (Highlighted || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('dumi/theme-default/builtins/SourceCode').then((module) => {
+          highlighted = module.default;
+          setHighlighted(() => module.default);
+        });
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [Highlighted]);
+  // The highlighted block's copy button, named as the plain one's (the default takes no label).
+  useLayoutEffect(() => {
+    ref.current
+      ?.querySelector('.dumi-default-source-code-copy')
+      ?.setAttribute('aria-label', copyLabel);
+  });
+
+  if (Highlighted) {
+    return (
+      <div ref={ref} className="site-source-code">
+        <Highlighted {...props} />
+      </div>
+    );
+  }
   const copy = () => {
     const text = SHELL.test(lang) ? children.replace(/^(\$|>)\s/gm, '') : children;
     void navigator.clipboard?.writeText(text).catch(() => undefined);
   };
   return (
-    <div className="dumi-default-source-code" ref={frameRef}>
+    <div className="dumi-default-source-code" ref={ref}>
       {Boolean(lang) && <span className="dumi-default-source-code-language">{lang}</span>}
       <button
         type="button"
@@ -55,49 +79,6 @@ function PlainSourceCode(
       {extra}
     </div>
   );
-}
-
-/** The highlighted block, its copy button named as the plain one's (the default takes no label). */
-function LabelledHighlighted({
-  Highlighted,
-  copyLabel,
-  ...props
-}: ISourceCodeProps & { Highlighted: HighlightedSourceCode; copyLabel: string }) {
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const button = wrapperRef.current?.querySelector('.dumi-default-source-code-copy');
-    button?.setAttribute('aria-label', copyLabel);
-  });
-  return (
-    <div ref={wrapperRef} className="site-source-code">
-      <Highlighted {...props} />
-    </div>
-  );
-}
-
-const SourceCode: React.FC<ISourceCodeProps> = (props) => {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const copyLabel = useMessage()('site.code.copy');
-  const [Highlighted, setHighlighted] = useState<HighlightedSourceCode | null>(() => highlighted);
-
-  useEffect(() => {
-    if (Highlighted || !frameRef.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void loadHighlighted().then((component) => setHighlighted(() => component));
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(frameRef.current);
-    return () => observer.disconnect();
-  }, [Highlighted]);
-
-  if (Highlighted) {
-    return <LabelledHighlighted {...props} Highlighted={Highlighted} copyLabel={copyLabel} />;
-  }
-  return <PlainSourceCode {...props} frameRef={frameRef} copyLabel={copyLabel} />;
 };
 
 export default SourceCode;

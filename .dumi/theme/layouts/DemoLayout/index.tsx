@@ -103,8 +103,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
   );
 };
 
-// Standalone demo pages (`/~demos/:id`): the demo is the document's <main>, so it sits in a
-// landmark when opened on its own or embedded.
+// Standalone demo pages (`/~demos/:id`): the demo is the document's <main>, a landmark.
 const DemoLayout: React.FC = () => {
   const { id = '' } = useParams();
   const query = new URLSearchParams(useLocation().search);

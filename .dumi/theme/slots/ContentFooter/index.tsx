@@ -1,4 +1,4 @@
-import React, { useLayoutEffect, useState } from 'react';
+import React from 'react';
 import {
   FormattedMessage,
   Link,
@@ -9,6 +9,7 @@ import {
   useSiteData,
 } from 'dumi';
 import ExternalLink from '../../components/ExternalLink';
+import useHydrated from '../../components/useHydrated';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.less';
 
@@ -21,12 +22,10 @@ const ContentFooter = () => {
   const { frontmatter } = useRouteMeta();
   const { locale } = useIntl();
   const lastUpdated = themeConfig.lastUpdated ? frontmatter.lastUpdated : undefined;
-  // Formatted in the browser: the build machine's time zone must not leak into the page.
-  const [updated, setUpdated] = useState('');
-  useLayoutEffect(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-    if (lastUpdated) setUpdated(format.format(lastUpdated));
-  }, [lastUpdated, locale]);
+  // Formatted once hydrated: the build machine's time zone must not leak into the page.
+  const hydrated = useHydrated();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const updated = hydrated && lastUpdated ? format.format(lastUpdated) : '';
   const pages = (sidebar ?? []).flatMap((group) => group.children);
   const index = pages.findIndex((item) => item.link === pathname);
   const prev = index > 0 ? pages[index - 1] : undefined;

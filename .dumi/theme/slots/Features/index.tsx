@@ -1,11 +1,10 @@
-// Why: titles are <h2>s, as after the hero's <h1> a <h3> skips a level for screen-reader users.
+// Why: after the hero's <h1>, a <h3> title skips a level for screen-reader users: it is level 2.
 import React from 'react';
 import { Link, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Features/index.less';
 import { isExternalHref } from '../../../lib/links';
 import ExternalLink from '../../components/ExternalLink';
 import useMessage from '../../components/useMessage';
-import './index.less';
 
 const Features = () => {
   const { frontmatter } = useRouteMeta();
@@ -22,11 +21,11 @@ const Features = () => {
         <div key={title} className="dumi-default-features-item">
           {emoji && <i aria-hidden="true">{emoji}</i>}
           {title && (
-            <h2>
+            <h3 aria-level={2}>
               {link && isExternalHref(link) && <ExternalLink href={link}>{title}</ExternalLink>}
               {link && !isExternalHref(link) && <Link to={link}>{title}</Link>}
               {!link && title}
-            </h2>
+            </h3>
           )}
           {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
         </div>

@@ -4,9 +4,8 @@ import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
-// The spec's star-count badge, for the repository in `themeConfig.socialLinks.github`. It is
-// fetched once it is on screen (on a phone, when the menu opens) and shows once it has loaded:
-// offline or blocked, a "★ Star" label stands in, never a broken image.
+// The star-count badge of `themeConfig.socialLinks.github`, fetched once on screen (on a phone, when
+// the menu opens) and shown once loaded: offline, a "★ Star" label stands in, not a broken image.
 const HeaderExtra = () => {
   const { themeConfig } = useSiteData();
   const message = useMessage();

@@ -1,54 +1,34 @@
 import React, { useRef, useState } from 'react';
-import { useIntl } from 'dumi';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
 import './LiveRow.less';
 
-const TAGS = [
-  'react',
-  'overflow',
-  'layout',
-  'responsive',
-  'collapse',
-  'flexbox',
-  'resize',
-  'measure',
-  'tags',
-  'select',
-  'menu',
-  'breadcrumbs',
-  'toolbar',
-  'filters',
-  'ssr',
-  'hydration',
-  'a11y',
-  'rtl',
-  'typescript',
-  'antd',
-];
+const TAGS = (
+  'react overflow layout responsive collapse flexbox resize measure tags select menu ' +
+  'breadcrumbs toolbar filters ssr hydration a11y rtl typescript antd'
+).split(' ');
 
 /** The box's width in percent of the row it sits in: keys step by 5, Page keys by 20. */
 const MIN = 20;
 const MAX = 100;
-const STEP = 5;
-const PAGE_STEP = 20;
 const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
 
 const KEY_STEPS: Record<string, (value: number) => number> = {
-  ArrowLeft: (v) => v - STEP,
-  ArrowDown: (v) => v - STEP,
-  ArrowRight: (v) => v + STEP,
-  ArrowUp: (v) => v + STEP,
-  PageDown: (v) => v - PAGE_STEP,
-  PageUp: (v) => v + PAGE_STEP,
+  ArrowLeft: (v) => v - 5,
+  ArrowDown: (v) => v - 5,
+  ArrowRight: (v) => v + 5,
+  ArrowUp: (v) => v + 5,
+  PageDown: (v) => v - 20,
+  PageUp: (v) => v + 20,
   Home: () => MIN,
   End: () => MAX,
 };
 
 /** Tags in a box a share of the page wide, with a handle to drag or move by keyboard. */
 export default function LiveRow() {
-  const intl = useIntl();
+  const message = useMessage();
   const hydrated = useHydrated();
   const [width, setWidth] = useState(70);
   const [visible, setVisible] = useState<number | null>(null);
@@ -63,7 +43,6 @@ export default function LiveRow() {
     setWidth(clamp((offset / box.width) * 100));
   };
 
-  const label = intl.formatMessage({ id: 'site.hero.live.label' });
   return (
     <div className="site-live-row">
       <div className="site-live-row-track" ref={trackRef}>
@@ -83,7 +62,7 @@ export default function LiveRow() {
           style={{ insetInlineStart: `${width}%` }}
           role="slider"
           tabIndex={hydrated ? 0 : -1}
-          aria-label={label}
+          aria-label={message('site.hero.live.label')}
           aria-disabled={!hydrated || undefined}
           aria-valuemin={MIN}
           aria-valuemax={MAX}
@@ -104,12 +83,7 @@ export default function LiveRow() {
         />
       </div>
       <p className="site-live-row-status" role="status">
-        {visible === null
-          ? null
-          : intl.formatMessage(
-              { id: 'site.hero.live.status' },
-              { visible: String(visible), total: String(TAGS.length) },
-            )}
+        {visible !== null && message('site.hero.live.status', { visible, total: TAGS.length })}
       </p>
     </div>
   );

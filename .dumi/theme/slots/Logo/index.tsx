@@ -9,7 +9,7 @@ const Logo = () => {
   const locale = useLocale();
   return (
     <Link className="dumi-default-logo" to={'base' in locale ? locale.base : '/'}>
-      {themeConfig.logo !== false && themeConfig.logo && <img src={themeConfig.logo} alt="" />}
+      {themeConfig.logo && <img src={themeConfig.logo} alt="" />}
       {themeConfig.name}
     </Link>
   );

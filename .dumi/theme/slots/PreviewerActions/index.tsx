@@ -6,7 +6,6 @@ import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { useDemoEditing } from '../../components/demoEditing';
 import { usePackageBuild } from '../../components/demoExports';
 import usePreviewerText from '../../components/previewerTexts';
-import useHydrated from '../../components/useHydrated';
 import PreviewerActionsExtra, { Action, ICONS } from '../PreviewerActionsExtra';
 import SourceCodeEditor from '../SourceCodeEditor';
 import './index.less';
@@ -17,7 +16,6 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const editing = useDemoEditing();
   const text = usePreviewerText();
   const build = usePackageBuild();
-  const hydrated = useHydrated();
   // After a Reset the code stays open, with the editor focused, where the visitor was.
   const [codeShown, setCodeShown] = useState(
     Boolean(props.forceShowCode || props.defaultShowCode || editing?.wasReset),
@@ -32,7 +30,6 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
           <Action
             label={text(codeShown ? 'hideCode' : 'showCode')}
             icon={ICONS.code}
-            disabled={!hydrated}
             aria-expanded={codeShown}
             onClick={() => setCodeShown((shown) => !shown)}
           />

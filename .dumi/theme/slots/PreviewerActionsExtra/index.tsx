@@ -41,10 +41,11 @@ const Icon: React.FC<{ d: string }> = ({ d }) => (
   </svg>
 );
 
-/** An icon button or link named by its label, which dumi's tooltip shows on hover. */
+/** An icon link, or button (disabled until hydrated), named by its label, as dumi's tooltip shows. */
 export const Action: React.FC<
   { label: string; icon: string } & React.ButtonHTMLAttributes<HTMLElement> & { href?: string }
 > = ({ label, icon, href, ...rest }) => {
+  const hydrated = useHydrated();
   const shared = {
     className: 'dumi-default-previewer-action-btn',
     'aria-label': label,
@@ -55,7 +56,7 @@ export const Action: React.FC<
       <Icon d={icon} />
     </a>
   ) : (
-    <button type="button" {...shared} {...rest}>
+    <button type="button" disabled={!hydrated} {...shared} {...rest}>
       <Icon d={icon} />
     </button>
   );
@@ -67,7 +68,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const build = usePackageBuild();
   const locale = useLocale();
   const text = usePreviewerText();
-  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const [exportError, setExportError] = useState<string>();
   const copyTimer = useRef<number>();
@@ -77,12 +77,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const shown = toDemoSource(props.asset, { title: editing.title, build });
   // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
-  const off = props.disabledActions ?? [];
-  const services = EXPORT_SERVICES.filter(
-    (service) =>
-      !(service === 'sandbox' && off.includes('CSB')) &&
-      !(service === 'stackblitz' && off.includes('STACKBLITZ')),
-  );
 
   const onCopy = async () => {
     await copyText(demo.source);
@@ -97,12 +91,11 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
 
   return (
     <>
-      {services.map((service) => (
+      {EXPORT_SERVICES.map((service) => (
         <Action
           key={service}
           label={text(service)}
           icon={ICONS[service]}
-          disabled={!hydrated}
           // The payload builders load when an export is first pointed at or focused.
           onPointerEnter={loadExportPayloads}
           onFocus={loadExportPayloads}
@@ -114,21 +107,15 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
         icon={ICONS.ts}
         href={buildTsPlaygroundUrl(demo.source, locale.id)}
       />
-      {!off.includes('EXTERNAL') && (
+      {!props.disabledActions?.includes('EXTERNAL') && (
         <Action label={text('standalone')} icon={ICONS.external} href={props.demoUrl} />
       )}
       {editing.edited !== undefined && (
-        <Action
-          label={text('reset')}
-          icon={ICONS.reset}
-          disabled={!hydrated}
-          onClick={editing.reset}
-        />
+        <Action label={text('reset')} icon={ICONS.reset} onClick={editing.reset} />
       )}
       <Action
         label={text(copied ? 'copied' : 'copy')}
         icon={copied ? ICONS.check : ICONS.copy}
-        disabled={!hydrated}
         data-copied={copied || undefined}
         onClick={onCopy}
       />
