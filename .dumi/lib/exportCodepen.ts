@@ -1,24 +1,8 @@
 import type { DemoSource } from './exportSandbox';
 import { collectDependencies, exportDescription } from './exportSandbox';
 
-/** Where the CodePen export posts. */
-export interface PlaygroundExportSettings {
-  endpoint: string;
-}
-
-export const DEFAULT_PLAYGROUND_EXPORT: PlaygroundExportSettings = {
-  endpoint: 'https://codepen.io/pen/define',
-};
-
-/** Site settings (themeConfig.playgroundExport) over the defaults; anything malformed is ignored. */
-export function resolvePlaygroundSettings(value: unknown): PlaygroundExportSettings {
-  const given = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const pick = (key: keyof PlaygroundExportSettings) =>
-    typeof given[key] === 'string' && given[key] ? (given[key] as string) : undefined;
-  return {
-    endpoint: pick('endpoint') ?? DEFAULT_PLAYGROUND_EXPORT.endpoint,
-  };
-}
+/** CodePen's prefill API: a form posting `data` opens a new pen. */
+export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
 /** The `data` field CodePen's prefill API takes: only fields it documents, and `json`. */
 export interface PlaygroundData {

@@ -1,9 +1,5 @@
 import { decompressFromBase64, decompressFromEncodedURIComponent } from 'lz-string';
-import {
-  buildPlaygroundData,
-  DEFAULT_PLAYGROUND_EXPORT,
-  resolvePlaygroundSettings,
-} from '../../.dumi/lib/exportCodepen';
+import { buildPlaygroundData, CODEPEN_DEFINE_URL } from '../../.dumi/lib/exportCodepen';
 import { toDemoSource } from '../../.dumi/lib/exportDemoSource';
 import {
   CAPTURE_MESSAGE,
@@ -227,12 +223,8 @@ export default () => <Overflow data={[cls('a'), clsx('b')]} />;
     );
   });
 
-  it('reads the endpoint from the site settings, defaulting to CodePen', () => {
-    expect(resolvePlaygroundSettings(undefined)).toEqual(DEFAULT_PLAYGROUND_EXPORT);
-    expect(resolvePlaygroundSettings({ endpoint: 'https://x.test/define' })).toEqual({
-      endpoint: 'https://x.test/define',
-    });
-    expect(resolvePlaygroundSettings({ endpoint: 3 })).toEqual(DEFAULT_PLAYGROUND_EXPORT);
+  it("posts to CodePen's prefill API", () => {
+    expect(CODEPEN_DEFINE_URL).toBe('https://codepen.io/pen/define');
   });
 });
 
