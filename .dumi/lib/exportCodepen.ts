@@ -1,5 +1,5 @@
 import type { DemoSource } from './exportSandbox';
-import { collectDependencies, exportDescription } from './exportSandbox';
+import { collectDependencies, exportDescription, localFiles } from './exportSandbox';
 
 /** CodePen's prefill API: a form posting `data` opens a new pen. */
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
@@ -102,13 +102,10 @@ export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
   const stylesheets: string[] = [];
   const css: string[] = [];
-  const local = (specifier: string) =>
-    Object.entries(demo.files ?? {}).find(
-      ([name]) => name.replace(/^\.\//, '') === specifier.replace(/^\.\//, ''),
-    )?.[1];
+  const files = localFiles(demo);
 
   let js = demo.source.replace(STYLE_IMPORT, (_line, _quote, specifier: string) => {
-    if (specifier.startsWith('.')) css.push(local(specifier) ?? '');
+    if (specifier.startsWith('.')) css.push(files[specifier.replace(/^\.\//, '')] ?? '');
     else if (specifier === `${demo.build.name}/assets/index.css`) stylesheets.push(demo.build.css);
     else throw new Error(`CodePen cannot load the stylesheet "${specifier}".`);
     return '';

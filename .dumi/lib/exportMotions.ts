@@ -8,21 +8,9 @@ export type Motion =
 export const CAPTURE_MESSAGE = 'dumi:capture-element';
 export const DEFAULT_CAPTURE_SELECTOR = '[id|=root]';
 
-/** Motions as a list (`['click:button', 'timeout:500']`), JSON or one ` | `-joined string. */
+/** The motions a page's frontmatter lists (`['click:button', 'timeout:500']`). */
 export function parseMotions(value: unknown): Motion[] {
-  let entries: unknown[] = [];
-  if (Array.isArray(value)) entries = value;
-  else if (typeof value === 'string') {
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        entries = Array.isArray(parsed) ? parsed : [];
-      } catch {
-        entries = [];
-      }
-    } else entries = text ? text.split(/\s+\|\s+/) : [];
-  }
+  const entries: unknown[] = Array.isArray(value) ? value : [];
   return entries.flatMap((entry): Motion[] => {
     if (typeof entry !== 'string') return [];
     const text = entry.trim();

@@ -11,10 +11,11 @@ import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
 import {
   buildSandboxFiles,
   buildSandboxParameters,
+  buildStackblitzFields,
+  buildStackblitzFiles,
   toPackageName,
   type DemoSource,
 } from '../../.dumi/lib/exportSandbox';
-import { buildStackblitzFields, buildStackblitzFiles } from '../../.dumi/lib/exportStackblitz';
 import { packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
 
 const SOURCE = `import React from 'react';
@@ -252,15 +253,13 @@ describe('demo asset to export source', () => {
 });
 
 describe('motions', () => {
-  it('parses JSON arrays, lists and " | " strings, dropping unknown entries', () => {
+  it('parses the frontmatter list, dropping unknown entries', () => {
     const expected = [
       { type: 'click', selector: 'button' },
       { type: 'timeout', ms: 500 },
     ];
-    expect(parseMotions('["click:button", "timeout:500", "jump:1"]')).toEqual(expected);
-    expect(parseMotions(['click:button', 'timeout:500'])).toEqual(expected);
-    expect(parseMotions('click:button | timeout:500')).toEqual(expected);
-    expect(parseMotions('[broken')).toEqual([]);
+    expect(parseMotions(['click:button', 'timeout:500', 'jump:1', 3])).toEqual(expected);
+    expect(parseMotions('click:button')).toEqual([]);
     expect(parseMotions(undefined)).toEqual([]);
   });
 
