@@ -17,11 +17,6 @@ export interface DemoSource {
   build: PackageBuild;
 }
 
-export interface SandboxFile {
-  content: string;
-  isBinary: boolean;
-}
-
 /** The demo's imports, with our package from the site's tarball and React as the exports run it. */
 export function collectDependencies(demo: DemoSource): Record<string, string> {
   return {
@@ -71,7 +66,9 @@ function manifest(demo: DemoSource, fields: object, devDependencies: Record<stri
 }
 
 /** The files of a runnable TypeScript React sandbox for `demo`. */
-export function buildSandboxFiles(demo: DemoSource): Record<string, SandboxFile> {
+export function buildSandboxFiles(
+  demo: DemoSource,
+): Record<string, { content: string; isBinary: boolean }> {
   const files: Record<string, string> = {
     ...localFiles(demo),
     'package.json': manifest(demo, { description: exportDescription(demo), main: 'index.tsx' }),

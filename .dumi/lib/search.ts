@@ -1,24 +1,10 @@
+import type { IHighlightText, ISearchNavResult } from 'dumi/dist/client/theme-api/useSiteSearch';
+
 // dumi's search results, as far as the site reads them.
-export interface HighlightText {
-  text: string;
-  highlighted?: boolean;
-}
+export type SearchResultGroup = Pick<ISearchNavResult, 'title' | 'hints'>;
+export type SearchHint = SearchResultGroup['hints'][number];
 
-export interface SearchHint {
-  type: 'page' | 'title' | 'demo' | 'content';
-  link: string;
-  priority: number;
-  pageTitle: string;
-  highlightTitleTexts: HighlightText[];
-  highlightTexts: HighlightText[];
-}
-
-export interface SearchResultGroup {
-  title?: string;
-  hints: SearchHint[];
-}
-
-const textOf = (texts: HighlightText[]) => texts.map((t) => t.text).join('');
+const textOf = (texts: IHighlightText[]) => texts.map((t) => t.text).join('');
 
 /** The path a result leads to, without its in-page anchor. */
 export function resultPath(link: string): string {

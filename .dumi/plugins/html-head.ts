@@ -1,11 +1,8 @@
-import path from 'node:path';
 import type { IApi } from 'dumi';
 import { inlineScript } from '../lib/inlineScript';
 
 export default (api: IApi) => {
-  api.addHTMLHeadScripts(() => [
-    inlineScript(path.join(__dirname, '../lib/applyColorScheme.ts'), 'applyColorScheme'),
-  ]);
+  api.addHTMLHeadScripts(() => [inlineScript('applyColorScheme')]);
 
   // The pages rendered on the client carry umi's template, whose viewport forbids zooming
   // (user-scalable=no, maximum-scale=1); prerendered pages carry umi's own, zoomable one.

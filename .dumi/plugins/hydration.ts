@@ -35,11 +35,7 @@ export function runAppAfterFirstPaint(html: string): string {
   const script = APP_SCRIPT.exec(html);
   if (!script || !PRERENDERED_ROOT.test(html)) return html;
   const src = script[1];
-  const starter = inlineScript(
-    path.join(__dirname, '../lib/startAppAfterFirstPaint.ts'),
-    'startAppAfterFirstPaint',
-    src,
-  );
+  const starter = inlineScript('startAppAfterFirstPaint', src);
   return (
     html
       .replace(script[0], '')
