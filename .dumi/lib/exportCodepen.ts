@@ -4,22 +4,6 @@ import { collectDependencies, exportDescription, localFiles } from './exportSand
 /** CodePen's prefill API: a form posting `data` opens a new pen. */
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
-/** The `data` field CodePen's prefill API takes: only fields it documents, and `json`. */
-export interface PlaygroundData {
-  title: string;
-  description: string;
-  html: string;
-  css: string;
-  js: string;
-  js_pre_processor: 'typescript';
-  /** Stylesheets loaded before `css`, separated by ";". */
-  css_external: string;
-  /** Scripts loaded in order before `js`, separated by ";". */
-  js_external: string;
-  /** JSON string of `{ description, dependencies }`. */
-  json: string;
-}
-
 /** A package a pen can load: the script that defines its global, and how imports read it. */
 interface BrowserPackage {
   script: string;
@@ -96,8 +80,11 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
   return lines;
 }
 
-// A browser resolves no bare import: imports become bindings to the globals of `js_external`.
-export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
+/**
+ * The `data` field of CodePen's prefill API: only fields it documents, and `json`. A browser
+ * resolves no bare import: imports become bindings to the globals of `js_external`.
+ */
+export function buildPlaygroundData(demo: DemoSource) {
   const packages = browserPackages(demo);
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
   const stylesheets: string[] = [];
@@ -140,6 +127,7 @@ export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
       `${js.trim()}\n\n` +
       `ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(<DemoApp />);\n`,
     js_pre_processor: 'typescript',
+    // Stylesheets loaded before `css`, and scripts loaded in order before `js`, ";"-separated.
     css_external: stylesheets.join(';'),
     // Our package's build needs React's globals: it comes after them.
     js_external: [...scripts]

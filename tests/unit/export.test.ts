@@ -233,7 +233,9 @@ describe('demo asset to export source', () => {
   it('splits the entry, local files and npm packages', () => {
     const demo = toDemoSource(
       {
+        type: 'BLOCK',
         id: 'docs-demo-base-demo-base',
+        refAtomIds: [],
         entry: 'index.tsx',
         dependencies: {
           'index.tsx': { type: 'FILE', value: SOURCE },
