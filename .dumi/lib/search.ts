@@ -11,20 +11,18 @@ export function resultPath(link: string): string {
   return link.replace(/[?#].*$/, '') || '/';
 }
 
+/** Where a result leads: a page and its heading of the same name are one place. */
+const place = (hint: SearchHint) => `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
+
 /**
  * Each result's parent and path in front of its excerpt ("Demo › /demo/raw-render — ..."), and one
- * result per page and title: a page and its heading of the same name are one place (the first,
- * best-ranked one stays).
+ * result per place (the first, best-ranked one stays).
  */
 export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGroup[] {
   return groups.map((group) => {
-    const seen = new Set<string>();
-    const hints = group.hints.filter((hint) => {
-      const key = `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const hints = group.hints.filter(
+      (hint, index, all) => all.findIndex((other) => place(other) === place(hint)) === index,
+    );
     return {
       ...group,
       hints: hints.map((hint) => {

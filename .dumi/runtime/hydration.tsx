@@ -49,9 +49,7 @@ function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): Sit
   return matches.map(({ route }) => routes[route.id]);
 }
 
-function markHydrated(): void {
-  document.documentElement.setAttribute('data-hydrated', '');
-}
+const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
 
 /** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
 let pageMarksHydration = false;
@@ -59,11 +57,10 @@ let firstRouteLoaded: Promise<unknown> = Promise.resolve();
 
 /** Marks `<html data-hydrated>` on the page's first commit, which follows its layouts'. */
 function withHydrationMark(Page: ComponentType): ComponentType {
-  const PageMarkingHydration: React.FC = (props) => {
+  return function PageMarkingHydration(props) {
     useEffect(markHydrated, []);
     return <Page {...props} />;
   };
-  return PageMarkingHydration;
 }
 
 export function patchRoutes({
