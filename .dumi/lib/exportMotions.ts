@@ -29,12 +29,8 @@ export function parseMotions(value: unknown): Motion[] {
 /** With `?capture`: autoplay first, and a capture of the root last unless one is declared. */
 export function withCaptureDefaults(motions: Motion[]): Motion[] {
   const rest = motions.filter((m) => m.type !== 'autoplay');
-  const hasCapture = rest.some((m) => m.type === 'capture');
-  return [
-    { type: 'autoplay' },
-    ...rest,
-    ...(hasCapture ? [] : [{ type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR } as Motion]),
-  ];
+  const root: Motion = { type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR };
+  return [{ type: 'autoplay' }, ...rest, ...(rest.some((m) => m.type === 'capture') ? [] : [root])];
 }
 
 export interface MotionRunner {

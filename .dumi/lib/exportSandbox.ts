@@ -45,11 +45,9 @@ export function exportDescription(demo: DemoSource): string {
 
 /** The demo's own files (local imports) by their path in the project, under `folder`. */
 export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {
+  const files = Object.entries(demo.files ?? {});
   return Object.fromEntries(
-    Object.entries(demo.files ?? {}).map(([name, content]) => [
-      folder + name.replace(/^\.\//, ''),
-      content,
-    ]),
+    files.map(([name, text]) => [folder + name.replace(/^\.\//, ''), text]),
   );
 }
 
@@ -142,13 +140,11 @@ export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
 
 /** The form fields of StackBlitz's POST API for `demo`. */
 export function buildStackblitzFields(demo: DemoSource): Record<string, string> {
-  const fields: Record<string, string> = {
+  const files = Object.entries(buildStackblitzFiles(demo));
+  return {
     'project[title]': demo.title,
     'project[description]': exportDescription(demo),
     'project[template]': 'node',
+    ...Object.fromEntries(files.map(([name, text]) => [`project[files][${name}]`, text])),
   };
-  Object.entries(buildStackblitzFiles(demo)).forEach(([name, content]) => {
-    fields[`project[files][${name}]`] = content;
-  });
-  return fields;
 }

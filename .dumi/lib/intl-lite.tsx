@@ -23,9 +23,7 @@ export function fillPlaceholders(template: string, values: Values = {}): string 
   );
 }
 
-export function createIntlCache(): Record<string, never> {
-  return {};
-}
+export const createIntlCache = (): Record<string, never> => ({});
 
 type DateInput = Date | number | string;
 
@@ -66,9 +64,7 @@ export function IntlProvider({ children, ...config }: IntlConfig & { children?: 
 
 const fallbackIntl = createIntl({ locale: 'en-US' });
 
-export function useIntl(): IntlShape {
-  return useContext(IntlContext) ?? fallbackIntl;
-}
+export const useIntl = (): IntlShape => useContext(IntlContext) ?? fallbackIntl;
 
 export function injectIntl<P extends object>(
   Component: ComponentType<P & { intl: IntlShape }>,
@@ -76,9 +72,8 @@ export function injectIntl<P extends object>(
   return (props: P) => <Component {...props} intl={useIntl()} />;
 }
 
-export function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
-  return messages;
-}
+export const defineMessages = <T extends Record<string, MessageDescriptor>>(messages: T) =>
+  messages;
 
 export function FormattedMessage(props: MessageDescriptor & { values?: Values }) {
   const { values, ...descriptor } = props;

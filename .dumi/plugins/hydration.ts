@@ -80,8 +80,7 @@ export default (api: IApi) => {
   // hashed); it is only needed while the HTML files are written, so it does not stay in the tree.
   api.onBuildHtmlComplete(() => {
     const serverDir = path.join(api.paths.cwd, 'server');
-    if (fs.existsSync(path.join(serverDir, 'build-manifest.json'))) {
+    if (fs.existsSync(path.join(serverDir, 'build-manifest.json')))
       fs.rmSync(serverDir, { recursive: true, force: true });
-    }
   });
 };
