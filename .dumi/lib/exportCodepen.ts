@@ -86,6 +86,7 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
  */
 export function buildPlaygroundData(demo: DemoSource) {
   const packages = browserPackages(demo);
+  const description = exportDescription(demo);
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
   const stylesheets: string[] = [];
   const css: string[] = [];
@@ -120,7 +121,7 @@ export function buildPlaygroundData(demo: DemoSource) {
 
   return {
     title: demo.title,
-    description: exportDescription(demo),
+    description,
     html: '<div id="root"></div>\n',
     css: css.filter(Boolean).join('\n'),
     js:
@@ -133,10 +134,6 @@ export function buildPlaygroundData(demo: DemoSource) {
     js_external: [...scripts]
       .sort((a, b) => Number(a === demo.build.browser) - Number(b === demo.build.browser))
       .join(';'),
-    json: JSON.stringify(
-      { description: exportDescription(demo), dependencies: collectDependencies(demo) },
-      null,
-      2,
-    ),
+    json: JSON.stringify({ description, dependencies: collectDependencies(demo) }, null, 2),
   };
 }

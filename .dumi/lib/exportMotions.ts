@@ -42,12 +42,10 @@ export interface MotionRunner {
 /** Plays motions in order when autoplay is among them; returns how many steps ran. */
 export async function playMotions(motions: Motion[], run: MotionRunner): Promise<number> {
   if (!motions.some((m) => m.type === 'autoplay')) return 0;
-  let steps = 0;
   for (const motion of motions) {
     if (motion.type === 'click') await run.click(motion.selector);
     else if (motion.type === 'timeout') await run.wait(motion.ms);
     else if (motion.type === 'capture') run.capture(motion.selector);
-    steps += 1;
   }
-  return steps;
+  return motions.length;
 }

@@ -36,12 +36,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 `;
 
 /** The description an export carries: the demo's own, or what it is and which build it runs. */
-export function exportDescription(demo: DemoSource): string {
-  return (
-    demo.description ||
-    `${demo.build.name} demo "${demo.title}", on the docs site's build ${demo.build.id}`
-  );
-}
+export const exportDescription = ({ description, title, build }: DemoSource): string =>
+  description || `${build.name} demo "${title}", on the docs site's build ${build.id}`;
 
 /** The demo's own files (local imports) by their path in the project, under `folder`. */
 export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {

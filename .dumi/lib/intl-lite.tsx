@@ -90,10 +90,9 @@ export function FormattedTime({ value, ...options }: DateProps) {
   return <>{useIntl().formatTime(value, options)}</>;
 }
 
-export function FormattedNumber({
-  value,
-  ...options
-}: Intl.NumberFormatOptions & { value: number }) {
+type NumberProps = Intl.NumberFormatOptions & { value: number };
+
+export function FormattedNumber({ value, ...options }: NumberProps) {
   return <>{useIntl().formatNumber(value, options)}</>;
 }
 
@@ -108,11 +107,9 @@ export function FormattedPlural(
   return <>{(props as Record<string, ReactNode>)[rule] ?? props.other}</>;
 }
 
-export function FormattedRelativeTime(props: {
-  value?: number;
-  unit?: Intl.RelativeTimeFormatUnit;
-}) {
-  const { value = 0, unit = 'second' } = props;
+type RelativeTimeProps = { value?: number; unit?: Intl.RelativeTimeFormatUnit };
+
+export function FormattedRelativeTime({ value = 0, unit = 'second' }: RelativeTimeProps) {
   return <>{new Intl.RelativeTimeFormat(useIntl().locale).format(value, unit)}</>;
 }
 

@@ -5,11 +5,9 @@ import { redirects } from '../site-config';
 // `/demo` and `/_demos/:id` (a standalone demo's old address) redirect as app routes, and in the
 // static build as pages of their own that need no script. Standalone demos are prerendered too.
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
 export function redirectPage(target: string): string {
-  const href = attribute(target);
+  const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return [
     '<!DOCTYPE html>',
     '<html>',

@@ -15,9 +15,8 @@ export default (api: IApi) => {
     // After umi's exportStatic has rendered every file.
     stage: Infinity,
     fn(files) {
-      const [first = 'en', ...others] = ((api.config.locales ?? []) as { id: string }[]).map(
-        ({ id }) => id,
-      );
+      const locales = (api.config.locales ?? []) as { id: string }[];
+      const [first = 'en', ...others] = locales.map(({ id }) => id);
       return files.map((file) => {
         // A file's locale is its first folder; its language is as the layout's Helmet writes it
         // on the client (`zh-CN` -> `zh`). umi writes `lang="en"` into every prerendered page,

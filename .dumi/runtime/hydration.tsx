@@ -21,9 +21,9 @@ const basePrefix = routerBase.replace(/\/$/, '');
 /** `/demo/base/index.html`, as static hosts spell a page, is `/demo/base` to the router. */
 function dropIndexHtml(): void {
   const { pathname, search, hash } = window.location;
-  if (!pathname.endsWith('/index.html')) return;
-  const page = pathname.slice(0, -'/index.html'.length) || '/';
-  window.history.replaceState(window.history.state, '', page + search + hash);
+  const page = pathname.replace(/\/index\.html$/, '') || '/';
+  if (page !== pathname)
+    window.history.replaceState(window.history.state, '', page + search + hash);
 }
 
 const isStandaloneDemo = (pathname: string) =>
