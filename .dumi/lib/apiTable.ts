@@ -1,6 +1,7 @@
 // The API tables of both locales come from one file, docs/api.json, so they cannot drift apart.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 
 const API_FILE = path.join(__dirname, '../../docs/api.json');
@@ -22,12 +23,6 @@ export interface ApiData {
   columns: Record<string, string[]>;
   next: Record<string, string>;
   tables: Record<string, ApiRow[]>;
-}
-
-interface MarkdownNode {
-  type: string;
-  value?: string;
-  children?: MarkdownNode[];
 }
 
 /** `<!-- api-table Overflow en-US -->`: where a page puts one table, in one locale. */
@@ -60,15 +55,14 @@ export function apiTableMarkdown(data: ApiData, name: string, locale: string): s
 
 // The data file is listed among the page's embeds, so dumi rebuilds the page when it changes.
 export function remarkApiTable(this: Processor) {
-  const parse = (markdown: string) => this.parse(markdown) as MarkdownNode;
-  return (tree: MarkdownNode, file: { data: { embeds?: string[] } }) => {
+  return (tree: Root, file: { data: { embeds?: string[] } }) => {
     let data: ApiData | undefined;
-    tree.children = tree.children?.flatMap((node) => {
-      const match = node.type === 'html' ? PLACEHOLDER.exec(node.value?.trim() ?? '') : null;
+    tree.children = tree.children.flatMap((node) => {
+      const match = node.type === 'html' ? PLACEHOLDER.exec(node.value.trim()) : null;
       if (!match) return [node];
       data ??= JSON.parse(fs.readFileSync(API_FILE, 'utf8')) as ApiData;
       file.data.embeds?.push(API_FILE);
-      return parse(apiTableMarkdown(data, match[1], match[2])).children ?? [];
+      return (this.parse(apiTableMarkdown(data, match[1], match[2])) as Root).children;
     });
   };
 }

@@ -1,11 +1,6 @@
 /** Where dumi keeps the reader's theme choice. */
 export const COLOR_KEY = 'dumi:prefers-color';
 
-type ColorChoice = 'light' | 'dark' | 'auto';
-
-const isColorChoice = (value: string | null): value is ColorChoice =>
-  value === 'light' || value === 'dark' || value === 'auto';
-
 /** A Storage that lives as long as the page, for a browser that denies us localStorage. */
 function memoryStorage(initial: Record<string, string>): Storage {
   const data = new Map(Object.entries(initial));
@@ -24,27 +19,19 @@ function memoryStorage(initial: Record<string, string>): Storage {
 // The blocking head script, so the saved theme applies before the first paint. Where storage is
 // blocked (an embed on another site) dumi's entry would throw, so a memory store stands in.
 export function applyColorScheme(): void {
-  let readable = true;
+  let saved: string | null;
   try {
-    window.localStorage.getItem(COLOR_KEY);
+    saved = window.localStorage.getItem(COLOR_KEY);
   } catch {
-    readable = false;
-  }
-  if (!readable) {
-    const memory = memoryStorage({ [COLOR_KEY]: 'auto' });
+    saved = 'auto';
+    const memory = memoryStorage({ [COLOR_KEY]: saved });
     try {
       Object.defineProperty(window, 'localStorage', { configurable: true, value: memory });
     } catch {
       // Nothing more to do: dumi's own reads will throw.
     }
   }
-  let saved: string | null = null;
-  try {
-    saved = window.localStorage.getItem(COLOR_KEY);
-  } catch {
-    saved = null;
-  }
-  if (!readable || (saved !== null && !isColorChoice(saved))) {
+  if (saved !== null && !['light', 'dark', 'auto'].includes(saved)) {
     saved = 'auto';
     try {
       window.localStorage.setItem(COLOR_KEY, saved);

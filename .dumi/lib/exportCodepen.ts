@@ -1,40 +1,8 @@
 import type { DemoSource } from './exportSandbox';
-import { collectDependencies, exportDescription } from './exportSandbox';
+import { collectDependencies, exportDescription, localFiles } from './exportSandbox';
 
-/** Where the CodePen export posts. */
-export interface PlaygroundExportSettings {
-  endpoint: string;
-}
-
-export const DEFAULT_PLAYGROUND_EXPORT: PlaygroundExportSettings = {
-  endpoint: 'https://codepen.io/pen/define',
-};
-
-/** Site settings (themeConfig.playgroundExport) over the defaults; anything malformed is ignored. */
-export function resolvePlaygroundSettings(value: unknown): PlaygroundExportSettings {
-  const given = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const pick = (key: keyof PlaygroundExportSettings) =>
-    typeof given[key] === 'string' && given[key] ? (given[key] as string) : undefined;
-  return {
-    endpoint: pick('endpoint') ?? DEFAULT_PLAYGROUND_EXPORT.endpoint,
-  };
-}
-
-/** The `data` field CodePen's prefill API takes: only fields it documents, and `json`. */
-export interface PlaygroundData {
-  title: string;
-  description: string;
-  html: string;
-  css: string;
-  js: string;
-  js_pre_processor: 'typescript';
-  /** Stylesheets loaded before `css`, separated by ";". */
-  css_external: string;
-  /** Scripts loaded in order before `js`, separated by ";". */
-  js_external: string;
-  /** JSON string of `{ description, dependencies }`. */
-  json: string;
-}
+/** CodePen's prefill API: a form posting `data` opens a new pen. */
+export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
 /** A package a pen can load: the script that defines its global, and how imports read it. */
 interface BrowserPackage {
@@ -112,19 +80,20 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
   return lines;
 }
 
-// A browser resolves no bare import: imports become bindings to the globals of `js_external`.
-export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
+/**
+ * The `data` field of CodePen's prefill API: only fields it documents, and `json`. A browser
+ * resolves no bare import: imports become bindings to the globals of `js_external`.
+ */
+export function buildPlaygroundData(demo: DemoSource) {
   const packages = browserPackages(demo);
+  const description = exportDescription(demo);
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
   const stylesheets: string[] = [];
   const css: string[] = [];
-  const local = (specifier: string) =>
-    Object.entries(demo.files ?? {}).find(
-      ([name]) => name.replace(/^\.\//, '') === specifier.replace(/^\.\//, ''),
-    )?.[1];
+  const files = localFiles(demo);
 
   let js = demo.source.replace(STYLE_IMPORT, (_line, _quote, specifier: string) => {
-    if (specifier.startsWith('.')) css.push(local(specifier) ?? '');
+    if (specifier.startsWith('.')) css.push(files[specifier.replace(/^\.\//, '')] ?? '');
     else if (specifier === `${demo.build.name}/assets/index.css`) stylesheets.push(demo.build.css);
     else throw new Error(`CodePen cannot load the stylesheet "${specifier}".`);
     return '';
@@ -152,22 +121,19 @@ export function buildPlaygroundData(demo: DemoSource): PlaygroundData {
 
   return {
     title: demo.title,
-    description: exportDescription(demo),
+    description,
     html: '<div id="root"></div>\n',
     css: css.filter(Boolean).join('\n'),
     js:
       `${js.trim()}\n\n` +
       `ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(<DemoApp />);\n`,
     js_pre_processor: 'typescript',
+    // Stylesheets loaded before `css`, and scripts loaded in order before `js`, ";"-separated.
     css_external: stylesheets.join(';'),
     // Our package's build needs React's globals: it comes after them.
     js_external: [...scripts]
       .sort((a, b) => Number(a === demo.build.browser) - Number(b === demo.build.browser))
       .join(';'),
-    json: JSON.stringify(
-      { description: exportDescription(demo), dependencies: collectDependencies(demo) },
-      null,
-      2,
-    ),
+    json: JSON.stringify({ description, dependencies: collectDependencies(demo) }, null, 2),
   };
 }

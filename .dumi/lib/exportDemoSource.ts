@@ -1,17 +1,9 @@
+import type { IPreviewerProps } from 'dumi';
 import type { DemoSource } from './exportSandbox';
-
-/** The shape of a dumi demo asset that the exports read (see dumi-assets-types). */
-export interface DemoAssetLike {
-  id: string;
-  title?: string;
-  description?: string;
-  entry?: string;
-  dependencies: Record<string, { type: 'NPM' | 'FILE'; value: string }>;
-}
 
 /** Splits a demo asset into its own source, the local files it imports, and its npm packages. */
 export function toDemoSource(
-  asset: DemoAssetLike,
+  asset: IPreviewerProps['asset'],
   extra: { title?: string; build: DemoSource['build'] },
 ): DemoSource {
   const entries = Object.entries(asset.dependencies);

@@ -8,21 +8,9 @@ export type Motion =
 export const CAPTURE_MESSAGE = 'dumi:capture-element';
 export const DEFAULT_CAPTURE_SELECTOR = '[id|=root]';
 
-/** Motions as a list (`['click:button', 'timeout:500']`), JSON or one ` | `-joined string. */
+/** The motions a page's frontmatter lists (`['click:button', 'timeout:500']`). */
 export function parseMotions(value: unknown): Motion[] {
-  let entries: unknown[] = [];
-  if (Array.isArray(value)) entries = value;
-  else if (typeof value === 'string') {
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        entries = Array.isArray(parsed) ? parsed : [];
-      } catch {
-        entries = [];
-      }
-    } else entries = text ? text.split(/\s+\|\s+/) : [];
-  }
+  const entries: unknown[] = Array.isArray(value) ? value : [];
   return entries.flatMap((entry): Motion[] => {
     if (typeof entry !== 'string') return [];
     const text = entry.trim();
@@ -41,12 +29,8 @@ export function parseMotions(value: unknown): Motion[] {
 /** With `?capture`: autoplay first, and a capture of the root last unless one is declared. */
 export function withCaptureDefaults(motions: Motion[]): Motion[] {
   const rest = motions.filter((m) => m.type !== 'autoplay');
-  const hasCapture = rest.some((m) => m.type === 'capture');
-  return [
-    { type: 'autoplay' },
-    ...rest,
-    ...(hasCapture ? [] : [{ type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR } as Motion]),
-  ];
+  const root: Motion = { type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR };
+  return [{ type: 'autoplay' }, ...rest, ...(rest.some((m) => m.type === 'capture') ? [] : [root])];
 }
 
 export interface MotionRunner {
@@ -58,12 +42,10 @@ export interface MotionRunner {
 /** Plays motions in order when autoplay is among them; returns how many steps ran. */
 export async function playMotions(motions: Motion[], run: MotionRunner): Promise<number> {
   if (!motions.some((m) => m.type === 'autoplay')) return 0;
-  let steps = 0;
   for (const motion of motions) {
     if (motion.type === 'click') await run.click(motion.selector);
     else if (motion.type === 'timeout') await run.wait(motion.ms);
     else if (motion.type === 'capture') run.capture(motion.selector);
-    steps += 1;
   }
-  return steps;
+  return motions.length;
 }

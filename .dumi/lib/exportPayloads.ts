@@ -1,4 +1,8 @@
 // What the export buttons send, in one module the buttons load when first pointed at or used.
-export { buildPlaygroundData, resolvePlaygroundSettings } from './exportCodepen';
-export { SANDBOX_DEFINE_URL, buildSandboxParameters } from './exportSandbox';
-export { STACKBLITZ_RUN_URL, buildStackblitzFields } from './exportStackblitz';
+export { CODEPEN_DEFINE_URL, buildPlaygroundData } from './exportCodepen';
+export {
+  SANDBOX_DEFINE_URL,
+  STACKBLITZ_RUN_URL,
+  buildSandboxParameters,
+  buildStackblitzFields,
+} from './exportSandbox';

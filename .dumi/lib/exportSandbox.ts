@@ -17,11 +17,6 @@ export interface DemoSource {
   build: PackageBuild;
 }
 
-export interface SandboxFile {
-  content: string;
-  isBinary: boolean;
-}
-
 /** The demo's imports, with our package from the site's tarball and React as the exports run it. */
 export function collectDependencies(demo: DemoSource): Record<string, string> {
   return {
@@ -33,49 +28,48 @@ export function collectDependencies(demo: DemoSource): Record<string, string> {
 }
 
 /** Mounts `./App`'s default export in #root with React 18's root API. */
-export function mountModule(appPath: string): string {
-  return `import React from 'react';
+const MOUNT_APP = `import React from 'react';
 import { createRoot } from 'react-dom/client';
-import App from '${appPath}';
+import App from './App';
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 `;
-}
 
 /** The description an export carries: the demo's own, or what it is and which build it runs. */
-export function exportDescription(demo: DemoSource): string {
-  return (
-    demo.description ||
-    `${demo.build.name} demo "${demo.title}", on the docs site's build ${demo.build.id}`
-  );
-}
+export const exportDescription = ({ description, title, build }: DemoSource): string =>
+  description || `${build.name} demo "${title}", on the docs site's build ${build.id}`;
 
 /** The demo's own files (local imports) by their path in the project, under `folder`. */
 export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {
+  const files = Object.entries(demo.files ?? {});
   return Object.fromEntries(
-    Object.entries(demo.files ?? {}).map(([name, content]) => [
-      folder + name.replace(/^\.\//, ''),
-      content,
-    ]),
+    files.map(([name, text]) => [folder + name.replace(/^\.\//, ''), text]),
   );
 }
 
-/** The files of a runnable TypeScript React sandbox for `demo`. */
-export function buildSandboxFiles(demo: DemoSource): Record<string, SandboxFile> {
-  const manifest = {
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** package.json of a TypeScript React project running `demo`, with its own fields. */
+function manifest(demo: DemoSource, fields: object, devDependencies: Record<string, string> = {}) {
+  return json({
     name: toPackageName(demo.title),
-    description: exportDescription(demo),
-    main: 'index.tsx',
+    ...fields,
     dependencies: collectDependencies(demo),
-    devDependencies: { typescript: '^5.0.0' },
-  };
+    devDependencies: { typescript: '^5.0.0', ...devDependencies },
+  });
+}
+
+/** The files of a runnable TypeScript React sandbox for `demo`. */
+export function buildSandboxFiles(
+  demo: DemoSource,
+): Record<string, { content: string; isBinary: boolean }> {
   const files: Record<string, string> = {
     ...localFiles(demo),
-    'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'package.json': manifest(demo, { description: exportDescription(demo), main: 'index.tsx' }),
     'index.html': '<div id="root"></div>\n',
-    'index.tsx': mountModule('./App'),
+    'index.tsx': MOUNT_APP,
     'App.tsx': demo.source,
-    'sandbox.config.json': `${JSON.stringify({ template: 'create-react-app' }, null, 2)}\n`,
+    'sandbox.config.json': json({ template: 'create-react-app' }),
   };
   return Object.fromEntries(
     Object.entries(files).map(([name, content]) => [name, { content, isBinary: false }]),
@@ -94,4 +88,59 @@ export function toPackageName(title: string): string {
     .replace(/[^a-z0-9-~._]+/g, '-')
     .replace(/^[-._]+|-+$/g, '');
   return name || 'demo';
+}
+
+/** StackBlitz's POST API: opens a project from form fields, with the demo's file in view. */
+export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run?file=src%2FApp.tsx';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2020',
+    lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    esModuleInterop: true,
+    noEmit: true,
+  },
+  include: ['src'],
+};
+
+// A Vite project: StackBlitz's "node" template runs `npm install`, then the dev script.
+export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
+  const scripts = { dev: 'vite', build: 'vite build', preview: 'vite preview' };
+  return {
+    ...localFiles(demo, 'src/'),
+    'package.json': manifest(demo, { private: true, type: 'module', scripts }, { vite: '^6.3.0' }),
+    'index.html': INDEX_HTML,
+    'tsconfig.json': json(TSCONFIG),
+    'src/main.tsx': MOUNT_APP,
+    'src/App.tsx': demo.source,
+  };
+}
+
+/** The form fields of StackBlitz's POST API for `demo`. */
+export function buildStackblitzFields(demo: DemoSource): Record<string, string> {
+  const files = Object.entries(buildStackblitzFiles(demo));
+  return {
+    'project[title]': demo.title,
+    'project[description]': exportDescription(demo),
+    'project[template]': 'node',
+    ...Object.fromEntries(files.map(([name, text]) => [`project[files][${name}]`, text])),
+  };
 }

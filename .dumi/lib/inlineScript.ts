@@ -1,16 +1,15 @@
-import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 /** The browsers the site supports (see `targets` in .dumirc.ts). */
 const BROWSERS = ['chrome87', 'edge88', 'firefox78', 'safari14'];
 
-/** An inline `<script>` calling `exportName(...args)` of `file`, which stays a checked module. */
-export function inlineScript(file: string, exportName: string, ...args: unknown[]): string {
-  const call = `${exportName}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
+/** An inline `<script>` calling `name(...args)` of `./<name>.ts`, which stays a checked module. */
+export function inlineScript(name: string, ...args: unknown[]): string {
+  const call = `${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
   const { outputFiles } = buildSync({
     stdin: {
-      contents: `import { ${exportName} } from ${JSON.stringify(file)};\n${call}`,
-      resolveDir: path.dirname(file),
+      contents: `import { ${name} } from './${name}';\n${call}`,
+      resolveDir: __dirname,
       loader: 'ts',
     },
     bundle: true,

@@ -16,15 +16,6 @@ export interface IntlConfig {
   defaultLocale?: string;
 }
 
-export interface IntlShape extends Required<Omit<IntlConfig, 'defaultLocale'>> {
-  defaultLocale: string;
-  formatMessage: (descriptor: MessageDescriptor, values?: Values) => string;
-  formatDate: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
-  formatTime: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
-  formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
-  formatList: (list: string[], options?: Record<string, string>) => string;
-}
-
 /** Fills `{name}` placeholders; a placeholder without a value is left as written. */
 export function fillPlaceholders(template: string, values: Values = {}): string {
   return template.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
@@ -32,37 +23,37 @@ export function fillPlaceholders(template: string, values: Values = {}): string 
   );
 }
 
-export function createIntlCache(): Record<string, never> {
-  return {};
-}
+export const createIntlCache = (): Record<string, never> => ({});
+
+type DateInput = Date | number | string;
+
+// ES2021's ListFormat and DisplayNames: not in the ES2020 types, and not in Safari 14.0.
+const { ListFormat, DisplayNames } = Intl as unknown as {
+  ListFormat?: new (locale: string, options?: object) => { format(list: string[]): string };
+  DisplayNames?: new (locales: string[], options: object) => { of(code: string): string };
+};
 
 // react-intl also takes a formatter cache; formatters here are cheap enough to make per call.
-export function createIntl(config: IntlConfig): IntlShape {
-  const { locale, messages = {}, defaultLocale = 'en' } = config;
-  const toDate = (value: Date | number | string) =>
-    value instanceof Date ? value : new Date(value);
+export function createIntl({ locale, messages = {}, defaultLocale = 'en' }: IntlConfig) {
+  const formatDate = (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, options).format(new Date(value));
   return {
     locale,
     messages,
     defaultLocale,
-    formatMessage: ({ id = '', defaultMessage }, values) =>
+    formatMessage: ({ id = '', defaultMessage }: MessageDescriptor, values?: Values) =>
       fillPlaceholders(messages[id] ?? defaultMessage ?? id, values),
-    formatDate: (value, options) => new Intl.DateTimeFormat(locale, options).format(toDate(value)),
-    formatTime: (value, options) =>
-      new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', ...options }).format(
-        toDate(value),
-      ),
-    formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    formatList: (list, options) => {
-      const ListFormat = (
-        Intl as unknown as {
-          ListFormat?: new (...args: unknown[]) => { format(l: string[]): string };
-        }
-      ).ListFormat;
-      return ListFormat ? new ListFormat(locale, options).format(list) : list.join(', ');
-    },
+    formatDate,
+    formatTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+      formatDate(value, { hour: 'numeric', minute: 'numeric', ...options }),
+    formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, options).format(value),
+    formatList: (list: string[], options?: Record<string, string>) =>
+      ListFormat ? new ListFormat(locale, options).format(list) : list.join(', '),
   };
 }
+
+export type IntlShape = ReturnType<typeof createIntl>;
 
 export const IntlContext = createContext<IntlShape | null>(null);
 export const RawIntlProvider = IntlContext.Provider;
@@ -73,9 +64,7 @@ export function IntlProvider({ children, ...config }: IntlConfig & { children?: 
 
 const fallbackIntl = createIntl({ locale: 'en-US' });
 
-export function useIntl(): IntlShape {
-  return useContext(IntlContext) ?? fallbackIntl;
-}
+export const useIntl = (): IntlShape => useContext(IntlContext) ?? fallbackIntl;
 
 export function injectIntl<P extends object>(
   Component: ComponentType<P & { intl: IntlShape }>,
@@ -83,16 +72,15 @@ export function injectIntl<P extends object>(
   return (props: P) => <Component {...props} intl={useIntl()} />;
 }
 
-export function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
-  return messages;
-}
+export const defineMessages = <T extends Record<string, MessageDescriptor>>(messages: T) =>
+  messages;
 
 export function FormattedMessage(props: MessageDescriptor & { values?: Values }) {
   const { values, ...descriptor } = props;
   return <>{useIntl().formatMessage(descriptor, values)}</>;
 }
 
-type DateProps = Intl.DateTimeFormatOptions & { value: Date | number | string };
+type DateProps = Intl.DateTimeFormatOptions & { value: DateInput };
 
 export function FormattedDate({ value, ...options }: DateProps) {
   return <>{useIntl().formatDate(value, options)}</>;
@@ -102,10 +90,9 @@ export function FormattedTime({ value, ...options }: DateProps) {
   return <>{useIntl().formatTime(value, options)}</>;
 }
 
-export function FormattedNumber({
-  value,
-  ...options
-}: Intl.NumberFormatOptions & { value: number }) {
+type NumberProps = Intl.NumberFormatOptions & { value: number };
+
+export function FormattedNumber({ value, ...options }: NumberProps) {
   return <>{useIntl().formatNumber(value, options)}</>;
 }
 
@@ -120,25 +107,16 @@ export function FormattedPlural(
   return <>{(props as Record<string, ReactNode>)[rule] ?? props.other}</>;
 }
 
-export function FormattedRelativeTime(props: {
-  value?: number;
-  unit?: Intl.RelativeTimeFormatUnit;
-}) {
-  const { value = 0, unit = 'second' } = props;
+type RelativeTimeProps = { value?: number; unit?: Intl.RelativeTimeFormatUnit };
+
+export function FormattedRelativeTime({ value = 0, unit = 'second' }: RelativeTimeProps) {
   return <>{new Intl.RelativeTimeFormat(useIntl().locale).format(value, unit)}</>;
 }
 
 export function FormattedDisplayName(props: { value: string; type?: string }) {
-  const DisplayNames = (
-    Intl as unknown as {
-      DisplayNames?: new (l: string[], o: object) => { of(v: string): string | undefined };
-    }
-  ).DisplayNames;
-  const locale = useIntl().locale;
-  const name = DisplayNames
-    ? new DisplayNames([locale], { type: props.type ?? 'language' }).of(props.value)
-    : undefined;
-  return <>{name ?? props.value}</>;
+  const { locale } = useIntl();
+  const names = DisplayNames && new DisplayNames([locale], { type: props.type ?? 'language' });
+  return <>{names?.of(props.value) ?? props.value}</>;
 }
 
 type PartsProps<V> = {

@@ -1,3 +1,5 @@
+import type { Root } from 'hast';
+
 /** What every link that leaves the site carries: a new tab that cannot reach back to us. */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 export const EXTERNAL_ICON_CLASS = 'site-external-link-icon';
@@ -14,27 +16,19 @@ export function starBadgeUrl(url: string | undefined): string | undefined {
   return slug ? `https://img.shields.io/github/stars/${slug}?style=social` : undefined;
 }
 
-// A minimal hast shape, enough to walk the tree without a dependency on unist utilities.
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 /**
  * Rehype plugin for Markdown pages: external links open in a new tab with a safe `rel` and an
  * external-link icon (the same markup as the theme's ExternalLink component).
  */
 export function rehypeExternalLinks() {
-  return (tree: HastNode) => {
-    const visit = (node: HastNode) => {
+  return (tree: Root) => {
+    const visit = (node: Root | Root['children'][number]) => {
       if (node.type === 'element' && node.tagName === 'a') {
         const href = node.properties?.href;
         if (typeof href === 'string' && isExternalHref(href)) {
           node.properties = { ...node.properties, target: '_blank', rel: EXTERNAL_LINK_REL };
           node.children = [
-            ...(node.children ?? []),
+            ...node.children,
             {
               type: 'element',
               tagName: 'span',
@@ -44,7 +38,7 @@ export function rehypeExternalLinks() {
           ];
         }
       }
-      node.children?.forEach(visit);
+      if ('children' in node) node.children.forEach(visit);
     };
     visit(tree);
   };

@@ -19,12 +19,13 @@ export const DEFAULT_SITE_ORIGIN = 'https://react-component.github.io';
 /** The React every export runs on: the last with browser (UMD) builds, which CodePen needs. */
 export const EXPORT_REACT_VERSION = '18.3.1';
 
-/** The site's files for a build, relative to the site's root. */
-export function packageBuildFiles(id: string): { tarball: string; browser: string; css: string } {
+/** A build's files, under `prefix`: the site's root (where they are written) or its address. */
+export function packageBuildFiles(id: string, prefix = '') {
+  const dir = `${prefix}pkg/${id}/`;
   return {
-    tarball: `pkg/${id}/rc-overflow.tgz`,
-    browser: `pkg/${id}/rc-overflow.min.js`,
-    css: `pkg/${id}/index.css`,
+    tarball: `${dir}rc-overflow.tgz`,
+    browser: `${dir}rc-overflow.min.js`,
+    css: `${dir}index.css`,
   };
 }
 
@@ -39,14 +40,11 @@ export function packageBuildAt(
   pkg: { name: string; version: string },
   id: string,
 ): PackageBuild {
-  const files = packageBuildFiles(id);
   return {
     name: pkg.name,
     version: pkg.version,
     id,
-    tarball: siteUrl + files.tarball,
-    browser: siteUrl + files.browser,
-    css: siteUrl + files.css,
+    ...packageBuildFiles(id, siteUrl),
     react: EXPORT_REACT_VERSION,
   };
 }

@@ -1,44 +1,28 @@
+import type { IHighlightText, ISearchNavResult } from 'dumi/dist/client/theme-api/useSiteSearch';
+
 // dumi's search results, as far as the site reads them.
-export interface HighlightText {
-  text: string;
-  highlighted?: boolean;
-}
+export type SearchResultGroup = Pick<ISearchNavResult, 'title' | 'hints'>;
+export type SearchHint = SearchResultGroup['hints'][number];
 
-export interface SearchHint {
-  type: 'page' | 'title' | 'demo' | 'content';
-  link: string;
-  priority: number;
-  pageTitle: string;
-  highlightTitleTexts: HighlightText[];
-  highlightTexts: HighlightText[];
-}
-
-export interface SearchResultGroup {
-  title?: string;
-  hints: SearchHint[];
-}
-
-const textOf = (texts: HighlightText[]) => texts.map((t) => t.text).join('');
+const textOf = (texts: IHighlightText[]) => texts.map((t) => t.text).join('');
 
 /** The path a result leads to, without its in-page anchor. */
 export function resultPath(link: string): string {
   return link.replace(/[?#].*$/, '') || '/';
 }
 
+/** Where a result leads: a page and its heading of the same name are one place. */
+const place = (hint: SearchHint) => `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
+
 /**
  * Each result's parent and path in front of its excerpt ("Demo › /demo/raw-render — ..."), and one
- * result per page and title: a page and its heading of the same name are one place (the first,
- * best-ranked one stays).
+ * result per place (the first, best-ranked one stays).
  */
 export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGroup[] {
   return groups.map((group) => {
-    const seen = new Set<string>();
-    const hints = group.hints.filter((hint) => {
-      const key = `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const hints = group.hints.filter(
+      (hint, index, all) => all.findIndex((other) => place(other) === place(hint)) === index,
+    );
     return {
       ...group,
       hints: hints.map((hint) => {

@@ -5,13 +5,21 @@
  * text pass, through `extraRehypePlugins`) makes each table cell a paragraph of its own.
  */
 
-/** The parts of a hast node this plugin reads. */
+/** The parts of a hast node the table plugins read and write. */
 export interface TextNode {
   type: string;
   tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
   children?: TextNode[];
   /** dumi points each text at its entry in the page's text table (`$$contentTexts[i].value`). */
   data?: { expression?: { object?: { property?: { value?: unknown } } } };
+}
+
+/** The entry of the page's text table that a text node shows, if dumi made it a pointer. */
+export function textIndex(node: TextNode): number | undefined {
+  const index = node.data?.expression?.object?.property?.value;
+  return node.type === 'text' && typeof index === 'number' ? index : undefined;
 }
 
 /** One entry of the text table dumi builds for search. */
@@ -23,9 +31,8 @@ export interface IndexedText {
 
 /** Indexes of the text-table entries rendered inside `node`. */
 function textIndexes(node: TextNode): number[] {
-  const own = node.data?.expression?.object?.property?.value;
-  const here = node.type === 'text' && typeof own === 'number' ? [own] : [];
-  return [...here, ...(node.children ?? []).flatMap(textIndexes)];
+  const own = textIndex(node);
+  return [...(own === undefined ? [] : [own]), ...(node.children ?? []).flatMap(textIndexes)];
 }
 
 /** Gives the texts of each table cell a paragraph id no other text has. */

@@ -1,30 +1,21 @@
 // On a phone a four-column table would scroll sideways: with each cell's column header as
 // `data-label`, global.less stacks a row into a card. Runs after dumi's text pass.
-import type { IndexedText, TextNode } from './searchTexts';
-
-/** A hast element with the properties this plugin writes. */
-interface LabelledNode extends TextNode {
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: LabelledNode[];
-}
+import { textIndex, type IndexedText, type TextNode } from './searchTexts';
 
 /** The text of `node`: literal text, or dumi's pointer into the page's text table. */
-function textOf(node: LabelledNode, texts: IndexedText[]): string {
-  if (node.type === 'text') {
-    const index = node.data?.expression?.object?.property?.value;
-    if (typeof index === 'number') return texts[index]?.value ?? '';
-    return node.value ?? '';
-  }
-  return (node.children ?? []).map((child) => textOf(child, texts)).join('');
+function textOf(node: TextNode, texts: IndexedText[]): string {
+  if (node.type !== 'text')
+    return (node.children ?? []).map((child) => textOf(child, texts)).join('');
+  const index = textIndex(node);
+  return index === undefined ? (node.value ?? '') : (texts[index]?.value ?? '');
 }
 
-const elements = (node: LabelledNode, tagName: string): LabelledNode[] =>
+const elements = (node: TextNode, tagName: string): TextNode[] =>
   (node.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
 
 /** Labels each body cell of every table under `tree` with its column's header text. */
-export function labelTableCells(tree: LabelledNode, texts: IndexedText[]): void {
-  const visit = (node: LabelledNode) => {
+export function labelTableCells(tree: TextNode, texts: IndexedText[]): void {
+  const visit = (node: TextNode) => {
     // dumi has made a Markdown table its `Table` builtin by now, which passes props to <table>.
     if (node.type !== 'element' || (node.tagName !== 'table' && node.tagName !== 'Table')) {
       node.children?.forEach(visit);
@@ -47,7 +38,7 @@ export function labelTableCells(tree: LabelledNode, texts: IndexedText[]): void 
 }
 
 export function rehypeTableCellLabels() {
-  return (tree: LabelledNode, file: { data: { texts?: IndexedText[] } }) => {
+  return (tree: TextNode, file: { data: { texts?: IndexedText[] } }) => {
     labelTableCells(tree, file.data.texts ?? []);
   };
 }

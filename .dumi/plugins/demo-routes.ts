@@ -1,17 +1,13 @@
-import path from 'node:path';
 import type { IApi } from 'dumi';
 import { inlineScript } from '../lib/inlineScript';
 import { redirects } from '../site-config';
 
 // `/demo` and `/_demos/:id` (a standalone demo's old address) redirect as app routes, and in the
 // static build as pages of their own that need no script. Standalone demos are prerendered too.
-const FOLLOW_REDIRECT = path.join(__dirname, '../lib/followRedirect.ts');
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
 export function redirectPage(target: string): string {
-  const href = attribute(target);
+  const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return [
     '<!DOCTYPE html>',
     '<html>',
@@ -19,7 +15,7 @@ export function redirectPage(target: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<link rel="canonical" href="${href}">`,
-    `<script>${inlineScript(FOLLOW_REDIRECT, 'followRedirect', target)}</script>`,
+    `<script>${inlineScript('followRedirect', target)}</script>`,
     `<meta http-equiv="refresh" content="0; url=${href}">`,
     '<title>rc-overflow</title>',
     '</head>',

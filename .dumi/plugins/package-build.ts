@@ -41,11 +41,8 @@ const reactFromGlobals: Plugin = {
   name: 'react-from-globals',
   setup(builder) {
     const globals: Record<string, string> = { react: 'React', 'react-dom': 'ReactDOM' };
-    builder.onResolve({ filter: /^react(-dom)?$/ }, (args) => ({
-      path: args.path,
-      namespace: 'react-global',
-    }));
-    builder.onLoad({ filter: /.*/, namespace: 'react-global' }, (args) => ({
+    builder.onResolve({ filter: /^react(-dom)?$/ }, ({ path }) => ({ path, namespace: 'global' }));
+    builder.onLoad({ filter: /.*/, namespace: 'global' }, (args) => ({
       contents: `module.exports = window.${globals[args.path]};`,
     }));
   },
@@ -53,14 +50,11 @@ const reactFromGlobals: Plugin = {
 
 /** Writes the tarball, the browser build and the stylesheet into `outDir`/pkg/<id>/. */
 export async function writePackageBuild(outDir: string, id: string): Promise<void> {
-  const files = packageBuildFiles(id);
-  const target = path.join(outDir, path.dirname(files.tarball));
+  const files = packageBuildFiles(id, `${outDir}/`);
+  const target = path.dirname(files.tarball);
   fs.mkdirSync(target, { recursive: true });
-  await Promise.all([
-    packTarball(target, path.join(outDir, files.tarball)),
-    bundleForBrowsers(path.join(outDir, files.browser)),
-  ]);
-  fs.copyFileSync(path.join(ROOT, 'assets/index.css'), path.join(outDir, files.css));
+  await Promise.all([packTarball(target, files.tarball), bundleForBrowsers(files.browser)]);
+  fs.copyFileSync(path.join(ROOT, 'assets/index.css'), files.css);
 }
 
 /** The package as `npm publish` would send it, compiled from the sources as they are. */

@@ -12,10 +12,8 @@ export const SIDE_EFFECT_FREE: RegExp[] = [
 
 /** The rules that match none of `files`. */
 export function unmatchedRules(rules: RegExp[], files: Iterable<string>): RegExp[] {
-  const unmatched = new Set(rules);
-  for (const file of files)
-    for (const rule of unmatched) if (rule.test(file)) unmatched.delete(rule);
-  return [...unmatched];
+  const list = [...files];
+  return rules.filter((rule) => !list.some((file) => rule.test(file)));
 }
 
 export default (api: IApi) => {

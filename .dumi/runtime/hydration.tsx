@@ -21,9 +21,9 @@ const basePrefix = routerBase.replace(/\/$/, '');
 /** `/demo/base/index.html`, as static hosts spell a page, is `/demo/base` to the router. */
 function dropIndexHtml(): void {
   const { pathname, search, hash } = window.location;
-  if (!pathname.endsWith('/index.html')) return;
-  const page = pathname.slice(0, -'/index.html'.length) || '/';
-  window.history.replaceState(window.history.state, '', page + search + hash);
+  const page = pathname.replace(/\/index\.html$/, '') || '/';
+  if (page !== pathname)
+    window.history.replaceState(window.history.state, '', page + search + hash);
 }
 
 const isStandaloneDemo = (pathname: string) =>
@@ -49,9 +49,7 @@ function matchedRoutes(routes: Record<string, SiteRoute>, pathname: string): Sit
   return matches.map(({ route }) => routes[route.id]);
 }
 
-function markHydrated(): void {
-  document.documentElement.setAttribute('data-hydrated', '');
-}
+const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
 
 /** Whether the first route's page sets `data-hydrated` itself (see withHydrationMark). */
 let pageMarksHydration = false;
@@ -59,11 +57,10 @@ let firstRouteLoaded: Promise<unknown> = Promise.resolve();
 
 /** Marks `<html data-hydrated>` on the page's first commit, which follows its layouts'. */
 function withHydrationMark(Page: ComponentType): ComponentType {
-  const PageMarkingHydration: React.FC = (props) => {
+  return function PageMarkingHydration(props) {
     useEffect(markHydrated, []);
     return <Page {...props} />;
   };
-  return PageMarkingHydration;
 }
 
 export function patchRoutes({

@@ -1,6 +1,5 @@
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { DEFAULT_PLAYGROUND_EXPORT } from '../../.dumi/lib/exportCodepen';
 import { describeIndependentOfBase, openPage, siteUrl } from './harness';
 import {
   DEMOS,
@@ -13,9 +12,7 @@ import {
 } from './demo-export-helpers';
 
 const BASE = DEMOS[0];
-const PLAYGROUND_ENDPOINT = new RegExp(
-  `^${DEFAULT_PLAYGROUND_EXPORT.endpoint.replace(/[.?/]/g, '\\$&')}`,
-);
+const PLAYGROUND_ENDPOINT = /^https:\/\/codepen\.io\/pen\/define/;
 const SANDBOX_ENDPOINT = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
 
 function actions(page: Page) {

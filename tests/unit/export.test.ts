@@ -1,9 +1,5 @@
 import { decompressFromBase64, decompressFromEncodedURIComponent } from 'lz-string';
-import {
-  buildPlaygroundData,
-  DEFAULT_PLAYGROUND_EXPORT,
-  resolvePlaygroundSettings,
-} from '../../.dumi/lib/exportCodepen';
+import { buildPlaygroundData, CODEPEN_DEFINE_URL } from '../../.dumi/lib/exportCodepen';
 import { toDemoSource } from '../../.dumi/lib/exportDemoSource';
 import {
   CAPTURE_MESSAGE,
@@ -15,10 +11,11 @@ import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
 import {
   buildSandboxFiles,
   buildSandboxParameters,
+  buildStackblitzFields,
+  buildStackblitzFiles,
   toPackageName,
   type DemoSource,
 } from '../../.dumi/lib/exportSandbox';
-import { buildStackblitzFields, buildStackblitzFiles } from '../../.dumi/lib/exportStackblitz';
 import { packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
 
 const SOURCE = `import React from 'react';
@@ -227,12 +224,8 @@ export default () => <Overflow data={[cls('a'), clsx('b')]} />;
     );
   });
 
-  it('reads the endpoint from the site settings, defaulting to CodePen', () => {
-    expect(resolvePlaygroundSettings(undefined)).toEqual(DEFAULT_PLAYGROUND_EXPORT);
-    expect(resolvePlaygroundSettings({ endpoint: 'https://x.test/define' })).toEqual({
-      endpoint: 'https://x.test/define',
-    });
-    expect(resolvePlaygroundSettings({ endpoint: 3 })).toEqual(DEFAULT_PLAYGROUND_EXPORT);
+  it("posts to CodePen's prefill API", () => {
+    expect(CODEPEN_DEFINE_URL).toBe('https://codepen.io/pen/define');
   });
 });
 
@@ -240,7 +233,9 @@ describe('demo asset to export source', () => {
   it('splits the entry, local files and npm packages', () => {
     const demo = toDemoSource(
       {
+        type: 'BLOCK',
         id: 'docs-demo-base-demo-base',
+        refAtomIds: [],
         entry: 'index.tsx',
         dependencies: {
           'index.tsx': { type: 'FILE', value: SOURCE },
@@ -260,15 +255,13 @@ describe('demo asset to export source', () => {
 });
 
 describe('motions', () => {
-  it('parses JSON arrays, lists and " | " strings, dropping unknown entries', () => {
+  it('parses the frontmatter list, dropping unknown entries', () => {
     const expected = [
       { type: 'click', selector: 'button' },
       { type: 'timeout', ms: 500 },
     ];
-    expect(parseMotions('["click:button", "timeout:500", "jump:1"]')).toEqual(expected);
-    expect(parseMotions(['click:button', 'timeout:500'])).toEqual(expected);
-    expect(parseMotions('click:button | timeout:500')).toEqual(expected);
-    expect(parseMotions('[broken')).toEqual([]);
+    expect(parseMotions(['click:button', 'timeout:500', 'jump:1', 3])).toEqual(expected);
+    expect(parseMotions('click:button')).toEqual([]);
     expect(parseMotions(undefined)).toEqual([]);
   });
 

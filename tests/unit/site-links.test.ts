@@ -1,3 +1,4 @@
+import type { Element } from 'hast';
 import {
   EXTERNAL_ICON_CLASS,
   isExternalHref,
@@ -30,11 +31,11 @@ describe('starBadgeUrl', () => {
 });
 
 describe('rehypeExternalLinks', () => {
-  const link = (href: string) => ({
+  const link = (href: string): Element => ({
     type: 'element',
     tagName: 'a',
     properties: { href },
-    children: [{ type: 'text' }],
+    children: [{ type: 'text', value: 'link' }],
   });
 
   it('opens external links in a new tab with a safe rel and the icon', () => {

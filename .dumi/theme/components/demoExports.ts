@@ -19,7 +19,9 @@ export const loadExportPayloads = () => import('../../lib/exportPayloads');
 export async function openExport(
   service: ExportService,
   demo: DemoSource,
-  themeConfig: object,
+  // Unused since the CodePen endpoint became fixed; PreviewerActionsExtra still passes it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  themeConfig?: object,
 ): Promise<void> {
   const payloads = await loadExportPayloads();
   if (service === 'sandbox') {
@@ -27,9 +29,8 @@ export async function openExport(
   } else if (service === 'stackblitz') {
     postForm(payloads.STACKBLITZ_RUN_URL, payloads.buildStackblitzFields(demo));
   } else {
-    const { endpoint } = payloads.resolvePlaygroundSettings(
-      (themeConfig as { playgroundExport?: unknown }).playgroundExport,
-    );
-    postForm(endpoint, { data: JSON.stringify(payloads.buildPlaygroundData(demo)) });
+    postForm(payloads.CODEPEN_DEFINE_URL, {
+      data: JSON.stringify(payloads.buildPlaygroundData(demo)),
+    });
   }
 }
