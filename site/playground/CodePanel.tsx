@@ -1,5 +1,5 @@
 import React, { useMemo } from 'react';
-import { useLocale, useSiteData } from 'dumi';
+import { useLocale } from 'dumi';
 // The site's code block: highlighted as the docs' code is, in both colour themes.
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
@@ -16,7 +16,6 @@ import type { PlaygroundMessages } from './messages';
 
 /** The generated code, to copy or to open in the online editors the demos export to. */
 export default function CodePanel({ source, t }: { source: string; t: PlaygroundMessages }) {
-  const { themeConfig } = useSiteData();
   const locale = useLocale().id;
   const build = usePackageBuild();
   const previewerText = usePreviewerText();
@@ -43,11 +42,7 @@ export default function CodePanel({ source, t }: { source: string; t: Playground
           {copied ? t.copied : t.copy}
         </button>
         {EXPORT_SERVICES.map((service) => (
-          <button
-            key={service}
-            type="button"
-            onClick={() => void openExport(service, demo, themeConfig)}
-          >
+          <button key={service} type="button" onClick={() => void openExport(service, demo)}>
             {previewerText(service)}
           </button>
         ))}

@@ -16,13 +16,7 @@ export function usePackageBuild(): PackageBuild {
 export const loadExportPayloads = () => import('../../lib/exportPayloads');
 
 /** Opens `demo` in `service`; rejects, posting nothing, when the code cannot run there. */
-export async function openExport(
-  service: ExportService,
-  demo: DemoSource,
-  // Unused since the CodePen endpoint became fixed; PreviewerActionsExtra still passes it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  themeConfig?: object,
-): Promise<void> {
+export async function openExport(service: ExportService, demo: DemoSource): Promise<void> {
   const payloads = await loadExportPayloads();
   if (service === 'sandbox') {
     postForm(payloads.SANDBOX_DEFINE_URL, { parameters: payloads.buildSandboxParameters(demo) });

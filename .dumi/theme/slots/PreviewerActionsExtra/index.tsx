@@ -1,6 +1,6 @@
 // Why: exports that run the site's own build and take the edited code, with named buttons.
 import React, { useEffect, useRef, useState } from 'react';
-import { useLocale, useSiteData } from 'dumi';
+import { useLocale } from 'dumi';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import { copyText } from '../../../lib/browserActions';
 import { toDemoSource } from '../../../lib/exportDemoSource';
@@ -64,7 +64,6 @@ export const Action: React.FC<
 
 const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const editing = useDemoEditing();
-  const { themeConfig } = useSiteData();
   const build = usePackageBuild();
   const locale = useLocale();
   const text = usePreviewerText();
@@ -86,7 +85,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   };
   const onExport = (service: ExportService) => {
     setExportError(undefined);
-    openExport(service, demo, themeConfig).catch((error: Error) => setExportError(error.message));
+    openExport(service, demo).catch((error: Error) => setExportError(error.message));
   };
 
   return (
