@@ -15,8 +15,9 @@ const ENGLISH = {
   codepen: 'Open in CodePen',
   reset: 'Reset code',
   editor: 'Edit the code of {title}',
+  editNote: 'The preview runs this code as you edit it. {exports}',
   exportsNote:
-    "The preview runs this code as you edit it. CodeSandbox, StackBlitz and CodePen open it with this site's build of {name} ({id}) on React {react}.",
+    "CodeSandbox, StackBlitz and CodePen open it with this site's build of {name} ({id}) on React {react}.",
 };
 
 export type PreviewerTextId = keyof typeof ENGLISH;
@@ -35,8 +36,9 @@ export const PREVIEWER_TEXTS: Record<'en-US' | 'zh-CN', Record<PreviewerTextId, 
     codepen: '在 CodePen 中打开',
     reset: '重置代码',
     editor: '编辑 {title} 的代码',
+    editNote: '预览随编辑运行此代码。{exports}',
     exportsNote:
-      '预览随编辑运行此代码。CodeSandbox、StackBlitz 与 CodePen 打开它时使用本站构建的 {name}（{id}），运行于 React {react}。',
+      'CodeSandbox、StackBlitz 与 CodePen 打开它时使用本站构建的 {name}（{id}），运行于 React {react}。',
   },
 };
 

@@ -52,7 +52,9 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
               </SourceCode>
             ),
           )}
-          <p className="site-previewer-exports-note">{text('exportsNote', { ...build })}</p>
+          <p className="site-previewer-exports-note">
+            {text('editNote', { exports: text('exportsNote', { ...build }) })}
+          </p>
         </div>
       )}
     </>
