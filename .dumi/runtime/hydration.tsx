@@ -1,9 +1,12 @@
-import React, { useEffect, type ComponentType } from 'react';
-import { history as appHistory, matchRoutes } from 'dumi';
+import React, { Suspense, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { history as appHistory, matchRoutes, useDemo } from 'dumi';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
-// Hydrate once the route's chunks have loaded: an update while a boundary waits dehydrated for
-// its chunk makes React give up on it (error 421). umi does not wait for patchRoutes: render does.
+// Hydrate once the route's chunks and its demos' code have loaded: an update while a boundary waits
+// dehydrated for its chunk makes React give up on it (error 421), and a demo that suspends while
+// its page hydrates makes React lose its place in the markup (error 418 once a route change
+// commits). umi does not wait for patchRoutes: render does.
 
 interface SiteRoute {
   id: string;
@@ -83,7 +86,57 @@ export function patchRoutes({
     if (route === marking) pageMarksHydration = true;
   });
   // A chunk that fails to load is left to umi's lazy route, which reports it.
-  firstRouteLoaded = Promise.allSettled(pending);
+  firstRouteLoaded = Promise.allSettled([...pending, loadDemoCode(prerenderedDemoIds())]);
+}
+
+/** The demos of the prerendered page: a standalone page's from its path, dumi's previewers' anchors. */
+function prerenderedDemoIds(): string[] {
+  if (!hasPrerenderedApp()) return [];
+  const standalone = /\/~demos\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (standalone) return [decodeURIComponent(standalone)];
+  return Array.from(document.querySelectorAll('#root .dumi-default-previewer[id]'), (el) => el.id);
+}
+
+const DemoCode = ({ id }: { id: string }) => {
+  const demo = useDemo(id);
+  return demo?.component ? React.createElement(demo.component as ComponentType) : null;
+};
+
+/** A demo that throws is left for the page's own crash fallback to show. */
+class IgnoreErrors extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  render = () => (this.state.failed ? null : this.props.children);
+}
+
+/**
+ * dumi loads each demo as a React.lazy, which suspends on its first render: the page's demos are
+ * rendered once, in a document of their own (React listens to one document per root), so that
+ * their code is there when the page hydrates.
+ */
+function loadDemoCode(ids: string[]): Promise<void> {
+  if (!ids.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    const scratch = document.implementation.createHTMLDocument('');
+    const root = createRoot(scratch.body.appendChild(scratch.createElement('div')));
+    const Loaded = () => {
+      useEffect(() => {
+        resolve();
+        window.setTimeout(() => root.unmount());
+      }, []);
+      return null;
+    };
+    root.render(
+      <Suspense fallback={null}>
+        <IgnoreErrors>
+          {ids.map((id) => (
+            <DemoCode key={id} id={id} />
+          ))}
+        </IgnoreErrors>
+        <Loaded />
+      </Suspense>,
+    );
+  });
 }
 
 // Route changes run as transitions: a synchronous update (dumi's locale provider) above content

@@ -44,7 +44,8 @@ async function openWithChunkHeld(path: string, chunk: RegExp) {
         heldOpen += 1;
         count(0)();
         await held;
-        await route.continue();
+        // The page may have gone on to another by then.
+        await route.continue().catch(() => undefined);
       });
     },
   });
@@ -252,6 +253,19 @@ describe('the demo pages', () => {
           .querySelector('.dumi-default-navbar-collapse-btn')
           ?.getAttribute('aria-expanded') === 'false',
     );
+  });
+
+  it('a link followed while the demo code is on its way leads to its page, with no error', async () => {
+    // dumi puts the demos' code in a chunk of its own ("demos"), loaded when a demo first renders.
+    const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
+    await page.locator('.dumi-default-header').getByRole('link', { name: '中文' }).click();
+    release();
+    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/base'));
+    await page.waitForFunction(
+      () => !document.querySelector('fieldset.site-inert-until-hydrated[disabled]'),
+    );
+    await page.getByRole('button', { name: '显示代码' }).click();
+    await page.getByRole('textbox', { name: /编辑/ }).waitFor();
   });
 
   itIndependentOfBase(
