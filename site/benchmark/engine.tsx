@@ -1,13 +1,13 @@
 // The benchmark as it runs in a visitor's browser, with the published lists it compares: loaded
 // only when a run starts. How each figure is taken is told in docs/benchmark.md.
 import React, { forwardRef, useLayoutEffect } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
 // The published rc-overflow 1.5.0 (the bare name is this package).
 import Legacy from '../../node_modules/rc-overflow/es/index.js';
 import {
+  createStage,
+  items,
   itemStyle,
   lastOf,
   paintedAnswer,
@@ -38,42 +38,29 @@ export const LISTS: Record<Implementation, BenchList> = {
 };
 
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
-export function createStage(parent: HTMLElement, List: BenchList, n: number) {
-  const host = document.createElement('div');
-  host.style.width = '600px';
-  parent.appendChild(host);
-  const root = createRoot(host);
-  const data = Array.from({ length: n }, (_, i) => i);
+export function createListStage(parent: HTMLElement, List: BenchList, n: number) {
+  const stage = createStage(parent, 'width: 600px');
   // When each commit of the list happened: its root element (the public `component` prop)
   // renders in every commit of the list, so its layout effect runs once per commit.
-  const commits: number[] = [];
   const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
     function CountingListElement(props, ref) {
       // No dependencies on purpose: once after every commit that rendered the list.
       useLayoutEffect(() => {
-        commits.push(performance.now());
+        stage.commits.push(performance.now());
       });
       return <div {...props} ref={ref} />;
     },
   );
   const list = (
     <List
-      data={data}
+      data={items(n)}
       maxCount="responsive"
       itemKey={(item) => item}
       renderItem={(item) => <span style={itemStyle(item)}>{item}</span>}
       component={CountingListElement}
     />
   );
-  return {
-    host,
-    commits,
-    render: () => flushSync(() => root.render(list)),
-    unmount: () => {
-      root.unmount();
-      host.remove();
-    },
-  };
+  return { ...stage, render: () => stage.render(list) };
 }
 
 /** A measurement of the run's plan, where its lists are mounted, and what to call after each step. */
@@ -94,7 +81,7 @@ async function pass(
   widths: number[],
   sample = false,
 ) {
-  const stage = createStage(parent, LISTS[implementation], n);
+  const stage = createListStage(parent, LISTS[implementation], n);
   const sampler = sample ? startFrameSampler(stage.host) : null;
   const settled: string[] = [];
   /** Waits for the list to settle; the ms from `since` to its last commit. */

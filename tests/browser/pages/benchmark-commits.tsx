@@ -2,7 +2,7 @@
 // where <React.Profiler> reports every commit, to compare with the commits the page counts.
 import React, { Profiler } from 'react';
 import { resizeWidths, waitSettled } from '../../../bench/measure';
-import { createStage, LISTS, type BenchListProps } from '../../../site/benchmark/engine';
+import { createListStage, LISTS, type BenchListProps } from '../../../site/benchmark/engine';
 import type { Implementation } from '../../../site/benchmark/lists';
 import '../../../assets/index.css';
 
@@ -29,7 +29,7 @@ window.countCommits = async (implementation, n, resizes) => {
       <List {...props} />
     </Profiler>
   );
-  const stage = createStage(parent, Profiled, n);
+  const stage = createListStage(parent, Profiled, n);
   stage.render();
   await waitSettled(stage.commits);
   for (const width of resizeWidths(resizes)) {
