@@ -1,15 +1,11 @@
 // What a run's figures say in a line, and the run as a Markdown table: pure, for the page's
 // verdict and its Copy results button.
+import type { ScenarioResult } from './engine';
 import { IMPLEMENTATION_NAMES, type Implementation } from './lists';
 import type { BenchmarkMessages } from './messages';
 
 /** The figures a verdict compares: one list at one item count. */
-export interface Figures {
-  implementation: Implementation;
-  n: number;
-  mountMs: number;
-  resizeMs: number;
-}
+export type Figures = Pick<ScenarioResult, 'implementation' | 'n' | 'mountMs' | 'resizeMs'>;
 
 /** How many times their time is ours (above 1: ours is faster); NaN when a time says nothing. */
 const ratio = (theirs: number, ours: number) => (theirs > 0 && ours > 0 ? theirs / ours : NaN);
