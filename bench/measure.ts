@@ -1,7 +1,32 @@
 // What `npm run bench` (bench/page.tsx) and the site's benchmark page (site/benchmark/engine.tsx)
-// measure alike: the items, the widths the resizes walk through, when a list has settled, and what
-// a painted frame shows.
-import type { CSSProperties } from 'react';
+// measure alike: the items, the stage a list is mounted on, the widths the resizes walk through,
+// when a list has settled, and what a painted frame shows.
+import type { CSSProperties, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
+/** The items of a list of `n`: 0 to n - 1. */
+export const items = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * A box in `parent`, styled by `css`, with a React root of its own for one list: `commits` takes
+ * the times of the list's commits; `unmount` removes the root and the box.
+ */
+export function createStage(parent: HTMLElement, css: string) {
+  const host = document.createElement('div');
+  host.style.cssText = css;
+  parent.appendChild(host);
+  const root = createRoot(host);
+  return {
+    host,
+    commits: [] as number[],
+    render: (list: ReactNode) => flushSync(() => root.render(list)),
+    unmount: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
 
 /** The container widths the resizes walk through, in order. */
 export const resizeWidths = (count: number) =>

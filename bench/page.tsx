@@ -3,10 +3,11 @@
 import * as React from 'react';
 // Bundled with react-dom's profiling build (see run.mjs) so <Profiler> counts commits.
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
 import {
+  createStage,
+  items,
   itemStyle,
   itemWidth,
   nextFrame,
@@ -311,12 +312,9 @@ const answerText = (n: number, visible: number) =>
 
 // ---- Driving the page ------------------------------------------------------------------------
 
-interface Mounted {
-  root: ReturnType<typeof createRoot>;
-  host: HTMLDivElement;
+interface Mounted extends ReturnType<typeof createStage> {
   lib: Lib;
   data: number[];
-  commits: number[];
   variant: Variant;
 }
 let mounted: Mounted | undefined;
@@ -324,28 +322,18 @@ let mounted: Mounted | undefined;
 /** Renders the page's parent again (new inline callbacks), telling the floor what `width` shows. */
 function renderAt(m: Mounted, width: number) {
   const visible = settledCount(m.data.length, width);
-  flushSync(() =>
-    m.root.render(
-      <Bench lib={m.lib} data={m.data} visible={visible} commits={m.commits} variant={m.variant} />,
-    ),
+  m.render(
+    <Bench lib={m.lib} data={m.data} visible={visible} commits={m.commits} variant={m.variant} />,
   );
 }
 
 function mountList(lib: Lib, n: number, variant: Variant = 'default'): Mounted {
   api.unmount();
-  const host = document.createElement('div');
-  if (variant === 'column')
-    host.style.cssText = `width: ${COLUMN_WIDTH}px; height: ${MOUNT_WIDTH}px`;
-  else host.style.width = `${MOUNT_WIDTH}px`;
-  document.body.appendChild(host);
-  mounted = {
-    root: createRoot(host),
-    host,
-    lib,
-    data: Array.from({ length: n }, (_, i) => i),
-    commits: [],
-    variant,
-  };
+  const size =
+    variant === 'column'
+      ? `width: ${COLUMN_WIDTH}px; height: ${MOUNT_WIDTH}px`
+      : `width: ${MOUNT_WIDTH}px`;
+  mounted = { ...createStage(document.body, size), lib, data: items(n), variant };
   return mounted;
 }
 
@@ -462,9 +450,7 @@ const api = {
     return { wrong, frames: sampler.samples.length, disagreements };
   },
   unmount() {
-    if (!mounted) return;
-    mounted.root.unmount();
-    mounted.host.remove();
+    mounted?.unmount();
     mounted = undefined;
   },
 };

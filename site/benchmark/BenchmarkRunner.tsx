@@ -1,20 +1,15 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useLocale } from 'dumi';
-import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
-import type { BenchList, ScenarioResult } from './engine';
-import { formatNumber, formatUtc, parseCounts } from './format';
-import { Facts } from './FiguresTable';
-import {
-  IMPLEMENTATION_NAMES,
-  IMPLEMENTATIONS,
-  WARM_UP,
-  stepsOfRun,
-  type Implementation,
-} from './lists';
+import useCopied from '../useCopied';
+import type { ScenarioResult } from './engine';
+import { formatMs, formatNumber, formatUtc, parseCounts } from './format';
+import FiguresTable, { Facts } from './FiguresTable';
+import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS, planRun, stepsOfRun } from './lists';
 import { benchmarkMessages, type BenchmarkMessages as Messages } from './messages';
-import RunResults from './RunResults';
+import ResultsChart from './ResultsChart';
+import { markdownTable, verdictText } from './summary';
 import './benchmark.less';
 
 /** What the page can read about this browser and device: term, then value. */
@@ -30,11 +25,14 @@ function environmentFacts(t: Messages): [string, string][] {
 
 /**
  * Run measures this package and the two published lists in the visitor's browser, one list and
- * one step at a time, and shows the figures with what the page can tell about the browser.
+ * one step at a time, and shows the figures: a verdict in a line, a table with a row per list and
+ * item count (which Copy results copies as Markdown), a chart of its times, and what the page can
+ * tell about the browser.
  */
 export default function BenchmarkRunner() {
   const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
+  const [copied, copy] = useCopied();
   const [status, setStatus] = useState('');
   /** While a run goes: how far it is, in percent and in words. */
   const [progress, setProgress] = useState<{ percent: number; text: string } | null>(null);
@@ -57,10 +55,10 @@ export default function BenchmarkRunner() {
     const { signal } = controller;
     // 200 and 2,000 items, 100 resizes; `?sizes=20,50&resizes=2` asks for a shorter run.
     const query = new URLSearchParams(window.location.search);
-    const sizes = parseCounts(query.get('sizes'), 20000) ?? [200, 2000];
     const resizes = parseCounts(query.get('resizes'), 1000)?.[0] ?? 100;
+    const plan = planRun(parseCounts(query.get('sizes'), 20000) ?? [200, 2000], resizes);
+    const total = stepsOfRun(plan);
     const startedAt = performance.now();
-    const total = stepsOfRun(sizes, resizes);
     let done = 0;
     let measuring = t.progressLoading;
     const report = () => {
@@ -72,11 +70,8 @@ export default function BenchmarkRunner() {
       report();
     };
     // A hidden tab gets no frames, and its timers are throttled: what it measured would be wrong.
-    let hidden = false;
     const onVisibilityChange = () => {
-      if (document.visibilityState !== 'hidden') return;
-      hidden = true;
-      controller.abort();
+      if (document.visibilityState === 'hidden') controller.abort('hidden');
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     setResults([]);
@@ -84,41 +79,22 @@ export default function BenchmarkRunner() {
     setStatus(t.statusRunning);
     report();
     try {
-      // Only this page loads the published packages (and the code that measures), when it runs.
-      const [engine, upstream, legacy] = await Promise.all([
-        import('./engine'),
-        import('@rc-component/overflow'),
-        // The published rc-overflow 1.5.0 (the bare name is this package).
-        import('../../node_modules/rc-overflow/es/index.js'),
-      ]);
-      const lists: Record<Implementation, BenchList> = {
-        ours: Overflow,
-        upstream: upstream.default,
-        legacy: legacy.default as unknown as BenchList,
-      };
-      measuring = t.progressWarmUp;
-      for (const implementation of IMPLEMENTATIONS) {
-        const List = lists[implementation];
-        await engine.measure({ stage, List, implementation, ...WARM_UP, signal, onStep });
-      }
-      for (const [s, n] of sizes.entries()) {
-        // Each size starts with the next list, so none always runs first.
-        const first = s % IMPLEMENTATIONS.length;
-        const order = [...IMPLEMENTATIONS.slice(first), ...IMPLEMENTATIONS.slice(0, first)];
-        for (const implementation of order) {
-          measuring = t.progressList(IMPLEMENTATION_NAMES[implementation], n);
-          report();
-          const List = lists[implementation];
-          const options = { stage, List, implementation, n, resizes, signal, onStep };
-          const result = await engine.measure(options);
-          setResults((previous) => [...previous, result]);
-        }
+      // Only this page loads the published lists (and the code that measures), when it runs.
+      const { measure } = await import('./engine');
+      for (const measurement of plan) {
+        const { implementation, n, warmUp } = measurement;
+        measuring = warmUp
+          ? t.progressWarmUp
+          : t.progressList(IMPLEMENTATION_NAMES[implementation], n);
+        report();
+        const result = await measure({ ...measurement, stage, signal, onStep });
+        if (!warmUp) setResults((previous) => [...previous, result]);
       }
       setStatus(t.statusDone(Math.round((performance.now() - startedAt) / 1000)));
     } catch (error) {
       const notSettled = error instanceof Error && error.name === 'NotSettledError';
       if (signal.aborted) {
-        setStatus(hidden ? t.statusHidden : t.statusStopped);
+        setStatus(signal.reason === 'hidden' ? t.statusHidden : t.statusStopped);
         setRun((previous) => ({ ...previous, stopped: true }));
       } else setStatus(t.statusFailed(notSettled ? t.notSettled : String(error)));
     } finally {
@@ -127,6 +103,37 @@ export default function BenchmarkRunner() {
       if (controllerRef.current === controller) controllerRef.current = null;
     }
   }
+
+  const order = (result: ScenarioResult) => IMPLEMENTATIONS.indexOf(result.implementation);
+  const headers = [
+    t.columnItems,
+    t.columnImplementation,
+    t.wallMs(t.mount),
+    t.wallMs(t.resizes(run.resizes)),
+    t.columnCommits,
+    t.columnWrongFrames,
+  ];
+  const rows = [...results]
+    .sort((a, b) => a.n - b.n || order(a) - order(b))
+    .map((result) => ({
+      implementation: result.implementation,
+      n: result.n,
+      cells: [
+        formatNumber(result.n),
+        IMPLEMENTATION_NAMES[result.implementation],
+        formatMs(result.mountMs),
+        formatMs(result.resizeMs),
+        `${formatNumber(result.mountCommits)} / ${formatNumber(result.resizeCommits)}`,
+        t.wrongFramesOf(result.wrongFrames, result.framesSampled),
+      ],
+    }));
+  const caption = t.resultsCaption(run.measuredAt);
+  const verdict = verdictText(t, results, IMPLEMENTATIONS.slice(1));
+  const onCopy = () => {
+    const cells = rows.map((row) => row.cells);
+    const table = markdownTable(`${t.resultsHeading}: ${caption}`, headers, cells);
+    return copy(verdict ? `${table}\n${verdict}\n` : table);
+  };
 
   return (
     <div
@@ -154,7 +161,21 @@ export default function BenchmarkRunner() {
       <div ref={stageRef} className="site-bench-stage" aria-hidden="true" />
       {results.length > 0 ? (
         <>
-          <RunResults t={t} results={results} {...run} />
+          <h3>{t.resultsHeading}</h3>
+          {verdict ? <p className="site-bench-verdict">{verdict}</p> : null}
+          <FiguresTable caption={caption} headers={headers} rows={rows} />
+          <button type="button" onClick={onCopy}>
+            {copied ? t.copied : t.copy}
+          </button>
+          {run.stopped ? <p>{t.resultsPartial}</p> : null}
+          <div
+            className="site-bench-chart-scroll"
+            role="region"
+            aria-label={t.chartTitle}
+            tabIndex={0}
+          >
+            <ResultsChart results={results} resizes={run.resizes} t={t} />
+          </div>
           <h3>{t.environmentHeading}</h3>
           <Facts facts={environmentFacts(t)} />
         </>

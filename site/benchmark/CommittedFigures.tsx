@@ -10,6 +10,10 @@ import { verdictText } from './summary';
 import './benchmark.less';
 
 const LISTS = ['ours', 'upstream', 'floor'] as const;
+const SCENARIOS = ['mount', 'resize', 'rerender'] as const;
+
+/** Figures of the three scenarios, "2 / 70 / 100". */
+const perScenario = (figures: number[]) => figures.map((f) => formatNumber(f)).join(' / ');
 
 /**
  * The figures of the last `npm run bench` committed to the repository: when and on what machine
@@ -18,16 +22,16 @@ const LISTS = ['ours', 'upstream', 'floor'] as const;
  */
 export default function CommittedFigures() {
   const t = benchmarkMessages(useLocale().id);
-  const { machine, steps } = committed;
+  const { machine, steps, results } = committed;
   // The verdict of these figures (CPU time), as the run's is of its own.
   const verdict = verdictText(
     t,
-    committed.results.flatMap((result) =>
+    results.flatMap(({ n, mount, resize }) =>
       (['ours', 'upstream'] as const).map((implementation) => ({
         implementation,
-        n: result.n,
-        mountMs: result.mount[implementation].mainThreadMs,
-        resizeMs: result.resize[implementation].mainThreadMs,
+        n,
+        mountMs: mount[implementation].mainThreadMs,
+        resizeMs: resize[implementation].mainThreadMs,
       })),
     ),
     ['upstream'],
@@ -51,10 +55,9 @@ export default function CommittedFigures() {
     t.committedCommits,
     t.committedWrongFrames,
   ];
-  const rows = committed.results.flatMap((result) =>
+  const rows = results.flatMap((result) =>
     LISTS.map((list) => {
-      const scenarios = [result.mount[list], result.resize[list], result.rerender[list]];
-      const { wrong } = result.frames[list];
+      const scenarios = SCENARIOS.map((scenario) => result[scenario][list]);
       return {
         implementation: list,
         n: result.n,
@@ -62,10 +65,8 @@ export default function CommittedFigures() {
           formatNumber(result.n),
           list === 'floor' ? t.floor : IMPLEMENTATION_NAMES[list],
           ...scenarios.map((scenario) => formatMs(scenario.mainThreadMs)),
-          scenarios.map((scenario) => formatNumber(scenario.commits)).join(' / '),
-          [wrong.mount, wrong.resize, wrong.rerender]
-            .map((count) => formatNumber(count))
-            .join(' / '),
+          perScenario(scenarios.map((scenario) => scenario.commits)),
+          perScenario(SCENARIOS.map((scenario) => result.frames[list].wrong[scenario])),
         ],
       };
     }),

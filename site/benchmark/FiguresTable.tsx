@@ -1,12 +1,5 @@
 import React from 'react';
 
-export interface FiguresRow {
-  implementation: string;
-  n: number;
-  /** The item count, the list's name (which heads the row), then its figures. */
-  cells: string[];
-}
-
 /**
  * A table of figures, a row per list and item count, in a frame that scrolls sideways if it must;
  * on a phone each row is a card whose lines name their column (`data-label`, see benchmark.less).
@@ -14,7 +7,8 @@ export interface FiguresRow {
 export default function FiguresTable(props: {
   caption: string;
   headers: string[];
-  rows: FiguresRow[];
+  /** Cells: the item count, the list's name (which heads the row), then its figures. */
+  rows: { implementation: string; n: number; cells: string[] }[];
 }) {
   const { caption, headers, rows } = props;
   return (

@@ -13,9 +13,11 @@ const GROUP_HEIGHT = IMPLEMENTATIONS.length * BAR_STEP + 8;
 const HEADING_HEIGHT = 28;
 const LEGEND_HEIGHT = IMPLEMENTATIONS.length * 20 + 8;
 
+const fill = (implementation: string) => ({ fill: `var(--site-bench-${implementation})` });
+
 /**
- * Horizontal bars of this browser's figures: a panel per timed scenario, a group per item count,
- * a bar per list, each with its value as text; the table above has the same figures.
+ * Horizontal bars of this browser's figures: a legend, then a panel per timed scenario, a group
+ * per item count, a bar per list, each with its value as text; the table above has the same figures.
  */
 export default function ResultsChart(props: {
   results: ScenarioResult[];
@@ -23,62 +25,59 @@ export default function ResultsChart(props: {
   t: BenchmarkMessages;
 }) {
   const { results, resizes, t } = props;
-  const titleId = useId();
-  const descId = useId();
+  const id = useId();
   const sizes = [...new Set(results.map((result) => result.n))];
   const panels = [
-    { title: t.mount, value: (result: ScenarioResult) => result.mountMs },
-    { title: t.resizes(resizes), value: (result: ScenarioResult) => result.resizeMs },
-  ];
+    [t.mount, 'mountMs'],
+    [t.resizes(resizes), 'resizeMs'],
+  ] as const;
   const panelHeight = HEADING_HEIGHT + sizes.length * GROUP_HEIGHT;
-  const height = LEGEND_HEIGHT + panels.length * panelHeight;
 
   return (
     <svg
       className="site-bench-chart"
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-      viewBox={`0 0 640 ${height}`}
+      aria-labelledby={`${id}title ${id}desc`}
+      viewBox={`0 0 640 ${LEGEND_HEIGHT + panels.length * panelHeight}`}
       width="100%"
     >
-      <title id={titleId}>{t.chartTitle}</title>
-      <desc id={descId}>{t.chartDesc}</desc>
+      <title id={`${id}title`}>{t.chartTitle}</title>
+      <desc id={`${id}desc`}>{t.chartDesc}</desc>
       {IMPLEMENTATIONS.map((implementation, i) => (
         <g key={implementation} transform={`translate(0, ${4 + i * 20})`}>
-          <rect style={{ fill: `var(--site-bench-${implementation})` }} width={BAR} height={BAR} />
+          <rect style={fill(implementation)} width={BAR} height={BAR} />
           <text x={BAR + 6} y={BAR - 2}>
             {IMPLEMENTATION_NAMES[implementation]}
           </text>
         </g>
       ))}
-      {panels.map((panel, p) => {
-        const max = Math.max(...results.map(panel.value).filter(Number.isFinite), 0);
-        const scale = max > 0 ? BAR_ROOM / max : 0;
+      {panels.map(([title, figure], p) => {
+        const max = Math.max(...results.map((result) => result[figure]).filter(Number.isFinite));
         return (
-          <g key={panel.title} transform={`translate(0, ${LEGEND_HEIGHT + p * panelHeight})`}>
+          <g key={figure} transform={`translate(0, ${LEGEND_HEIGHT + p * panelHeight})`}>
             <text y={18} fontWeight={600}>
-              {panel.title}
+              {title}
             </text>
             {sizes.map((n, s) => (
               <g key={n} transform={`translate(0, ${HEADING_HEIGHT + s * GROUP_HEIGHT})`}>
                 <text y={GROUP_HEIGHT / 2}>{`N = ${formatNumber(n)}`}</text>
                 {IMPLEMENTATIONS.map((implementation, i) => {
-                  const result = results.find(
+                  const value = results.find(
                     (r) => r.implementation === implementation && r.n === n,
-                  );
-                  if (!result) return null;
-                  const length = Math.max(1, panel.value(result) * scale);
+                  )?.[figure];
+                  if (value === undefined) return null;
+                  const length = max > 0 ? Math.max(1, (value * BAR_ROOM) / max) : 1;
                   return (
                     <g key={implementation} data-implementation={implementation}>
                       <rect
-                        style={{ fill: `var(--site-bench-${implementation})` }}
+                        style={fill(implementation)}
                         x={LABEL_WIDTH}
                         y={i * BAR_STEP}
                         width={length}
                         height={BAR}
                       />
                       <text x={LABEL_WIDTH + length + 6} y={i * BAR_STEP + BAR - 2}>
-                        {formatMs(panel.value(result))}
+                        {formatMs(value)}
                       </text>
                     </g>
                   );

@@ -1,9 +1,13 @@
-// The benchmark as it runs in a visitor's browser, loaded only when a run starts. How each figure
-// is taken is told in docs/benchmark.md.
+// The benchmark as it runs in a visitor's browser, with the published lists it compares: loaded
+// only when a run starts. How each figure is taken is told in docs/benchmark.md.
 import React, { forwardRef, useLayoutEffect } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import Overflow from 'rc-overflow';
+import Upstream from '@rc-component/overflow';
+// The published rc-overflow 1.5.0 (the bare name is this package).
+import Legacy from '../../node_modules/rc-overflow/es/index.js';
 import {
+  createStage,
+  items,
   itemStyle,
   lastOf,
   paintedAnswer,
@@ -12,7 +16,7 @@ import {
   waitSettled,
 } from '../../bench/measure';
 import { median } from './format';
-import { MOUNT_RUNS, type Implementation } from './lists';
+import { MOUNT_RUNS, type Implementation, type planRun } from './lists';
 
 type ListElementProps = React.HTMLAttributes<HTMLDivElement> & React.RefAttributes<HTMLDivElement>;
 
@@ -27,70 +31,44 @@ export interface BenchListProps {
 
 export type BenchList = React.ComponentType<BenchListProps>;
 
+export const LISTS: Record<Implementation, BenchList> = {
+  ours: Overflow,
+  upstream: Upstream,
+  legacy: Legacy as unknown as BenchList,
+};
+
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
-export function createStage(parent: HTMLElement, List: BenchList, n: number) {
-  const host = document.createElement('div');
-  host.style.width = '600px';
-  parent.appendChild(host);
-  const root = createRoot(host);
-  const data = Array.from({ length: n }, (_, i) => i);
+export function createListStage(parent: HTMLElement, List: BenchList, n: number) {
+  const stage = createStage(parent, 'width: 600px');
   // When each commit of the list happened: its root element (the public `component` prop)
   // renders in every commit of the list, so its layout effect runs once per commit.
-  const commits: number[] = [];
   const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
     function CountingListElement(props, ref) {
       // No dependencies on purpose: once after every commit that rendered the list.
       useLayoutEffect(() => {
-        commits.push(performance.now());
+        stage.commits.push(performance.now());
       });
       return <div {...props} ref={ref} />;
     },
   );
   const list = (
     <List
-      data={data}
+      data={items(n)}
       maxCount="responsive"
       itemKey={(item) => item}
       renderItem={(item) => <span style={itemStyle(item)}>{item}</span>}
       component={CountingListElement}
     />
   );
-  return {
-    host,
-    commits,
-    render: () => flushSync(() => root.render(list)),
-    unmount: () => {
-      root.unmount();
-      host.remove();
-    },
-  };
+  return { ...stage, render: () => stage.render(list) };
 }
 
-export interface ScenarioResult {
-  implementation: Implementation;
-  n: number;
-  /** Median ms from the render call to the list's last commit. */
-  mountMs: number;
-  mountCommits: number;
-  /** Ms from each width change to the list's last commit for it, summed over the resizes. */
-  resizeMs: number;
-  resizeCommits: number;
-  /** Frames painted with another answer than the list then settled on (mount and resizes). */
-  wrongFrames: number;
-  framesSampled: number;
-}
-
-export interface RunOptions {
-  /** Where the lists are mounted (in view, so their frames are painted). */
+/** A measurement of the run's plan, where its lists are mounted, and what to call after each step. */
+type RunOptions = ReturnType<typeof planRun>[number] & {
   stage: HTMLElement;
-  List: BenchList;
-  implementation: Implementation;
-  n: number;
-  resizes: number;
   signal: AbortSignal;
-  /** Called after each step (a mount, a resize; see lists.ts), so the caller can show progress. */
   onStep: () => void;
-}
+};
 
 /**
  * A list mounted, then resized to each of `widths` in turn, each step waited for until settled:
@@ -99,21 +77,25 @@ export interface RunOptions {
  * passes go without).
  */
 async function pass(
-  { stage: parent, List, n, signal, onStep }: RunOptions,
+  { stage: parent, implementation, n, signal, onStep }: RunOptions,
   widths: number[],
   sample = false,
 ) {
-  const stage = createStage(parent, List, n);
+  const stage = createListStage(parent, LISTS[implementation], n);
   const sampler = sample ? startFrameSampler(stage.host) : null;
   const settled: string[] = [];
+  /** Waits for the list to settle; the ms from `since` to its last commit. */
+  const settle = async (since: number) => {
+    await waitSettled(stage.commits, { signal });
+    if (sampler) settled.push(paintedAnswer(stage.host));
+    onStep();
+    return Math.max(0, lastOf(stage.commits) - since);
+  };
   try {
     const start = performance.now();
     stage.render();
-    await waitSettled(stage.commits, { signal });
-    const mountMs = lastOf(stage.commits) - start;
+    const mountMs = await settle(start);
     const mountCommits = stage.commits.length;
-    if (sampler) settled.push(paintedAnswer(stage.host));
-    onStep();
     let resizeMs = 0;
     for (const [i, width] of widths.entries()) {
       // Set at the start of a frame; the sampled step changes in the same frame, as the frames
@@ -125,10 +107,7 @@ async function pass(
           stage.host.style.width = `${width}px`;
         }),
       );
-      await waitSettled(stage.commits, { signal });
-      resizeMs += Math.max(0, lastOf(stage.commits) - changedAt);
-      if (sampler) settled.push(paintedAnswer(stage.host));
-      onStep();
+      resizeMs += await settle(changedAt);
     }
     sampler?.stop();
     const samples = sampler?.samples ?? [];
@@ -150,7 +129,7 @@ async function pass(
  * Mount to settled (the median of a few mounts), the last mount then resized; then mount and the
  * resizes again with every painted frame read.
  */
-export async function measure(options: RunOptions): Promise<ScenarioResult> {
+export async function measure(options: RunOptions) {
   const widths = resizeWidths(options.resizes);
   const mounts = [];
   for (let run = 1; run < MOUNT_RUNS; run += 1) mounts.push(await pass(options, []));
@@ -160,11 +139,16 @@ export async function measure(options: RunOptions): Promise<ScenarioResult> {
   return {
     implementation: options.implementation,
     n: options.n,
+    /** Median ms from the render call to the list's last commit. */
     mountMs: median(mounts.map((m) => m.mountMs)),
     mountCommits: median(mounts.map((m) => m.mountCommits)),
+    /** Ms from each width change to the list's last commit for it, summed over the resizes. */
     resizeMs: timed.resizeMs,
     resizeCommits: timed.resizeCommits,
+    /** Frames painted with another answer than the list then settled on (mount and resizes). */
     wrongFrames,
     framesSampled,
   };
 }
+
+export type ScenarioResult = Awaited<ReturnType<typeof measure>>;

@@ -18,12 +18,23 @@ export const IMPLEMENTATION_NAMES: Record<Implementation, string> = {
 /** Mounts per list and item count; the mount figure is their median. */
 export const MOUNT_RUNS = 3;
 
-/** The warm-up: a short run of each list (20 items, 3 resizes) whose figures are dropped. */
-export const WARM_UP = { n: 20, resizes: 3 };
+/**
+ * A run's measurements in order: a short warm-up of each list (20 items, 3 resizes) whose figures
+ * are dropped, then each item count with every list, each count starting with the next list so
+ * none always runs first.
+ */
+export const planRun = (sizes: number[], resizes: number) => [
+  ...IMPLEMENTATIONS.map((implementation) => ({ implementation, n: 20, resizes: 3, warmUp: true })),
+  ...sizes.flatMap((n, s) =>
+    IMPLEMENTATIONS.map((_, i) => ({
+      implementation: IMPLEMENTATIONS[(s + i) % IMPLEMENTATIONS.length],
+      n,
+      resizes,
+      warmUp: false,
+    })),
+  ),
+];
 
-/** Steps of one list at one item count: the mounts, the resizes, then mount and resizes again. */
-const stepsPerList = (resizes: number) => MOUNT_RUNS + resizes + 1 + resizes;
-
-/** Steps of a whole run over `sizes`, the warm-up included. */
-export const stepsOfRun = (sizes: number[], resizes: number) =>
-  IMPLEMENTATIONS.length * (stepsPerList(WARM_UP.resizes) + sizes.length * stepsPerList(resizes));
+/** Steps of a run: per measurement, the mounts, the resizes, then mount and resizes again. */
+export const stepsOfRun = (plan: { resizes: number }[]) =>
+  plan.reduce((sum, { resizes }) => sum + MOUNT_RUNS + resizes + 1 + resizes, 0);

@@ -6,8 +6,8 @@ import {
   parseCounts,
 } from '../../site/benchmark/format';
 import { BENCHMARK_MESSAGES, benchmarkMessages } from '../../site/benchmark/messages';
-import { stepsOfRun } from '../../site/benchmark/lists';
-import { type Figures, markdownTable, verdictOf, verdictText } from '../../site/benchmark/summary';
+import { IMPLEMENTATION_NAMES, planRun, stepsOfRun } from '../../site/benchmark/lists';
+import { type Figures, markdownTable, verdictText } from '../../site/benchmark/summary';
 
 describe('the benchmark page helpers', () => {
   it('takes the median of an odd and an even count of values, in any order', () => {
@@ -55,10 +55,27 @@ describe('the benchmark page helpers', () => {
     expect(parseCounts(null, 1000)).toBeNull();
   });
 
+  it('plans a run: a short run per list first, then each item count with each list, the next list first', () => {
+    const plan = planRun([20, 50], 5);
+    expect(
+      plan.map((m) => `${m.implementation} ${m.n} ${m.resizes}${m.warmUp ? ' warm-up' : ''}`),
+    ).toEqual([
+      'ours 20 3 warm-up',
+      'upstream 20 3 warm-up',
+      'legacy 20 3 warm-up',
+      'ours 20 5',
+      'upstream 20 5',
+      'legacy 20 5',
+      'upstream 50 5',
+      'legacy 50 5',
+      'ours 50 5',
+    ]);
+  });
+
   it('counts the steps of a run: a short run per list first, then mounts, resizes and the frame pass', () => {
     // 3 warm-ups x (3 mounts + 3 resizes + 1 mount + 3 resizes)
     // + 2 sizes x 3 lists x (3 mounts + 5 resizes + 1 mount + 5 resizes).
-    expect(stepsOfRun([20, 50], 5)).toBe(3 * 10 + 2 * 3 * 14);
+    expect(stepsOfRun(planRun([20, 50], 5))).toBe(3 * 10 + 2 * 3 * 14);
   });
 
   it('speaks the page locale: Chinese for zh-CN, English otherwise', () => {
@@ -79,6 +96,8 @@ describe('the benchmark page helpers', () => {
   ): Figures => ({ implementation, n, mountMs, resizeMs });
 
   it('compares this package with each baseline at the largest item count they share', () => {
+    const english = benchmarkMessages('en-US');
+    const { ours, upstream, legacy } = IMPLEMENTATION_NAMES;
     const results = [
       figures('ours', 20, 1, 10),
       figures('upstream', 20, 2, 20),
@@ -89,18 +108,19 @@ describe('the benchmark page helpers', () => {
       // A stopped run: the largest count has this package's figures only.
       figures('ours', 2000, 20, 400),
     ];
-    expect(verdictOf(results, ['upstream', 'legacy'])).toEqual({
-      n: 200,
-      comparisons: [
-        { baseline: 'upstream', mount: 4.2, resize: 3 },
-        { baseline: 'legacy', mount: 5.1, resize: 0.5 },
-      ],
-    });
-    expect(verdictOf([figures('ours', 20, 1, 10)], ['upstream'])).toBeNull();
+    expect(verdictText(english, results, ['upstream', 'legacy'])).toBe(
+      `At N = 200, ${ours} mounts 4.2× faster than ${upstream} and 5.1× faster than ${legacy}, ` +
+        `and settles resizes 3.0× faster than ${upstream} and 2.0× slower than ${legacy}.`,
+    );
+    expect(verdictText(english, [figures('ours', 20, 1, 10)], ['upstream'])).toBe('');
     // A time of zero says nothing about the ratio.
     expect(
-      verdictOf([figures('ours', 20, 0, 10), figures('upstream', 20, 2, 20)], ['upstream']),
-    ).toBeNull();
+      verdictText(
+        english,
+        [figures('ours', 20, 0, 10), figures('upstream', 20, 2, 20)],
+        ['upstream'],
+      ),
+    ).toBe('');
   });
 
   it('says the verdict in a sentence, faster or slower, in either locale', () => {

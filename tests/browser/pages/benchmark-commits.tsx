@@ -1,20 +1,10 @@
 // Test page: the site's benchmark code (site/benchmark/engine.tsx) on a development build of React,
 // where <React.Profiler> reports every commit, to compare with the commits the page counts.
 import React, { Profiler } from 'react';
-import Overflow from 'rc-overflow';
-import Upstream from '@rc-component/overflow';
-// The published rc-overflow 1.5.0 (the bare name is this package).
-import Legacy from '../../../node_modules/rc-overflow/es/index.js';
 import { resizeWidths, waitSettled } from '../../../bench/measure';
-import { createStage, type BenchList, type BenchListProps } from '../../../site/benchmark/engine';
+import { createListStage, LISTS, type BenchListProps } from '../../../site/benchmark/engine';
 import type { Implementation } from '../../../site/benchmark/lists';
 import '../../../assets/index.css';
-
-const LISTS: Record<Implementation, BenchList> = {
-  ours: Overflow,
-  upstream: Upstream,
-  legacy: Legacy as unknown as BenchList,
-};
 
 interface Counts {
   profiler: number;
@@ -39,7 +29,7 @@ window.countCommits = async (implementation, n, resizes) => {
       <List {...props} />
     </Profiler>
   );
-  const stage = createStage(parent, Profiled, n);
+  const stage = createListStage(parent, Profiled, n);
   stage.render();
   await waitSettled(stage.commits);
   for (const width of resizeWidths(resizes)) {
