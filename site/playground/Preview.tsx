@@ -30,10 +30,8 @@ interface PreviewProps {
 export default function Preview({ state, t, onWidthChange, onVisibleChange }: PreviewProps) {
   // Where the pointer took the handle, less the width: the box's edge keeps its distance from it.
   const grab = useRef(0);
-  const props = useMemo(
-    () => Object.fromEntries(listProps(state).map(([name, value]) => [name, value])),
-    [state],
-  );
+  // fromEntries takes each prop's name and value, and leaves its code.
+  const props = useMemo(() => Object.fromEntries(listProps(state)), [state]);
   const width = `${state.width} ${t.px}`;
 
   return (
