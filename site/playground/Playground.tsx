@@ -13,6 +13,7 @@ import {
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
 import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
+import { sliderKeyStep } from '../../.dumi/theme/components/sliderKeyStep';
 import useCopied from '../useCopied';
 import Controls from './Controls';
 import { playgroundMessages } from './messages';
@@ -21,18 +22,6 @@ import { buildSource, listProps } from './source';
 import { DEFAULT_STATE, SETTINGS, clampTo, parseQuery, toQuery, visibleCount } from './state';
 import type { PlaygroundState } from './state';
 import './index.less';
-
-/** The width handle's keys, as native sliders have them: arrows step by 10 px, Page keys by 100. */
-const KEY_STEPS: Record<string, number> = {
-  ArrowLeft: -10,
-  ArrowDown: -10,
-  ArrowRight: 10,
-  ArrowUp: 10,
-  PageDown: -100,
-  PageUp: 100,
-  Home: -Infinity,
-  End: Infinity,
-};
 
 /** The playground page; the settings live in the URL's query, so a link reproduces them. */
 export default function Playground() {
@@ -117,7 +106,8 @@ export default function Playground() {
               aria-valuenow={state.width}
               aria-valuetext={width}
               onKeyDown={(event) => {
-                const step = KEY_STEPS[event.key];
+                // As a native slider's keys: arrows step by 10 px, Page keys by 100.
+                const step = sliderKeyStep(event.key, 10, 100);
                 if (step === undefined) return;
                 event.preventDefault();
                 onWidthChange(state.width + step);
