@@ -25,7 +25,6 @@ const unpkg = (name: string, version: string, file: string) =>
 const exactVersion = (range: string | undefined, fallback: string) =>
   range?.replace(/^[\^~=v]+/, '').match(/^\d+\.\d+\.\d+[\w.-]*$/)?.[0] ?? fallback;
 
-/** The packages a pen can import, each from its browser build. */
 function browserPackages(demo: DemoSource): Record<string, BrowserPackage> {
   const react = demo.build.react;
   const reactDom: BrowserPackage = {

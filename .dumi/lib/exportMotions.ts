@@ -6,7 +6,6 @@ export type Motion =
   | { type: 'capture'; selector: string };
 
 export const CAPTURE_MESSAGE = 'dumi:capture-element';
-export const DEFAULT_CAPTURE_SELECTOR = '[id|=root]';
 
 /** The motions a page's frontmatter lists (`['click:button', 'timeout:500']`). */
 export function parseMotions(value: unknown): Motion[] {
@@ -29,7 +28,7 @@ export function parseMotions(value: unknown): Motion[] {
 /** With `?capture`: autoplay first, and a capture of the root last unless one is declared. */
 export function withCaptureDefaults(motions: Motion[]): Motion[] {
   const rest = motions.filter((m) => m.type !== 'autoplay');
-  const root: Motion = { type: 'capture', selector: DEFAULT_CAPTURE_SELECTOR };
+  const root: Motion = { type: 'capture', selector: '[id|=root]' };
   return [{ type: 'autoplay' }, ...rest, ...(rest.some((m) => m.type === 'capture') ? [] : [root])];
 }
 

@@ -59,7 +59,6 @@ function manifest(demo: DemoSource, fields: object, devDependencies: Record<stri
   });
 }
 
-/** The files of a runnable TypeScript React sandbox for `demo`. */
 export function buildSandboxFiles(
   demo: DemoSource,
 ): Record<string, { content: string; isBinary: boolean }> {
@@ -76,7 +75,6 @@ export function buildSandboxFiles(
   );
 }
 
-/** The `parameters` field CodeSandbox's define API takes. */
 export function buildSandboxParameters(demo: DemoSource): string {
   return getParameters({ files: buildSandboxFiles(demo) });
 }
@@ -134,7 +132,6 @@ export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
   };
 }
 
-/** The form fields of StackBlitz's POST API for `demo`. */
 export function buildStackblitzFields(demo: DemoSource): Record<string, string> {
   const files = Object.entries(buildStackblitzFiles(demo));
   return {

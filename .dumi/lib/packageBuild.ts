@@ -8,7 +8,6 @@ export interface PackageBuild {
   tarball: string;
   /** The browser build, global `RcOverflow`, React and ReactDOM from globals: for CodePen. */
   browser: string;
-  /** The package's stylesheet (assets/index.css). */
   css: string;
   react: string;
 }

@@ -10,7 +10,6 @@ export const SIDE_EFFECT_FREE: RegExp[] = [
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
 ];
 
-/** The rules that match none of `files`. */
 export function unmatchedRules(rules: RegExp[], files: Iterable<string>): RegExp[] {
   const list = [...files];
   return rules.filter((rule) => !list.some((file) => rule.test(file)));

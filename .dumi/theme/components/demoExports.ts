@@ -3,7 +3,6 @@ import { postForm } from '../../lib/browserActions';
 import type { DemoSource } from '../../lib/exportSandbox';
 import type { PackageBuild } from '../../lib/packageBuild';
 
-/** The online editors a demo opens in. */
 export type ExportService = 'sandbox' | 'stackblitz' | 'codepen';
 export const EXPORT_SERVICES: ExportService[] = ['sandbox', 'stackblitz', 'codepen'];
 

@@ -1,6 +1,6 @@
 // Why: the skip link needs a focusable target, in the prerendered HTML too (no script yet).
 import React from 'react';
-import { useRouteMeta, useSidebarData, useSiteData } from 'dumi';
+import { useRouteMeta, useSidebarData } from 'dumi';
 import 'dumi/theme-default/styles/heti.less';
 import 'dumi/theme-default/slots/Content/index.less';
 import './index.less';
@@ -10,7 +10,6 @@ export const CONTENT_ID = 'site-content';
 
 const Content = ({ children }: { children?: React.ReactNode }) => {
   const sidebar = useSidebarData();
-  const { themeConfig } = useSiteData();
   const { frontmatter } = useRouteMeta();
   return (
     <div
@@ -18,7 +17,6 @@ const Content = ({ children }: { children?: React.ReactNode }) => {
       tabIndex={-1}
       className="dumi-default-content"
       data-no-sidebar={!sidebar || frontmatter.sidebar === false || undefined}
-      data-no-footer={themeConfig.footer === false || undefined}
     >
       {children}
     </div>

@@ -1,6 +1,7 @@
 import React, { useRef, useState } from 'react';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
+import { sliderKeyStep } from '../../components/sliderKeyStep';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 import './LiveRow.less';
@@ -14,17 +15,6 @@ const TAGS = (
 const MIN = 20;
 const MAX = 100;
 const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
-
-const KEY_STEPS: Record<string, (value: number) => number> = {
-  ArrowLeft: (v) => v - 5,
-  ArrowDown: (v) => v - 5,
-  ArrowRight: (v) => v + 5,
-  ArrowUp: (v) => v + 5,
-  PageDown: (v) => v - 20,
-  PageUp: (v) => v + 20,
-  Home: () => MIN,
-  End: () => MAX,
-};
 
 /** Tags in a box a share of the page wide, with a handle to drag or move by keyboard. */
 export default function LiveRow() {
@@ -69,10 +59,10 @@ export default function LiveRow() {
           aria-valuenow={width}
           aria-valuetext={`${width}%`}
           onKeyDown={(event) => {
-            const next = KEY_STEPS[event.key];
-            if (!next || !hydrated) return;
+            const step = sliderKeyStep(event.key, 5, 20);
+            if (step === undefined || !hydrated) return;
             event.preventDefault();
-            setWidth(clamp(next(width)));
+            setWidth(clamp(width + step));
           }}
           onPointerDown={(event) => {
             if (!hydrated) return;

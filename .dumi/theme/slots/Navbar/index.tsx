@@ -6,11 +6,9 @@ import { isNavTargetActive } from '../../../lib/nav';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 
-type NavItem = ReturnType<typeof useNavData>[number];
-
 // dumi's sub-menu toggle has no name: this one is labelled and says whether it is open.
 // Escape closes it; "Home" is current on its own page only. Styles: in the Header's stylesheet.
-const NavbarItem = ({ item }: { item: NavItem }) => {
+const NavbarItem = ({ item }: { item: ReturnType<typeof useNavData>[number] }) => {
   const { pathname } = useLocation();
   const message = useMessage();
   const hydrated = useHydrated();
