@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useLocale } from 'dumi';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
-import useCopied from '../useCopied';
+import useCopied from '../../.dumi/theme/components/useCopied';
 import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber, formatUtc, parseCounts } from './format';
 import FiguresTable, { Facts } from './FiguresTable';

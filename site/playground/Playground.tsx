@@ -14,7 +14,7 @@ import {
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
 import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
 import { sliderKeyStep } from '../../.dumi/theme/components/sliderKeyStep';
-import useCopied from '../useCopied';
+import useCopied from '../../.dumi/theme/components/useCopied';
 import Controls from './Controls';
 import { playgroundMessages } from './messages';
 import type { SampleItem } from './sample';

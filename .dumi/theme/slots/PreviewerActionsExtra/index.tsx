@@ -1,8 +1,7 @@
 // Why: exports that run the site's own build and take the edited code, with named buttons.
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { useLocale } from 'dumi';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import { copyText } from '../../../lib/browserActions';
 import { toDemoSource } from '../../../lib/exportDemoSource';
 import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
 import { useDemoEditing } from '../../components/demoEditing';
@@ -14,10 +13,9 @@ import {
   type ExportService,
 } from '../../components/demoExports';
 import usePreviewerText from '../../components/previewerTexts';
+import useCopied from '../../components/useCopied';
 import useHydrated from '../../components/useHydrated';
 import './index.less';
-
-const COPIED_MS = 2000;
 
 export const ICONS = {
   code: 'M8.6 16.6 4 12l4.6-4.6L7.2 6l-6 6 6 6zm6.8 0L20 12l-4.6-4.6L16.8 6l6 6-6 6z',
@@ -67,22 +65,14 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const build = usePackageBuild();
   const locale = useLocale();
   const text = usePreviewerText();
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopied();
   const [exportError, setExportError] = useState<string>();
-  const copyTimer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
   if (!editing) return null;
 
   const shown = toDemoSource(props.asset, { title: editing.title, build });
   // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
 
-  const onCopy = async () => {
-    await copyText(demo.source);
-    setCopied(true);
-    window.clearTimeout(copyTimer.current);
-    copyTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
   const onExport = (service: ExportService) => {
     setExportError(undefined);
     openExport(service, demo).catch((error: Error) => setExportError(error.message));
@@ -116,7 +106,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
         label={text(copied ? 'copied' : 'copy')}
         icon={copied ? ICONS.check : ICONS.copy}
         data-copied={copied || undefined}
-        onClick={onCopy}
+        onClick={() => void copy(demo.source)}
       />
       <p className="site-previewer-export-error" role="alert">
         {exportError}
