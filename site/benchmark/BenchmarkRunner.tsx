@@ -12,7 +12,6 @@ import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
 import './benchmark.less';
 
-/** What the page can read about this browser and device: term, then value. */
 function environmentFacts(t: Messages): [string, string][] {
   const { userAgent, hardwareConcurrency } = navigator;
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
@@ -23,21 +22,14 @@ function environmentFacts(t: Messages): [string, string][] {
   ];
 }
 
-/**
- * Run measures this package and the two published lists in the visitor's browser, one list and
- * one step at a time, and shows the figures: a verdict in a line, a table with a row per list and
- * item count (which Copy results copies as Markdown), a chart of its times, and what the page can
- * tell about the browser.
- */
+/** Measures this package and the published lists in this browser, one list and step at a time. */
 export default function BenchmarkRunner() {
   const t = benchmarkMessages(useLocale().id);
   const hydrated = useHydrated();
   const [copied, copy] = useCopied();
   const [status, setStatus] = useState('');
-  /** While a run goes: how far it is, in percent and in words. */
   const [progress, setProgress] = useState<{ percent: number; text: string } | null>(null);
   const [results, setResults] = useState<ScenarioResult[]>([]);
-  // The last run's settings, for its results, and whether it was stopped.
   const [run, setRun] = useState({ resizes: 0, measuredAt: '', stopped: false });
   const stageRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AbortController | null>(null);

@@ -15,11 +15,7 @@ const SCENARIOS = ['mount', 'resize', 'rerender'] as const;
 /** Figures of the three scenarios, "2 / 70 / 100". */
 const perScenario = (figures: number[]) => figures.map((f) => formatNumber(f)).join(' / ');
 
-/**
- * The figures of the last `npm run bench` committed to the repository: when and on what machine
- * they were taken, their verdict, and per item count the medians of mount, resizes and parent
- * re-renders, and the wrong frames, beside the floor.
- */
+/** The committed figures: when and on what machine, their verdict, and medians beside the floor. */
 export default function CommittedFigures() {
   const t = benchmarkMessages(useLocale().id);
   const { machine, steps, results } = committed;

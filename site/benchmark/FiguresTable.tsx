@@ -1,9 +1,6 @@
 import React from 'react';
 
-/**
- * A table of figures, a row per list and item count, in a frame that scrolls sideways if it must;
- * on a phone each row is a card whose lines name their column (`data-label`, see benchmark.less).
- */
+/** On a phone each row is a card whose lines name their column (`data-label`, benchmark.less). */
 export default function FiguresTable(props: {
   caption: string;
   headers: string[];
@@ -46,7 +43,6 @@ export default function FiguresTable(props: {
   );
 }
 
-/** Terms and their values, a pair a line. */
 export function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   return (
     <dl className="site-bench-facts">

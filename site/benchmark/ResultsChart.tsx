@@ -15,10 +15,7 @@ const LEGEND_HEIGHT = IMPLEMENTATIONS.length * 20 + 8;
 
 const fill = (implementation: string) => ({ fill: `var(--site-bench-${implementation})` });
 
-/**
- * Horizontal bars of this browser's figures: a legend, then a panel per timed scenario, a group
- * per item count, a bar per list, each with its value as text; the table above has the same figures.
- */
+/** This browser's figures as bars, a panel per timed scenario; the table above has them too. */
 export default function ResultsChart(props: {
   results: ScenarioResult[];
   resizes: number;

@@ -1,5 +1,4 @@
-// The benchmark as it runs in a visitor's browser, with the published lists it compares: loaded
-// only when a run starts. How each figure is taken is told in docs/benchmark.md.
+// The benchmark in a visitor's browser; docs/benchmark.md tells how each figure is taken.
 import React, { forwardRef, useLayoutEffect } from 'react';
 import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
@@ -20,7 +19,7 @@ import { MOUNT_RUNS, type Implementation, type planRun } from './lists';
 
 type ListElementProps = React.HTMLAttributes<HTMLDivElement> & React.RefAttributes<HTMLDivElement>;
 
-/** The props every list gets here; the same as `npm run bench` passes, plus the counting element. */
+/** The props every list gets: those `npm run bench` passes, plus the counting element. */
 export interface BenchListProps {
   data: number[];
   maxCount: 'responsive';
@@ -40,11 +39,10 @@ export const LISTS: Record<Implementation, BenchList> = {
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
 export function createListStage(parent: HTMLElement, List: BenchList, n: number) {
   const stage = createStage(parent, 'width: 600px');
-  // When each commit of the list happened: its root element (the public `component` prop)
-  // renders in every commit of the list, so its layout effect runs once per commit.
+  // Times each commit: the root element (the public `component` prop) renders in every commit
+  // of the list, and its layout effect, without dependencies on purpose, runs after each.
   const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
     function CountingListElement(props, ref) {
-      // No dependencies on purpose: once after every commit that rendered the list.
       useLayoutEffect(() => {
         stage.commits.push(performance.now());
       });
@@ -63,19 +61,14 @@ export function createListStage(parent: HTMLElement, List: BenchList, n: number)
   return { ...stage, render: () => stage.render(list) };
 }
 
-/** A measurement of the run's plan, where its lists are mounted, and what to call after each step. */
 type RunOptions = ReturnType<typeof planRun>[number] & {
   stage: HTMLElement;
   signal: AbortSignal;
   onStep: () => void;
 };
 
-/**
- * A list mounted, then resized to each of `widths` in turn, each step waited for until settled:
- * how long each took, in how many commits; with `sample`, also how many painted frames showed
- * another answer than the list then settled on (reading every frame costs time, so the timed
- * passes go without).
- */
+// Mounts a list, then resizes it to each of `widths`, each step waited for until settled; with
+// `sample`, also counts the wrong frames (reading every frame costs time: timed passes go without).
 async function pass(
   { stage: parent, implementation, n, signal, onStep }: RunOptions,
   widths: number[],
@@ -98,8 +91,7 @@ async function pass(
     const mountCommits = stage.commits.length;
     let resizeMs = 0;
     for (const [i, width] of widths.entries()) {
-      // Set at the start of a frame; the sampled step changes in the same frame, as the frames
-      // before it still show the last step.
+      // Set at a frame's start, with the sampled step: the frames before it show the last step.
       const changedAt = await new Promise<number>((resolve) =>
         requestAnimationFrame(() => {
           if (sampler) sampler.step = i + 1;
@@ -125,10 +117,7 @@ async function pass(
   }
 }
 
-/**
- * Mount to settled (the median of a few mounts), the last mount then resized; then mount and the
- * resizes again with every painted frame read.
- */
+/** The median of MOUNT_RUNS mounts, resizes after the last; then both again, every frame read. */
 export async function measure(options: RunOptions) {
   const widths = resizeWidths(options.resizes);
   const mounts = [];

@@ -1,4 +1,3 @@
-// Pure helpers of the benchmark page: medians, number and date formats, the query's options.
 // Formats are spelled out rather than left to the runtime's locale data, so the prerendered HTML
 // and the browser's render always agree.
 

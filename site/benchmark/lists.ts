@@ -1,5 +1,3 @@
-// The lists the page measures, with the versions this site is built with, and what a run of them
-// consists of.
 import pkg from '../../package.json';
 import legacyPkg from '../../node_modules/rc-overflow/package.json';
 
@@ -18,11 +16,8 @@ export const IMPLEMENTATION_NAMES: Record<Implementation, string> = {
 /** Mounts per list and item count; the mount figure is their median. */
 export const MOUNT_RUNS = 3;
 
-/**
- * A run's measurements in order: a short warm-up of each list (20 items, 3 resizes) whose figures
- * are dropped, then each item count with every list, each count starting with the next list so
- * none always runs first.
- */
+// A warm-up of each list (20 items, 3 resizes; figures dropped), then each item count with every
+// list, each count starting with the next list so none always runs first.
 export const planRun = (sizes: number[], resizes: number) => [
   ...IMPLEMENTATIONS.map((implementation) => ({ implementation, n: 20, resizes: 3, warmUp: true })),
   ...sizes.flatMap((n, s) =>

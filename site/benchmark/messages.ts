@@ -3,7 +3,6 @@ import { formatNumber as n } from './format';
 // The benchmark page's words live with it, not in the theme's locale tables that every page's
 // entry carries. Figures are formatted here, the same in both locales.
 
-/** A ratio as the verdict shows it: "4.2" (one decimal; at least 10, none). */
 const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
 
 /** "a, b and c": the last two joined by `and`. */
@@ -53,7 +52,6 @@ const en = {
   wrongFramesOf: (wrong: number, sampled: number) => `${n(wrong)} of ${n(sampled)}`,
   verdict: (items: number, ours: string, mount: string[], resize: string[]) =>
     `At N = ${n(items)}, ${ours} mounts ${listed(mount, ' and ')}, and settles resizes ${listed(resize, ' and ')}.`,
-  /** `ratio` times as fast as `name` (above 1) or as slow (below 1). */
   than: (name: string, ratio: number) =>
     ratio >= 1
       ? `${formatRatio(ratio)}× faster than ${name}`

@@ -1,20 +1,14 @@
-// What a run's figures say in a line, and the run as a Markdown table: pure, for the page's
-// verdict and its Copy results button.
 import type { ScenarioResult } from './engine';
 import { IMPLEMENTATION_NAMES, type Implementation } from './lists';
 import type { BenchmarkMessages } from './messages';
 
-/** The figures a verdict compares: one list at one item count. */
 export type Figures = Pick<ScenarioResult, 'implementation' | 'n' | 'mountMs' | 'resizeMs'>;
 
 /** How many times their time is ours (above 1: ours is faster); NaN when a time says nothing. */
 const ratio = (theirs: number, ours: number) => (theirs > 0 && ours > 0 ? theirs / ours : NaN);
 
-/**
- * Ours against each baseline in a sentence ("At N = 2,000, rc-overflow mounts 4.2× faster than
- * ..."), at the largest item count measured for ours and at least one of them (where the
- * differences matter most); "" before there is such a pair.
- */
+// "At N = 2,000, rc-overflow mounts 4.2× faster than ...", at the largest count measured for ours
+// and a baseline (where differences matter most); "" before there is such a pair.
 export function verdictText(t: BenchmarkMessages, results: Figures[], baselines: Implementation[]) {
   const counts = [...new Set(results.map((result) => result.n))].sort((a, b) => b - a);
   for (const n of counts) {

@@ -12,10 +12,8 @@ interface ControlsProps {
 const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
 const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
 
-/**
- * The props of the list as labelled native inputs; those the other settings make inapplicable are
- * disabled, marked `data-inapplicable` to tell them from controls waiting for hydration.
- */
+// Inapplicable props are disabled and marked `data-inapplicable`, to tell them from controls that
+// wait for hydration.
 export default function Controls({ state, t, onChange }: ControlsProps) {
   const applies = applicableProps(state);
   const modeLabel = (setting: ModeSetting, mode: string) =>

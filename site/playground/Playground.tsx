@@ -75,7 +75,6 @@ export default function Playground() {
     <div className="site-playground">
       <section className="site-playground-preview" aria-labelledby="site-playground-preview">
         <h2 id="site-playground-preview">{t.preview}</h2>
-        {/* The list in a box whose width a range input and a handle on its edge both set. */}
         <div className="site-playground-width">
           <label htmlFor="site-playground-width">{t.labels.width}</label>
           <input
@@ -156,7 +155,6 @@ export default function Playground() {
       </section>
       <section className="site-playground-code-section" aria-labelledby="site-playground-code">
         <h2 id="site-playground-code">{t.code}</h2>
-        {/* The generated code, to copy or to open in the online editors the demos export to. */}
         <div
           className="site-playground-actions"
           onPointerEnter={loadExportPayloads}

@@ -6,10 +6,8 @@ import useHydrated from '../../.dumi/theme/components/useHydrated';
 // playground and its words are a chunk of their own, which only this page downloads.
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
 
-/**
- * Rendered on the client only: its settings come from the URL's query, which the prerendered page
- * cannot know. The placeholder is as tall as the screen, so the footer does not jump.
- */
+// Client-only: its settings come from the URL's query, which the prerendered page cannot know.
+// The placeholder is as tall as the screen, so the footer does not jump.
 export default function PlaygroundEntry() {
   const loading = (
     <p style={{ minHeight: '100vh' }}>

@@ -39,7 +39,6 @@ export const STYLES = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  // The custom and the raw rest.
   restStyle: {
     ...line,
     padding: '2px 8px',

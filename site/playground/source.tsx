@@ -9,15 +9,11 @@ import type { PlaygroundState } from './state';
 /** A prop of the list: its name, its value in the preview, and its code if not the value's own. */
 type Prop = [name: keyof OverflowProps<SampleItem>, value: unknown, code?: string];
 
-/**
- * The `<Overflow>` props for the settings, which the preview passes and the code writes alike;
- * defaults are left out, and so are the props the settings make inapplicable.
- */
+/** The `<Overflow>` props the preview and the code share, without defaults or inapplicable ones. */
 export function listProps(state: PlaygroundState): Prop[] {
   const { responsiveOnly, rows, collapsing } = applicableProps(state);
   const fixedWidth = state.itemWidth === 'fixed' ? state.fixedWidth : undefined;
   const vertical = state.orientation === 'vertical';
-  // The `itemPriority` presets, as the preview passes them and as the code writes them.
   const priorities: Record<string, [(item: SampleItem, index: number) => number, string]> = {
     pinFirst: [
       (_, index) => (index === 0 ? Infinity : 0),
@@ -96,10 +92,8 @@ export function listProps(state: PlaygroundState): Prop[] {
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
-/**
- * The playground's settings as a demo module: what the Copy button copies and the exports open.
- * The component comes first, right after the imports: the sample it lays out follows it.
- */
+// The demo module that Copy copies and the exports open: the component right after the imports,
+// the sample it lays out after it.
 export function buildSource(state: PlaygroundState): string {
   const props = listProps(state)
     .map(([name, value, code]) =>
@@ -109,7 +103,6 @@ export function buildSource(state: PlaygroundState): string {
     )
     .join('\n')
     .replace(/^/gm, '      ');
-  // Each style the code uses, one property a line.
   const styles = Object.entries(STYLES)
     .filter(([name]) => props.includes(name))
     .map(([name, style]) => {

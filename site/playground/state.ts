@@ -1,9 +1,7 @@
 // The playground's settings, and how they travel in the page's query string: pure.
 
-/**
- * Each setting, in the query's order: its default, and its range (widths in px) or its modes (in
- * the controls' order); `param`, its name in the query when not its own.
- */
+// Each setting in the query's order: its default, its range (widths in px) or modes (in the
+// controls' order), and `param`, its name in the query when not its own.
 export const SETTINGS = {
   count: { init: 20, min: 0, max: 500 },
   // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
@@ -45,7 +43,6 @@ export const DEFAULT_STATE = Object.fromEntries(
 /** The height of the column the preview and the code give a vertical list, in px. */
 export const COLUMN_HEIGHT = 180;
 
-/** A setting's value, rounded and clamped to its range. */
 export const clampTo = (setting: NumberSetting, value: number) =>
   Math.min(SETTINGS[setting].max, Math.max(SETTINGS[setting].min, Math.round(value)));
 
@@ -55,7 +52,6 @@ const NUMBERED: Partial<Record<keyof Settings, [mode: string, setting: NumberSet
   maxCount: ['number', 'maxCountNumber'],
 };
 
-/** The settings the query names, with their names there. */
 const PARAMS = (Object.keys(SETTINGS) as (keyof Settings)[])
   .filter((setting) => setting !== 'fixedWidth' && setting !== 'maxCountNumber')
   .map((setting) => [setting, (SETTINGS[setting] as Spec).param ?? setting] as const);
@@ -71,10 +67,7 @@ function read(setting: keyof Settings, value: string) {
     : undefined;
 }
 
-/**
- * The settings a query string (`?count=40&maxCount=responsive...`) asks for. A parameter that is
- * missing, unknown or out of range leaves its default: a link never breaks the page.
- */
+/** A parameter missing, unknown or out of range keeps its default: a link never breaks the page. */
 export function parseQuery(search: string): PlaygroundState {
   const query = new URLSearchParams(search);
   const state: Record<string, unknown> = { ...DEFAULT_STATE };
@@ -103,12 +96,8 @@ export function toQuery(state: PlaygroundState): string {
   return query.toString();
 }
 
-/**
- * The props the settings pass, the ones that depend on others only where they apply (in the
- * preview, the code and the controls alike): `itemWidth`, `itemPriority` and `minVisible` in
- * responsive mode; `maxRows` there too, in a row (a column never wraps); `collapseFrom` and the
- * rest not with `invalidate`, which hides nothing.
- */
+// Where the props that depend on others apply, for the preview, the code and the controls alike:
+// `maxRows` only in a row (a column never wraps); nothing collapses with `invalidate`.
 export function applicableProps(state: PlaygroundState) {
   const responsive = state.maxCount === 'responsive';
   return {
@@ -118,10 +107,7 @@ export function applicableProps(state: PlaygroundState) {
   };
 }
 
-/**
- * How many items the list shows: in responsive mode what `onVisibleChange` last reported (null
- * before the first report), a number `maxCount` caps the items, `invalidate` shows them all.
- */
+/** Items shown; in responsive mode what `onVisibleChange` last reported (null before that). */
 export function visibleCount(state: PlaygroundState, reported: number | null): number | null {
   if (state.count === 0) return 0;
   if (state.maxCount === 'responsive') return reported;
