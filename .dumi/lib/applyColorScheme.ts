@@ -1,7 +1,5 @@
-/** Where dumi keeps the reader's theme choice. */
 export const COLOR_KEY = 'dumi:prefers-color';
 
-/** A Storage that lives as long as the page, for a browser that denies us localStorage. */
 function memoryStorage(initial: Record<string, string>): Storage {
   const data = new Map(Object.entries(initial));
   return {

@@ -20,8 +20,7 @@ function frontmatterValue(markdown: string, key: string): string | undefined {
   return value?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-// Menus, the `/demo` redirect and the tests derive from this, so a page is its Markdown alone.
-/** The pages of `docs/<folder>`, in the order their frontmatter gives (`order`), then by name. */
+// By frontmatter `order`, then name. Menus, `/demo` and tests derive from this: a page is its .md.
 export function docPages(folder: string): DocPage[] {
   const dir = path.join(DOCS, folder);
   const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');

@@ -1,7 +1,6 @@
 import type { DemoSource } from './exportSandbox';
 import { collectDependencies, exportDescription, localFiles } from './exportSandbox';
 
-/** CodePen's prefill API: a form posting `data` opens a new pen. */
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
 /** A package a pen can load: the script that defines its global, and how imports read it. */
@@ -51,7 +50,6 @@ function browserPackages(demo: DemoSource): Record<string, BrowserPackage> {
   };
 }
 
-/** `const` lines binding what an import clause names to the package's global. */
 function bindImport(clause: string, pkg: BrowserPackage): string[] {
   const lines: string[] = [];
   const bind = (local: string, value: string) => {
@@ -79,10 +77,8 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
   return lines;
 }
 
-/**
- * The `data` field of CodePen's prefill API: only fields it documents, and `json`. A browser
- * resolves no bare import: imports become bindings to the globals of `js_external`.
- */
+// CodePen's prefill `data`, only fields it documents and `json`. A browser resolves no bare import:
+// imports become bindings to the globals of `js_external`.
 export function buildPlaygroundData(demo: DemoSource) {
   const packages = browserPackages(demo);
   const description = exportDescription(demo);

@@ -38,7 +38,6 @@ export interface MotionRunner {
   capture(selector: string): void;
 }
 
-/** Plays motions in order when autoplay is among them; returns how many steps ran. */
 export async function playMotions(motions: Motion[], run: MotionRunner): Promise<number> {
   if (!motions.some((m) => m.type === 'autoplay')) return 0;
   for (const motion of motions) {

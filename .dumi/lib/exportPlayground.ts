@@ -1,7 +1,6 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { isChineseLocale } from './locale';
 
-/** The TypeScript playground URL holding `source` compressed in its hash. */
 export function buildTsPlaygroundUrl(source: string, locale?: string): string {
   const play = `https://www.typescriptlang.org/${isChineseLocale(locale) ? 'zh/' : ''}play`;
   return `${play}?skipLibCheck=true&jsx=1#code/${compressToEncodedURIComponent(source)}`;

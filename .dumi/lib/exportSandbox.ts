@@ -13,11 +13,9 @@ export interface DemoSource {
   files?: Record<string, string>;
   /** npm packages the demo imports, with the version dumi resolved. */
   dependencies: Record<string, string>;
-  /** The build of our package the site publishes: every export runs against it. */
   build: PackageBuild;
 }
 
-/** The demo's imports, with our package from the site's tarball and React as the exports run it. */
 export function collectDependencies(demo: DemoSource): Record<string, string> {
   return {
     ...demo.dependencies,
@@ -27,7 +25,6 @@ export function collectDependencies(demo: DemoSource): Record<string, string> {
   };
 }
 
-/** Mounts `./App`'s default export in #root with React 18's root API. */
 const MOUNT_APP = `import React from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
@@ -35,11 +32,9 @@ import App from './App';
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 `;
 
-/** The description an export carries: the demo's own, or what it is and which build it runs. */
 export const exportDescription = ({ description, title, build }: DemoSource): string =>
   description || `${build.name} demo "${title}", on the docs site's build ${build.id}`;
 
-/** The demo's own files (local imports) by their path in the project, under `folder`. */
 export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {
   const files = Object.entries(demo.files ?? {});
   return Object.fromEntries(
@@ -49,7 +44,6 @@ export function localFiles(demo: DemoSource, folder = ''): Record<string, string
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** package.json of a TypeScript React project running `demo`, with its own fields. */
 function manifest(demo: DemoSource, fields: object, devDependencies: Record<string, string> = {}) {
   return json({
     name: toPackageName(demo.title),

@@ -4,22 +4,17 @@ import type { Root } from 'hast';
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 export const EXTERNAL_ICON_CLASS = 'site-external-link-icon';
 
-/** True for absolute URLs with a scheme (https:, mailto:, ...) or protocol-relative ones. */
 export function isExternalHref(href: string | undefined | null): boolean {
   if (!href) return false;
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-/** The star-count badge image for a repository on GitHub, if `url` is one. */
 export function starBadgeUrl(url: string | undefined): string | undefined {
   const slug = url && /^https:\/\/github\.com\/([^/]+\/[^/]+?)\/?$/i.exec(url)?.[1];
   return slug ? `https://img.shields.io/github/stars/${slug}?style=social` : undefined;
 }
 
-/**
- * Rehype plugin for Markdown pages: external links open in a new tab with a safe `rel` and an
- * external-link icon (the same markup as the theme's ExternalLink component).
- */
+/** Rehype: external links get a new tab, a safe `rel` and the theme's ExternalLink icon markup. */
 export function rehypeExternalLinks() {
   return (tree: Root) => {
     const visit = (node: Root | Root['children'][number]) => {

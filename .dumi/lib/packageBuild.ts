@@ -12,7 +12,7 @@ export interface PackageBuild {
   react: string;
 }
 
-/** Where the site is published unless PUBLIC_SITE_ORIGIN says otherwise (GitHub Pages of the repository). */
+/** The repository's GitHub Pages, where the site is published unless PUBLIC_SITE_ORIGIN says. */
 export const DEFAULT_SITE_ORIGIN = 'https://react-component.github.io';
 
 /** The React every export runs on: the last with browser (UMD) builds, which CodePen needs. */
@@ -33,7 +33,6 @@ export function sitePublicUrl(origin: string, base: string): string {
   return `${origin.replace(/\/+$/, '')}/${base.replace(/^\/+/, '')}`.replace(/\/*$/, '/');
 }
 
-/** Where the build of `id` is served, under the site's public address. */
 export function packageBuildAt(
   siteUrl: string,
   pkg: { name: string; version: string },

@@ -42,7 +42,6 @@ export const PREVIEWER_TEXTS: Record<'en-US' | 'zh-CN', Record<PreviewerTextId, 
   },
 };
 
-/** One of the previewer's texts in `locale`, its `{name}` placeholders filled. */
 export function previewerText(
   locale: string,
   id: PreviewerTextId,

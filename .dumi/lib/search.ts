@@ -1,12 +1,10 @@
 import type { IHighlightText, ISearchNavResult } from 'dumi/dist/client/theme-api/useSiteSearch';
 
-// dumi's search results, as far as the site reads them.
 export type SearchResultGroup = Pick<ISearchNavResult, 'title' | 'hints'>;
 export type SearchHint = SearchResultGroup['hints'][number];
 
 const textOf = (texts: IHighlightText[]) => texts.map((t) => t.text).join('');
 
-/** The path a result leads to, without its in-page anchor. */
 export function resultPath(link: string): string {
   return link.replace(/[?#].*$/, '') || '/';
 }
@@ -14,10 +12,8 @@ export function resultPath(link: string): string {
 /** Where a result leads: a page and its heading of the same name are one place. */
 const place = (hint: SearchHint) => `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
 
-/**
- * Each result's parent and path in front of its excerpt ("Demo › /demo/raw-render — ..."), and one
- * result per place (the first, best-ranked one stays).
- */
+// Puts each result's parent and path before its excerpt ("Demo › /demo/raw-render — ..."); of
+// several results for one place, the first (best-ranked) stays.
 export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGroup[] {
   return groups.map((group) => {
     const hints = group.hints.filter(

@@ -1,9 +1,6 @@
-/**
- * dumi indexes a page's text for search by "paragraph": every text under one `<p>`, list or the
- * page root is joined without a separator. A table is not a paragraph, so its cells ran together
- * in results ("PropertyTypeDefaultDescriptiondata…"). This rehype plugin (run after dumi's own
- * text pass, through `extraRehypePlugins`) makes each table cell a paragraph of its own.
- */
+// dumi's search joins the texts of one "paragraph" (a `<p>`, a list, the page root) without a
+// separator, so a table's cells ran together ("PropertyTypeDefault…"). This rehype plugin (after
+// dumi's text pass, through `extraRehypePlugins`) makes each table cell a paragraph of its own.
 
 /** The parts of a hast node the table plugins read and write. */
 export interface TextNode {
@@ -16,26 +13,22 @@ export interface TextNode {
   data?: { expression?: { object?: { property?: { value?: unknown } } } };
 }
 
-/** The entry of the page's text table that a text node shows, if dumi made it a pointer. */
 export function textIndex(node: TextNode): number | undefined {
   const index = node.data?.expression?.object?.property?.value;
   return node.type === 'text' && typeof index === 'number' ? index : undefined;
 }
 
-/** One entry of the text table dumi builds for search. */
 export interface IndexedText {
   value: string;
   paraId: number;
   tocIndex?: number;
 }
 
-/** Indexes of the text-table entries rendered inside `node`. */
 function textIndexes(node: TextNode): number[] {
   const own = textIndex(node);
   return [...(own === undefined ? [] : [own]), ...(node.children ?? []).flatMap(textIndexes)];
 }
 
-/** Gives the texts of each table cell a paragraph id no other text has. */
 export function separateTableCells(tree: TextNode, texts: IndexedText[]): void {
   let nextParaId = texts.reduce((max, text) => Math.max(max, text.paraId), -1) + 1;
   const visit = (node: TextNode) => {

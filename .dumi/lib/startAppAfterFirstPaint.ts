@@ -1,8 +1,5 @@
-/**
- * Inlined at the end of a prerendered page (runAppAfterFirstPaint in ../plugins/hydration.ts):
- * adds the app's script once the browser reports the first contentful paint (or the task after
- * the next frame where paints are not reported; at once when hidden; after 3 s in any case).
- */
+// Inlined at the end of a prerendered page (runAppAfterFirstPaint, ../plugins/hydration.ts): adds
+// the app's script after the first contentful paint; at once when hidden; after 3 s at the latest.
 export function startAppAfterFirstPaint(src: string): void {
   let started = false;
   const start = () => {

@@ -2,7 +2,6 @@
 // `data-label`, global.less stacks a row into a card. Runs after dumi's text pass.
 import { textIndex, type IndexedText, type TextNode } from './searchTexts';
 
-/** The text of `node`: literal text, or dumi's pointer into the page's text table. */
 function textOf(node: TextNode, texts: IndexedText[]): string {
   if (node.type !== 'text')
     return (node.children ?? []).map((child) => textOf(child, texts)).join('');
@@ -13,7 +12,6 @@ function textOf(node: TextNode, texts: IndexedText[]): string {
 const elements = (node: TextNode, tagName: string): TextNode[] =>
   (node.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
 
-/** Labels each body cell of every table under `tree` with its column's header text. */
 export function labelTableCells(tree: TextNode, texts: IndexedText[]): void {
   const visit = (node: TextNode) => {
     // dumi has made a Markdown table its `Table` builtin by now, which passes props to <table>.

@@ -18,9 +18,8 @@ export default (api: IApi) => {
       const locales = (api.config.locales ?? []) as { id: string }[];
       const [first = 'en', ...others] = locales.map(({ id }) => id);
       return files.map((file) => {
-        // A file's locale is its first folder; its language is as the layout's Helmet writes it
-        // on the client (`zh-CN` -> `zh`). umi writes `lang="en"` into every prerendered page,
-        // nothing into others; no option sets it.
+        // Locale from the first folder, `lang` as the layout's Helmet writes it (`zh-CN` -> `zh`):
+        // umi writes `lang="en"` into each prerendered page, none into others; no option sets it.
         const folder = file.path.split('/')[0];
         const lang = (others.includes(folder) ? folder : first).replace(/-.+$/, '');
         const content = file.content

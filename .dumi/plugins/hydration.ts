@@ -27,10 +27,8 @@ ${loaders.join('\n')}
 const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
 const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
 
-/**
- * The app's script, preloaded from <head>, runs only once the prerendered content has painted
- * (LCP, see CONTRIBUTING.md); umi has no option for it. Pages with nothing prerendered are kept.
- */
+// The app's script, preloaded from <head>, runs only once the prerendered content has painted
+// (LCP, see CONTRIBUTING.md); umi has no option for it. Pages with nothing prerendered are kept.
 export function runAppAfterFirstPaint(html: string): string {
   const script = APP_SCRIPT.exec(html);
   if (!script || !PRERENDERED_ROOT.test(html)) return html;

@@ -26,7 +26,6 @@ function filesUnder(entry: string): string[] {
     .flatMap((name) => filesUnder(path.join(entry, name)));
 }
 
-/** `<version>-<8 hex>` of the sources: the folder the build is published in. */
 export function packageBuildId(root = ROOT): string {
   const hash = crypto.createHash('sha256');
   for (const file of SOURCES.flatMap((source) => filesUnder(path.join(root, source)))) {
@@ -48,7 +47,6 @@ const reactFromGlobals: Plugin = {
   },
 };
 
-/** Writes the tarball, the browser build and the stylesheet into `outDir`/pkg/<id>/. */
 export async function writePackageBuild(outDir: string, id: string): Promise<void> {
   const files = packageBuildFiles(id, `${outDir}/`);
   const target = path.dirname(files.tarball);

@@ -16,7 +16,6 @@ export function unmatchedRules(rules: RegExp[], files: Iterable<string>): RegExp
 }
 
 export default (api: IApi) => {
-  /** Every module file webpack asked the rule about, in this build. */
   const seen = new Set<string>();
   api.chainWebpack((memo) => {
     memo.module

@@ -3,10 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { history as appHistory, matchRoutes, useDemo } from 'dumi';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
-// Hydrate once the route's chunks and its demos' code have loaded: an update while a boundary waits
-// dehydrated for its chunk makes React give up on it (error 421), and a demo that suspends while
-// its page hydrates makes React lose its place in the markup (error 418 once a route change
-// commits). umi does not wait for patchRoutes: render does.
+// Hydration waits (in render: umi does not wait for patchRoutes) for the route's chunks and the
+// page's demo code: React gives up on a boundary updated while it waits for its chunk (error 421),
+// and loses its place in the markup if a demo suspends mid-hydration (error 418 on a route change).
 
 interface SiteRoute {
   id: string;
@@ -18,7 +17,6 @@ interface SiteRoute {
 type History = { listen(listener: (update: unknown) => void): () => void };
 
 const inBrowser = typeof window !== 'undefined';
-/** The router base without its trailing slash: what a site path is appended to. */
 const basePrefix = routerBase.replace(/\/$/, '');
 
 /** `/demo/base/index.html`, as static hosts spell a page, is `/demo/base` to the router. */
@@ -89,7 +87,7 @@ export function patchRoutes({
   firstRouteLoaded = Promise.allSettled([...pending, loadDemoCode(prerenderedDemoIds())]);
 }
 
-/** The demos of the prerendered page: a standalone page's from its path, dumi's previewers' anchors. */
+/** The prerendered page's demos: a standalone page's from its path, else dumi's previewers' ids. */
 function prerenderedDemoIds(): string[] {
   if (!hasPrerenderedApp()) return [];
   const standalone = /\/~demos\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
@@ -109,11 +107,8 @@ class IgnoreErrors extends React.Component<{ children: React.ReactNode }, { fail
   render = () => (this.state.failed ? null : this.props.children);
 }
 
-/**
- * dumi loads each demo as a React.lazy, which suspends on its first render: the page's demos are
- * rendered once, in a document of their own (React listens to one document per root), so that
- * their code is there when the page hydrates.
- */
+// dumi's demos are React.lazy, suspending on first render: rendering them once, in a document of
+// their own (React listens to one document per root), loads their code before the page hydrates.
 function loadDemoCode(ids: string[]): Promise<void> {
   if (!ids.length) return Promise.resolve();
   return new Promise((resolve) => {
