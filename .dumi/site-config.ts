@@ -32,8 +32,7 @@ export const nav = Object.fromEntries(
   LOCALES.map(({ id, prefix, home, demo, playground, benchmark }) => [
     id,
     [
-      // The route's own path ("/zh-CN/"): dumi's search groups a page under the nav entry whose
-      // link equals it, so the Chinese home page's results get their group heading too.
+      // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
       { title: home, link: `${prefix}/` },
       {
         title: demo,

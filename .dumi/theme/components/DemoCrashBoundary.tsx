@@ -1,7 +1,6 @@
 import React from 'react';
 import { FormattedMessage } from 'dumi';
 
-/** Keeps a throwing demo from taking the page down; Retry renders it again. */
 export default class DemoCrashBoundary extends React.Component<
   { children: React.ReactNode },
   { error: Error | null }

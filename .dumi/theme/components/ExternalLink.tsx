@@ -3,7 +3,6 @@ import { EXTERNAL_ICON_CLASS, EXTERNAL_LINK_REL } from '../../lib/links';
 
 type ExternalLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** A link that leaves the site: new tab, safe `rel`, and the external-link icon after its text. */
 const ExternalLink = ({ children, ...props }: ExternalLinkProps) => (
   <a {...props} target="_blank" rel={EXTERNAL_LINK_REL}>
     {children}

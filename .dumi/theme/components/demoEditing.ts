@@ -2,12 +2,11 @@ import { createContext, useContext } from 'react';
 
 /** What a previewer shares with its actions and its code editor. */
 export interface DemoEditing {
-  /** The demo's name: its own title, or its page's ("base"). */
+  /** The demo's name: its own title, or its page's ("base"), as the menu names it. */
   title: string;
-  /** The code as edited in place, which Copy and every export take; undefined until edited. */
+  /** The code as edited in place (what the visitor sees, so Copy and every export take it). */
   edited?: string;
   onEdit: (code: string) => void;
-  /** Reset remounts the previewer with the original code; the editor then takes focus. */
   reset: () => void;
   wasReset: boolean;
 }

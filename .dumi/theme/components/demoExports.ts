@@ -11,7 +11,7 @@ export function usePackageBuild(): PackageBuild {
   return useSiteData().themeConfig.packageBuild as PackageBuild;
 }
 
-/** The payload builders, not needed to show a page, load when an export is pointed at or used. */
+/** The payload builders, not needed for the page, load when an export is pointed at or focused. */
 export const loadExportPayloads = () => import('../../lib/exportPayloads');
 
 /** Opens `demo` in `service`; rejects, posting nothing, when the code cannot run there. */

@@ -3,8 +3,7 @@ import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 // Runs before the browser paints the hydrated commit; on the server it would only warn.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-// Disabled until hydrated: a control used before would be ignored; a disabled one says to wait.
-/** False in the prerendered HTML and while React hydrates it, true from the mounting commit. */
+/** False until hydrated: controls wait disabled, as one used before hydration would be ignored. */
 export default function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useIsomorphicLayoutEffect(() => setHydrated(true), []);
@@ -15,8 +14,7 @@ export default function useHydrated(): boolean {
 export const InertUntilHydrated: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFieldSetElement>(null);
-  // Enabled before the demo's own effects run (the state lands in a later render): a demo that
-  // focuses a control on mount must find it enabled.
+  // Enabled before the demo's effects run, not a render later: it may focus a control on mount.
   useIsomorphicLayoutEffect(() => {
     if (ref.current) ref.current.disabled = false;
   }, []);

@@ -22,7 +22,6 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
     </DemoCrashBoundary>
   );
   const editing = {
-    // A demo without a title of its own is named after its page ("base").
     title: props.title || frontmatter.title,
     edited,
     onEdit: setEdited,

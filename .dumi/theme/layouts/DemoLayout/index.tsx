@@ -39,7 +39,6 @@ const describeDemo = (title: string) =>
   `The "${title}" demo of rc-overflow, a React component that shows as many items as fit on ` +
   'one line and collapses the rest into a "+N" indicator.';
 
-/** What search engines and an embedding page are told about the document. */
 const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about }) => (
   <Helmet>
     <title>{`${title} - rc-overflow`}</title>
@@ -67,7 +66,6 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
   // The frontmatter names each demo's motions by file name (`base`), the end of dumi's id.
   const localId = id.slice(id.lastIndexOf('-demo-') + '-demo-'.length);
   const declared = parseMotions(page?.meta?.frontmatter?.motions?.[localId]);
-  // A demo without a title of its own is named after its page, as the menu names it.
   const title = demo.asset.title || page?.meta?.frontmatter?.title || id;
   const node = (
     <>

@@ -10,7 +10,6 @@ const ColorSwitch = () => {
   return (
     <label className="site-color-switch">
       <span className="site-visually-hidden">{message('site.color.menu')}</span>
-      {/* Disabled in the prerendered page until hydrated: a choice made before would be lost. */}
       <InertUntilHydrated>
         <DefaultColorSwitch />
       </InertUntilHydrated>

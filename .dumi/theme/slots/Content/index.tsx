@@ -5,7 +5,6 @@ import 'dumi/theme-default/styles/heti.less';
 import 'dumi/theme-default/slots/Content/index.less';
 import './index.less';
 
-/** Where the header's "Skip to content" link lands on a page without a hero. */
 export const CONTENT_ID = 'site-content';
 
 const Content = ({ children }: { children?: React.ReactNode }) => {

@@ -14,7 +14,6 @@ import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.less';
 
 // dumi's footer facts sit in a <dl> of bare <dd>s, not a valid list: here they are paragraphs.
-// The edit link is marked as external; the labels are the `content.footer.*` messages.
 const ContentFooter = () => {
   const { pathname } = useLocation();
   const sidebar = useSidebarData();

@@ -3,8 +3,7 @@ import { useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/Footer/index.less';
 import useMessage from '../../components/useMessage';
 
-// The default footer, its text from the locale tables (`themeConfig.footer` only switches it on):
-// a Chinese page gets a Chinese footer.
+// The default footer with its text from the locale tables: a Chinese page gets a Chinese footer.
 const Footer = () => {
   const { themeConfig } = useSiteData();
   const message = useMessage();

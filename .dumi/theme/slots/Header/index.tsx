@@ -18,7 +18,6 @@ import './index.less';
 type SocialIconName = React.ComponentProps<typeof SocialIcon>['icon'];
 
 // dumi's menu button has no name and its header no landmarks: this one has both, and a skip link.
-// The menu button says whether the panel is open; Escape closes it. Titles: "<page> – <site>".
 const Header = () => {
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();

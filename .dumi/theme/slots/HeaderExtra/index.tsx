@@ -4,8 +4,7 @@ import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
 import useMessage from '../../components/useMessage';
 import './index.less';
 
-// The star-count badge of `themeConfig.socialLinks.github`, fetched once on screen (on a phone, when
-// the menu opens) and shown once loaded: offline, a "★ Star" label stands in, not a broken image.
+// The repository's star badge, fetched once on screen; offline, a "★ Star" label, no broken image.
 const HeaderExtra = () => {
   const { themeConfig } = useSiteData();
   const message = useMessage();

@@ -16,7 +16,6 @@ const MIN = 20;
 const MAX = 100;
 const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
 
-/** Tags in a box a share of the page wide, with a handle to drag or move by keyboard. */
 export default function LiveRow() {
   const message = useMessage();
   const hydrated = useHydrated();

@@ -8,7 +8,6 @@ import ExternalLink from '../../components/ExternalLink';
 import { isExternalHref } from '../../../lib/links';
 import LiveRow from './LiveRow';
 
-/** Where the header's "Skip to content" link lands on a page with a hero. */
 export const HERO_ID = 'site-hero';
 
 const Hero = () => {

@@ -2,8 +2,7 @@ import React from 'react';
 import { Link, useLocale, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/Logo/index.less';
 
-// The default logo link; the picture is decoration beside the site name, so its alt is empty
-// (otherwise the link would read "rc-overflow rc-overflow").
+// The picture is decoration beside the site name: an empty alt, not "rc-overflow rc-overflow".
 const Logo = () => {
   const { themeConfig } = useSiteData();
   const locale = useLocale();

@@ -6,8 +6,7 @@ import { isNavTargetActive } from '../../../lib/nav';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 
-// dumi's sub-menu toggle has no name: this one is labelled and says whether it is open.
-// Escape closes it; "Home" is current on its own page only. Styles: in the Header's stylesheet.
+// dumi's sub-menu toggle has no name: this one is labelled and says if open; CSS in ../Header.
 const NavbarItem = ({ item }: { item: ReturnType<typeof useNavData>[number] }) => {
   const { pathname } = useLocation();
   const message = useMessage();

@@ -39,7 +39,6 @@ const Icon: React.FC<{ d: string }> = ({ d }) => (
   </svg>
 );
 
-/** An icon link, or button (disabled until hydrated), named by its label, as dumi's tooltip shows. */
 export const Action: React.FC<
   { label: string; icon: string } & React.ButtonHTMLAttributes<HTMLElement> & { href?: string }
 > = ({ label, icon, href, ...rest }) => {
@@ -70,7 +69,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   if (!editing) return null;
 
   const shown = toDemoSource(props.asset, { title: editing.title, build });
-  // What the visitor sees is what Copy and every export take: the code as edited, if it was.
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
 
   const onExport = (service: ExportService) => {
@@ -85,7 +83,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
           key={service}
           label={text(service)}
           icon={ICONS[service]}
-          // The payload builders load when an export is first pointed at or focused.
           onPointerEnter={loadExportPayloads}
           onFocus={loadExportPayloads}
           onClick={() => onExport(service)}

@@ -10,8 +10,7 @@ interface DocSearchConfig {
   indexName: string;
 }
 
-// Algolia DocSearch in place of dumi's search when `themeConfig.docsearch` is set.
-// Its code and styles load only then, once the page is up.
+// Algolia DocSearch in place of dumi's search: its code and styles load only then, after the page.
 const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
   const container = useRef<HTMLDivElement>(null);
   const placeholder = useIntl().formatMessage({ id: 'header.search.placeholder' });
@@ -37,7 +36,6 @@ const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
 const SearchBar = () => {
   const { docsearch } = useSiteData().themeConfig as { docsearch?: DocSearchConfig };
   if (docsearch) return <HostedSearch config={docsearch} />;
-  // Disabled in the prerendered page until hydrated: what is typed before would find nothing.
   return (
     <InertUntilHydrated>
       <DefaultSearchBar />

@@ -4,8 +4,7 @@ import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/slots/Sidebar/index.less';
 import useMessage from '../../components/useMessage';
 
-// The default side menu in a labelled <nav>. A group without a title still gets its <dt>
-// (for assistive technology only): a <dl> of bare <dd>s is not a valid list.
+// dumi's side menu, in a labelled <nav>; an untitled group gets a hidden <dt> (a <dl> needs one).
 const Sidebar = () => {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
