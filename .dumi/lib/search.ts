@@ -1,9 +1,11 @@
-import type { IHighlightText, ISearchNavResult } from 'dumi/dist/client/theme-api/useSiteSearch';
+import type { useSiteSearch } from 'dumi';
 
-export type SearchResultGroup = Pick<ISearchNavResult, 'title' | 'hints'>;
+// The result types of dumi's exported search hook.
+type SearchNavResult = ReturnType<typeof useSiteSearch>['result'][number];
+export type SearchResultGroup = Pick<SearchNavResult, 'title' | 'hints'>;
 export type SearchHint = SearchResultGroup['hints'][number];
 
-const textOf = (texts: IHighlightText[]) => texts.map((t) => t.text).join('');
+const textOf = (texts: SearchHint['highlightTexts']) => texts.map((t) => t.text).join('');
 
 export function resultPath(link: string): string {
   return link.replace(/[?#].*$/, '') || '/';
