@@ -27,8 +27,10 @@ function dropIndexHtml(): void {
     window.history.replaceState(window.history.state, '', page + search + hash);
 }
 
-const isStandaloneDemo = (pathname: string) =>
-  /^\/~demos\/[^/]+\/?$/.test(pathname.slice(basePrefix.length));
+/** The demo id of a standalone demo page (`<base>/~demos/<id>`), or undefined. */
+const standaloneDemoId = (pathname: string) =>
+  /^\/~demos\/([^/]+)\/?$/.exec(pathname.slice(basePrefix.length))?.[1];
+const isStandaloneDemo = (pathname: string) => standaloneDemoId(pathname) !== undefined;
 
 /** Whether the page's prerendered markup is what the client renders (a demo's query changes it). */
 function hasPrerenderedApp(mountElementId = 'root'): boolean {
@@ -90,7 +92,7 @@ export function patchRoutes({
 /** The prerendered page's demos: a standalone page's from its path, else dumi's previewers' ids. */
 function prerenderedDemoIds(): string[] {
   if (!hasPrerenderedApp()) return [];
-  const standalone = /\/~demos\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  const standalone = standaloneDemoId(window.location.pathname);
   if (standalone) return [decodeURIComponent(standalone)];
   return Array.from(document.querySelectorAll('#root .dumi-default-previewer[id]'), (el) => el.id);
 }
