@@ -38,6 +38,12 @@ const SITE_SOURCES = [
   'src',
   'assets',
   'package.json',
+  // The package the site publishes for its exports (.dumi/plugins/package-build.ts) and the
+  // changelog the migration guide embeds.
+  'scripts/compile.cjs',
+  'scripts/pack.cjs',
+  'README.md',
+  'CHANGELOG.md',
   // The dependencies: those asked for, and those npm installed (its record in node_modules).
   'package-lock.json',
   'node_modules/.package-lock.json',

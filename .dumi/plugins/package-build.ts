@@ -1,21 +1,27 @@
 // Publishes the package's own build beside the pages (pkg/<id>/): the exports install and load it.
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { IApi } from 'dumi';
 import { build, type Plugin } from 'esbuild';
+import { packAll } from '../../scripts/pack.cjs';
 import { packageBuildFiles } from '../lib/packageBuild';
 
 const ROOT = path.join(__dirname, '../..');
-// Asynchronous, so the site's own compile goes on meanwhile.
-const run = promisify(execFile);
-/** What goes into the package, beside es/ and lib/ (see package.json "files"). */
-const PACKED = ['package.json', 'assets', 'CHANGELOG.md', 'README.md', 'LICENSE'];
+/** The name the demos import and the exports install: the repository's own. */
+const EXPORTED_NAME = 'rc-overflow';
 /** What the build is made from: a change to any of these is a new id, so a new address. */
-const SOURCES = ['src', 'assets', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+const SOURCES = [
+  'src',
+  'assets',
+  'package.json',
+  'README.md',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'scripts/compile.cjs',
+  'scripts/pack.cjs',
+];
 
 function filesUnder(entry: string): string[] {
   const stat = fs.statSync(entry);
@@ -55,20 +61,10 @@ export async function writePackageBuild(outDir: string, id: string): Promise<voi
   fs.copyFileSync(path.join(ROOT, 'assets/index.css'), files.css);
 }
 
-/** The package as `npm publish` would send it, compiled from the sources as they are. */
+/** The `rc-overflow` package as `npm run pack:all` packs it, from the sources as they are. */
 async function packTarball(target: string, tarball: string): Promise<void> {
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-pack-'));
-  try {
-    await run(process.execPath, [path.join(ROOT, 'scripts/compile.cjs'), '--out', staging]);
-    for (const name of PACKED) {
-      fs.cpSync(path.join(ROOT, name), path.join(staging, name), { recursive: true });
-    }
-    const packing = ['pack', staging, '--json', '--ignore-scripts', '--pack-destination', target];
-    const [packed] = JSON.parse((await run('npm', packing)).stdout);
-    fs.renameSync(path.join(target, packed.filename), tarball);
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
+  const packed = await packAll({ outDir: target, names: [EXPORTED_NAME] });
+  fs.renameSync(packed[EXPORTED_NAME], tarball);
 }
 
 /** One script for a page with React's browser builds: global `RcOverflow`, its module's exports. */
