@@ -181,6 +181,7 @@ describe('the guides', () => {
 
   it.each([
     ['antd', 'With antd', '/guide/antd'],
+    ['@rc-component/overflow', 'With antd', '/guide/antd'],
     ['migration', 'Migrating from 1.5', '/guide/migrating'],
     ['typescript', 'TypeScript', '/guide/typescript'],
     ['hydration', 'Server rendering', '/guide/server-rendering'],

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { packageManifests } from '../../scripts/pack.cjs';
+import { ANTD_RANGES, insideCaret } from '../package/antd-ranges';
 
 // The code blocks of the landing page and the guides are what visitors paste into their own
 // project: each must compile as one file, strictly, as the demos do, and load the stylesheet
@@ -154,6 +156,84 @@ describe('the tsx snippets of the landing page and the guides', () => {
   });
 });
 
+/** What a page tells users to install: `overrides` entries and `npm install` arguments. */
+interface InstallSnippets {
+  overrides: [name: string, range: string][];
+  installs: string[];
+}
+
+/** The install snippets of a Markdown page: its json and bash blocks and its inline code. */
+function installSnippets(markdown: string): InstallSnippets {
+  const found: InstallSnippets = { overrides: [], installs: [] };
+  const addOverrides = (json: string) => {
+    const { overrides } = JSON.parse(json) as { overrides?: Record<string, string> };
+    found.overrides.push(...Object.entries(overrides ?? {}));
+  };
+  for (const [, json] of markdown.matchAll(/^```json\b[^\n]*\n([\s\S]*?)^```\s*$/gm))
+    addOverrides(json);
+  const outsideBlocks = markdown.replace(/^```[\s\S]*?^```\s*$/gm, '');
+  for (const [, inline] of outsideBlocks.matchAll(/`("overrides": \{[^`]*\})`/g))
+    addOverrides(`{${inline}}`);
+  const code = [
+    ...[...markdown.matchAll(/^```(?:bash|sh)\b[^\n]*\n([\s\S]*?)^```\s*$/gm)].map((m) => m[1]),
+    ...[...outsideBlocks.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]),
+  ];
+  for (const text of code)
+    for (const [, args] of text.matchAll(/npm install((?: [^\s-]\S*)+)/g))
+      found.installs.push(...args.trim().split(' '));
+  return found;
+}
+
+const OURS = Object.fromEntries(packageManifests().map((manifest) => [manifest.name, manifest]));
+/** The pages that tell users what to install: the README, the landing page and the guides. */
+const installPages = ['../README.md', ...snippetPages()];
+const installsOf = (page: string) =>
+  installSnippets(fs.readFileSync(path.join(DOCS, page), 'utf8'));
+
+describe('the install snippets of the README, the landing page and the guides', () => {
+  it('include the overrides for antd 5 and antd 6 on the landing page and in the With antd guide', () => {
+    for (const page of ['index.md', 'index.zh-CN.md', 'guide/antd.md', 'guide/antd.zh-CN.md'])
+      expect([
+        page,
+        installsOf(page)
+          .overrides.map(([name]) => name)
+          .sort(),
+      ]).toEqual([page, ['@rc-component/overflow', 'rc-overflow']]);
+  });
+
+  it('override only the names antd installs, at a range that admits the version packed under it', () => {
+    const wrong = installPages.flatMap((page) =>
+      installsOf(page)
+        .overrides.filter(
+          ([name, range]) =>
+            !OURS[name] || !ANTD_RANGES[name] || !insideCaret(OURS[name].version, range),
+        )
+        .map(([name, range]) => `${page}: "${name}": "${range}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('install only names this repository packs, at a range that admits the version packed', () => {
+    const installs = installPages.flatMap((page) =>
+      installsOf(page).installs.map((spec) => ({ page, spec })),
+    );
+    expect(installs.length).toBeGreaterThan(0);
+    const wrong = installs.filter(({ spec }) => {
+      const [, name, range] = /^(@?[^@]+)(?:@(.+))?$/.exec(spec) ?? [];
+      if (!/overflow/.test(name)) return false;
+      return !OURS[name] || (range !== undefined && !insideCaret(OURS[name].version, range));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(snippetPages().filter((page) => page.endsWith('.zh-CN.md')))(
+    '%s tells users to install what its English twin does',
+    (page) => {
+      expect(installsOf(page)).toEqual(installsOf(page.replace('.zh-CN.md', '.md')));
+    },
+  );
+});
+
 describe('finding the snippets', () => {
   it('reads tsx and ts fences, with or without "| pure", and nothing else', () => {
     const markdown = [
@@ -168,5 +248,25 @@ describe('finding the snippets', () => {
       '```',
     ].join('\n');
     expect(tsxBlocks(markdown)).toEqual(['const a = 1;\n', 'const b = 2;\n']);
+  });
+
+  it('reads overrides from json blocks and inline code, and npm install arguments', () => {
+    const markdown = [
+      '```json',
+      '{ "overrides": { "a": "^1.0.0" } }',
+      '```',
+      'Or `"overrides": { "b": "^2.0.0" }` in `package.json`.',
+      '```bash',
+      'npm install c@^3.0.0 d',
+      '```',
+      'Then `npm install e` and `npm install --save f`.',
+    ].join('\n');
+    expect(installSnippets(markdown)).toEqual({
+      overrides: [
+        ['a', '^1.0.0'],
+        ['b', '^2.0.0'],
+      ],
+      installs: ['c@^3.0.0', 'd', 'e'],
+    });
   });
 });
