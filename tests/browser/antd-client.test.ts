@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readSettled, settle } from './antd-settle';
 import { openPage } from './harness';
 
 // What a user sees of antd's Select and Menu: the visible tags and menu items, and the rest.
@@ -9,41 +10,8 @@ interface ClientState {
   menuHasRest: boolean;
 }
 
-async function settle(page: Page): Promise<void> {
-  // antd's motions (CSS transitions and animations) run on the wall clock: wait until none that
-  // ends is still running, then give both libraries ten frames to measure and commit.
-  await page.waitForFunction(
-    () =>
-      !document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === 'running' &&
-            Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
-        ),
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let frames = 10;
-        const tick = () => (--frames <= 0 ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
-/** Reads until two reads, each after the motions end and ten frames, agree: upstream takes
- * several frames to settle. */
-async function readState(page: Page): Promise<ClientState> {
-  let previous = '';
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await settle(page);
-    const state = await readOnce(page);
-    if (JSON.stringify(state) === previous) return state;
-    previous = JSON.stringify(state);
-  }
-  throw new Error(`antd did not settle: ${previous}`);
-}
+/** Reads once both libraries have settled (see readSettled). */
+const readState = (page: Page): Promise<ClientState> => readSettled(page, readOnce);
 
 async function readOnce(page: Page): Promise<ClientState> {
   return page.evaluate(() => {

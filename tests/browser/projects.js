@@ -2,6 +2,8 @@
 // site's). A component suite opens only test pages (/__tests__/); add new ones here.
 const COMPONENT_SUITES = [
   'antd-client',
+  'antd5-app',
+  'antd6-app',
   'component-hydration',
   'component-layout',
   'component-columns',
@@ -30,6 +32,9 @@ const ENGINE_SUITES = [
 // remainder only the complete run takes (the fuzz past 500 cases, the other widths, the harness
 // checked by child runs). The complete run (TEST_COMPLETE=1) runs these and only these.
 const COMPLETE_ONLY_SUITES = [
+  // antd 5 and antd 6 apps installed from the registry, on ours and on the published package.
+  'antd5-app',
+  'antd6-app',
   'demo-crash',
   // Every export installed from the registry and bundled as its service would: minutes of work.
   'demo-exports-run',
