@@ -1,8 +1,9 @@
 // `npm run test:complete`: what npm test leaves out as long by nature, in Chromium: the sweeps of
 // every page (axe-core in light and dark, every link), the suites on the test build (which the
 // site project's globalSetup builds before them), the fuzz past its first 500 cases, the other
-// widths, the harness's child runs (tests/browser/projects.js, COMPLETE_SUITES). npm test and this
-// together run every test.
+// widths, the harness's child runs, the demo exports and the antd apps installed from the npm
+// registry (tests/browser/projects.js, COMPLETE_SUITES). npm test and this together run every
+// test.
 // Arguments go to jest.
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
