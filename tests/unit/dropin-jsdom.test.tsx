@@ -1,10 +1,10 @@
 /**
- * Drop-in where consumers test: every scenario renders in jsdom with ours and with the published
- * rc-overflow 1.5.0 (installed with antd), and what a consumer's test can see must be equal: the
+ * Drop-in where consumers test: every scenario renders in jsdom with ours and with each published
+ * package an antd on this React installs, and what a consumer's test can see must be equal: the
  * DOM as jest's own snapshot serializer prints it, the server HTML, the calls to
  * `onVisibleChange`, and the items handed to `renderRest` / `renderRawRest`. jsdom lays nothing
  * out, so neither list ever measures here; consumers' jest setups have no global ResizeObserver,
- * or a stub that never reports, and both are run.
+ * or a stub that never reports, and both are run. Ours logs nothing to the console meanwhile.
  */
 import './textEncoderPolyfill';
 import domSnapshot from './domSnapshot';
@@ -15,14 +15,37 @@ import Ours from 'rc-overflow';
 
 type OverflowType = typeof Ours;
 
-// The published 1.5.0, as antd 5 apps install it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Upstream: OverflowType = require('../../node_modules/rc-overflow/lib/index.js').default;
+const reactMajor = Number(React.version.split('.')[0]);
 
-const IMPLS: [string, OverflowType][] = [
-  ['ours', Ours],
-  ['rc-overflow 1.5.0', Upstream],
+interface Reference {
+  Overflow: OverflowType;
+  /** Its observer is the global ResizeObserver: without one it throws, so no consumer runs that. */
+  needsResizeObserver: boolean;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+/**
+ * The published packages ours stands in for, on the Reacts their antd runs on: rc-overflow 1.5.0
+ * (antd 5: every React here) and `@rc-component/overflow` 1.0.1 (antd 6: React 18 and later).
+ */
+const REFERENCES: [string, Reference][] = [
+  [
+    'rc-overflow 1.5.0',
+    {
+      Overflow: require('../../node_modules/rc-overflow/lib/index.js').default,
+      needsResizeObserver: false,
+    },
+  ],
 ];
+if (reactMajor >= 18)
+  REFERENCES.push([
+    '@rc-component/overflow 1.0.1',
+    {
+      Overflow: require('../../node_modules/@rc-component/overflow/lib/index.js').default,
+      needsResizeObserver: true,
+    },
+  ]);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Calls {
   visible: number[];
@@ -248,6 +271,19 @@ const ENVIRONMENTS: [string, Environment][] = [
   ],
 ];
 
+/** What the console was told while `body` ran (and nothing is printed). */
+function consoleDuring<T>(body: () => T): { result: T; logged: unknown[][] } {
+  const logged: unknown[][] = [];
+  const spies = (['error', 'warn'] as const).map((level) =>
+    jest.spyOn(console, level).mockImplementation((...args) => void logged.push(args)),
+  );
+  try {
+    return { result: body(), logged };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 /** Renders a scenario's steps; returns the DOM after each step and the calls made. */
 function run(scenario: Scenario, Overflow: OverflowType, env: Environment) {
   const calls: Calls = { visible: [], rest: [] };
@@ -274,13 +310,8 @@ function run(scenario: Scenario, Overflow: OverflowType, env: Environment) {
 /** Server HTML of a scenario's first step; React's "useLayoutEffect does nothing on the server" note aside. */
 function serverHtml(scenario: Scenario, Overflow: OverflowType) {
   const calls: Calls = { visible: [], rest: [] };
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const html = renderToString(scenario(Overflow, calls)[0]);
-    return { html, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
-  } finally {
-    error.mockRestore();
-  }
+  const { result: html } = consoleDuring(() => renderToString(scenario(Overflow, calls)[0]));
+  return { html, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
 }
 
 describe.each(ENVIRONMENTS)('with %s', (_env, env) => {
@@ -294,22 +325,34 @@ describe.each(ENVIRONMENTS)('with %s', (_env, env) => {
     jest.useRealTimers();
   });
 
-  it.each(scenarios)('%s: same DOM, same calls as 1.5.0', (_name, scenario) => {
-    const [ours, upstream] = IMPLS.map(([, Overflow]) => run(scenario, Overflow, env));
-    expect(ours.doms).toEqual(upstream.doms);
-    expect(ours.calls).toEqual(upstream.calls);
+  const references = REFERENCES.filter(
+    ([, reference]) => env.install || !reference.needsResizeObserver,
+  );
+  const cases = references.flatMap(([reference, { Overflow }]) =>
+    scenarios.map(([name, scenario]) => [name, reference, { Overflow, scenario }] as const),
+  );
+  it.each(cases)('%s: same DOM, same calls as %s', (_name, _reference, { Overflow, scenario }) => {
+    const reference = run(scenario, Overflow, env);
+    const ours = consoleDuring(() => run(scenario, Ours, env));
+    expect(ours.result.doms).toEqual(reference.doms);
+    expect(ours.result.calls).toEqual(reference.calls);
+    expect(ours.logged).toEqual([]);
   });
 });
 
 describe('server HTML', () => {
-  it.each(scenarios)('%s: same HTML, same calls as 1.5.0', (_name, scenario) => {
-    const [ours, upstream] = IMPLS.map(([, Overflow]) => serverHtml(scenario, Overflow));
-    expect(ours.html).toBe(upstream.html);
-    expect(ours.calls).toEqual(upstream.calls);
+  const cases = REFERENCES.flatMap(([reference, { Overflow }]) =>
+    scenarios.map(([name, scenario]) => [name, reference, { Overflow, scenario }] as const),
+  );
+  it.each(cases)('%s: same HTML, same calls as %s', (_name, _reference, { Overflow, scenario }) => {
+    const reference = serverHtml(scenario, Overflow);
+    const ours = serverHtml(scenario, Ours);
+    expect(ours.html).toBe(reference.html);
+    expect(ours.calls).toEqual(reference.calls);
   });
 });
 
-describe('the rest gets exactly what 1.5.0 gives it', () => {
+describe('the rest gets exactly what the published packages give it', () => {
   it('hands renderRawRest no items when ssr="full" shows them all (a horizontal Menu\'s "…")', () => {
     const omitted: number[] = [];
     render(
