@@ -1,9 +1,11 @@
 /**
- * antd 5's components that build on rc-overflow, rendered in jsdom once on ours and once on the
- * published rc-overflow 1.5.0, each in a module registry of its own (antd's rc-select, rc-menu,
- * rc-tree-select and rc-cascader import `rc-overflow`). An antd app's jest snapshots of these
- * screens must not change when npm installs ours: the page (popups included) as jest's snapshot
- * serializer prints it, and the server HTML, are compared.
+ * antd's components that build on the overflow list, rendered in jsdom once on ours and once on
+ * the package that antd's install puts there, each in a module registry of its own: antd 5's
+ * rc-select, rc-menu, rc-tree-select and rc-cascader import `rc-overflow` (1.5.0), antd 6's
+ * @rc-component/select, menu, tree-select and cascader import `@rc-component/overflow` (1.0.1).
+ * An antd app's jest snapshots of these screens must not change when npm installs ours under that
+ * name: the page (popups included) as jest's snapshot serializer prints it, the console's errors
+ * and warnings meanwhile, and the server HTML, are compared.
  */
 import './textEncoderPolyfill';
 import domSnapshot from './domSnapshot';
@@ -139,25 +141,72 @@ const SCREENS: [string, Screen, Interaction?][] = [
   ],
 ];
 
-const UPSTREAM = require.resolve('../../node_modules/rc-overflow/lib/index.js');
+interface AntdMajor {
+  /** The devDependency that installs it. */
+  antd: string;
+  /** The name its components import the overflow list by. */
+  overflow: string;
+  /** The entry of the package npm installs under that name. */
+  published: string;
+  /** The oldest React it runs on. */
+  minReact: number;
+  /** Its components observe with the global ResizeObserver, so its apps' jest setups define one. */
+  needsResizeObserver: boolean;
+}
 
-/** Runs `body` with antd, React and Testing Library loaded afresh, antd on the given rc-overflow. */
-function withAntd<T>(impl: 'ours' | 'upstream', body: (modules: Modules) => T): T {
+const ANTD_MAJORS: [string, AntdMajor][] = [
+  [
+    'antd 5',
+    {
+      antd: 'antd',
+      overflow: 'rc-overflow',
+      published: require.resolve('../../node_modules/rc-overflow/lib/index.js'),
+      minReact: 16,
+      needsResizeObserver: false,
+    },
+  ],
+  [
+    'antd 6',
+    {
+      antd: 'antd-6',
+      overflow: '@rc-component/overflow',
+      published: require.resolve('../../node_modules/@rc-component/overflow/lib/index.js'),
+      minReact: 18,
+      needsResizeObserver: true,
+    },
+  ],
+];
+
+/** Ours, as the unit config maps the package's own name to the sources. */
+const OURS = 'rc-overflow';
+
+/** Runs `body` with antd, React and Testing Library loaded afresh, antd on the given list. */
+function withAntd<T>(
+  major: AntdMajor,
+  impl: 'ours' | 'published',
+  body: (modules: Modules) => T,
+): T {
   let result: T | undefined;
+  // Proves that antd's import went through the module chosen here.
+  let imported = false;
   jest.isolateModules(() => {
-    // The unit config maps `rc-overflow` to ours; 1.5.0 is mapped in for this registry only.
-    if (impl === 'upstream') jest.doMock('rc-overflow', () => jest.requireActual(UPSTREAM));
+    jest.doMock(major.overflow, () => {
+      imported = true;
+      return jest.requireActual(impl === 'ours' ? OURS : major.published);
+    });
     process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
     /* eslint-disable @typescript-eslint/no-require-imports */
     result = body({
       React: require('react'),
       server: require('react-dom/server'),
       rtl: require('@testing-library/react'),
-      antd: require('antd'),
+      // antd 6 takes the props these screens pass as antd 5 does.
+      antd: require(major.antd) as Antd,
     });
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
-  jest.dontMock('rc-overflow');
+  jest.dontMock(major.overflow);
+  if (!imported) throw new Error(`${major.antd} rendered without importing ${major.overflow}`);
   return result as T;
 }
 
@@ -175,33 +224,66 @@ class SilentResizeObserver {
   disconnect() {}
 }
 
+/** The page as jest's serializer prints it, and the first argument of each console error or warning. */
 function renderPage(
-  impl: 'ours' | 'upstream',
+  major: AntdMajor,
+  impl: 'ours' | 'published',
   screen: Screen,
   interact?: Interaction,
   antdSetup = false,
 ) {
-  return withAntd(impl, ({ React, rtl, antd }) => {
-    const element = screen(antd, React);
-    const { unmount } = rtl.render(
-      antdSetup ? React.createElement(React.StrictMode, null, element) : element,
-    );
-    const settle = () => antdSetup && rtl.act(() => void jest.runAllTimers());
-    settle();
-    if (interact) {
-      interact(rtl);
-      settle();
-    }
-    const page = domSnapshot(document.body);
-    unmount();
-    rtl.cleanup();
+  return withAntd(major, impl, ({ React, rtl, antd }) => {
     document.body.innerHTML = '';
-    return page;
+    const logged: string[] = [];
+    const spies = (['error', 'warn'] as const).map((level) =>
+      jest
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void logged.push(String(args[0]))),
+    );
+    try {
+      const element = screen(antd, React);
+      const { unmount } = rtl.render(
+        antdSetup ? React.createElement(React.StrictMode, null, element) : element,
+      );
+      const settle = () => antdSetup && rtl.act(() => void jest.runAllTimers());
+      settle();
+      if (interact) {
+        interact(rtl);
+        settle();
+      }
+      const page = domSnapshot(document.body);
+      unmount();
+      // What the list left on the timers after unmounting is its own doing, not the next run's.
+      settle();
+      rtl.cleanup();
+      document.body.innerHTML = '';
+      return { page, logged };
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 }
 
-function serverHtml(impl: 'ours' | 'upstream', screen: Screen) {
-  return withAntd(impl, ({ React, server, antd }) => {
+/**
+ * Renders a screen on the published package, then on ours: ours must show the same page and log
+ * no console message the published package does not (1.5.0 warns of a state update after
+ * unmounting on React 16 and 17; ours must not).
+ */
+function expectSamePage(
+  major: AntdMajor,
+  screen: Screen,
+  interact: Interaction | undefined,
+  antdSetup = false,
+) {
+  const published = renderPage(major, 'published', screen, interact, antdSetup);
+  expect(published.page).toMatch(LIST_PART);
+  const ours = renderPage(major, 'ours', screen, interact, antdSetup);
+  expect(ours.page).toBe(published.page);
+  expect(ours.logged.filter((message) => !published.logged.includes(message))).toEqual([]);
+}
+
+function serverHtml(major: AntdMajor, impl: 'ours' | 'published', screen: Screen) {
+  return withAntd(major, impl, ({ React, server, antd }) => {
     // React's note that layout effects do nothing on the server (jsdom has a window) aside.
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -214,30 +296,45 @@ function serverHtml(impl: 'ours' | 'upstream', screen: Screen) {
 
 // One object a row, so jest never reads a row without an interaction as asking for `done`.
 const CASES = SCREENS.map(([name, screen, interact]) => [name, { screen, interact }] as const);
+/** The overflow list's own parts: each screen renders through it. */
+const LIST_PART = /-item-(rest|suffix)\b/;
 
-describe("antd 5's screens on ours equal them on rc-overflow 1.5.0", () => {
-  it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) => {
-    const upstream = renderPage('upstream', screen, interact);
-    expect(upstream).toContain('-overflow');
-    expect(renderPage('ours', screen, interact)).toBe(upstream);
+const reactMajor = Number(jest.requireActual<typeof ReactType>('react').version.split('.')[0]);
+const majors = ANTD_MAJORS.filter(([, major]) => reactMajor >= major.minReact);
+
+const setGlobalResizeObserver = (value: unknown) => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = value;
+};
+
+describe.each(majors)("%s's screens on ours equal them on the package it installs", (_, major) => {
+  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  afterEach(() => {
+    setGlobalResizeObserver(original);
+    jest.useRealTimers();
   });
 
+  describe(
+    major.needsResizeObserver ? 'with a stub ResizeObserver' : 'with no global ResizeObserver',
+    () => {
+      beforeEach(() => {
+        if (major.needsResizeObserver) setGlobalResizeObserver(SilentResizeObserver);
+      });
+
+      it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) =>
+        expectSamePage(major, screen, interact),
+      );
+    },
+  );
+
   describe("under antd's own jest setup", () => {
-    const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     beforeEach(() => {
-      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
+      setGlobalResizeObserver(SilentResizeObserver);
       jest.useFakeTimers();
     });
-    afterEach(() => {
-      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
-      jest.useRealTimers();
-    });
 
-    it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) => {
-      const upstream = renderPage('upstream', screen, interact, true);
-      expect(upstream).toContain('-overflow');
-      expect(renderPage('ours', screen, interact, true)).toBe(upstream);
-    });
+    it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) =>
+      expectSamePage(major, screen, interact, true),
+    );
   });
 
   // An open popup is a portal, which React cannot render on the server.
@@ -245,6 +342,6 @@ describe("antd 5's screens on ours equal them on rc-overflow 1.5.0", () => {
     ([name, , interact]) => !name.includes('opened') && !interact,
   );
   it.each(serverScreens)('%s: the same server HTML', (_name, screen) => {
-    expect(serverHtml('ours', screen)).toBe(serverHtml('upstream', screen));
+    expect(serverHtml(major, 'ours', screen)).toBe(serverHtml(major, 'published', screen));
   });
 });
