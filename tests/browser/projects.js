@@ -40,6 +40,7 @@ const COMPLETE_ONLY_SUITES = [
   // Every page at every width, in both themes, before and after hydration.
   'sweep-widths',
   'sweep-widths-demos',
+  'sweep-widths-guides',
   'sweep-widths-zh',
 ];
 const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness'];

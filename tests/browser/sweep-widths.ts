@@ -5,12 +5,13 @@ import { holdBackApp, UNLINKED_PAGES, waitForContent } from './sweep-helpers';
 // Pages at many widths: the page never scrolls sideways, and the header either shows its whole row
 // on one line or, where that row does not fit, folds it behind the menu button. site-widths (npm
 // test) takes three widths, hydrated, in the light theme; the sweep (sweep-widths*, npm run
-// test:complete) every width, both themes, the page as served and hydrated.
+// test:complete) every width, both themes, the page as served and hydrated, in four files that
+// four workers share.
 //
 // A page is swept in a frame of a blank page of the site's origin, resized from the page itself:
-// a width costs a layout (and, with the app running, two frames for it to measure and settle),
-// not a round trip to the browser's window, and the small window around the frame is all that is
-// painted. The frame is the page's window: its media queries, `vw` and `innerWidth` follow it.
+// a width costs a layout (and, with the app running, a frame for its lists to measure and
+// settle), not a round trip to the browser's window, and the small window around the frame is
+// all that is painted. The frame is the page's window: its media queries, `vw` and `innerWidth` follow it.
 //
 // Why the sweep's widths catch every sideways scroll: between two widths where a media query of
 // the page starts or stops applying, CSS lays the page out by the same rules, and what is wider
@@ -89,7 +90,7 @@ function mediaQueryEdges(frame: Frame): Promise<number[]> {
 /**
  * Resizes the host's frame through `widths`; lists each width where the page in it scrolls
  * sideways or its header is not as it should be. With the app running (`scripted`), each width
- * waits two of the frame's animation frames, for lists to measure and settle; and the end of any
+ * waits for the page's next frame, where lists measure and settle; and for the end of any
  * transition the width started.
  */
 export function wrongWidths(page: Page, widths: number[], scripted: boolean) {
@@ -98,10 +99,11 @@ export function wrongWidths(page: Page, widths: number[], scripted: boolean) {
       const frame = document.querySelector('iframe') as HTMLIFrameElement;
       const win = frame.contentWindow as Window & typeof globalThis;
       const doc = win.document;
-      const frames = () =>
-        new Promise((resolve) =>
-          win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)),
-        );
+      // The task after the next frame: its layout done, and its resize observers (a list
+      // measures there and commits at once, with flushSync).
+      const nextFrame = () =>
+        new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+
       // An item is on one line when all its boxes (text lines, icons, images) overlap vertically.
       const onOneLine = (item: Element) => {
         const boxes: DOMRect[] = [];
@@ -157,7 +159,7 @@ export function wrongWidths(page: Page, widths: number[], scripted: boolean) {
       const wrong: Record<number, unknown> = {};
       for (const width of widths) {
         frame.style.width = `${width}px`;
-        if (scripted) await frames();
+        if (scripted) await nextFrame();
         const transitions = doc.getAnimations().filter((a) => a instanceof win.CSSTransition);
         await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
         const seen = measure(width);
