@@ -48,9 +48,10 @@ describe.each([
     await page.locator('.dumi-default-search-popover .dumi-default-search-result').waitFor();
     expect(await otherLanguageOn(page, language)).toEqual([]);
     await input.fill('');
+    await input.press('Escape');
     // Scrolled past the header, the shortcut opens the search as a dialog.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('body').press('/');
+    await page.keyboard.press('/');
     await page.locator('.dumi-default-search-modal input').waitFor();
     expect(await otherLanguageOn(page, language)).toEqual([]);
     await page.keyboard.press('Escape');
