@@ -4,7 +4,9 @@ import { ReactComponent as IconArrowUp } from '@ant-design/icons-svg/inline-svg/
 import { ReactComponent as IconSearch } from '@ant-design/icons-svg/inline-svg/outlined/search.svg';
 import { useIntl, useSiteData, useSiteSearch } from 'dumi';
 import SearchResult from 'dumi/theme/slots/SearchResult';
-import { SearchInput, SearchMask } from 'dumi/theme-default/slots/SearchBar';
+import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
+import { Mask as SearchMask } from 'dumi/theme-default/slots/SearchBar/Mask';
+import 'dumi/theme-default/slots/SearchBar/index.less';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 
