@@ -246,6 +246,11 @@ export function describeWidthSweep(pages: string[]): void {
               const state = `${scripted ? 'hydrated' : 'served'}, ${theme}`;
               wrong[state] = await wrongWidths(page, widths, scripted);
             }
+            // As served, the app's script was held back (had its name changed, it would not be).
+            const hydrated = await frame.evaluate(() =>
+              document.documentElement.hasAttribute('data-hydrated'),
+            );
+            expect({ scripted, hydrated }).toEqual({ scripted, hydrated: scripted });
           }
           expect(wrong).toEqual({
             'served, light': {},
