@@ -1,5 +1,12 @@
 import type { IApi } from 'dumi';
 import { inlineScript } from '../lib/inlineScript';
+import english from '../theme/locales/en-US.json';
+import chinese from '../theme/locales/zh-CN.json';
+
+const NOSCRIPT: Record<string, string> = {
+  'en-US': english['site.noscript'],
+  'zh-CN': chinese['site.noscript'],
+};
 
 export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [inlineScript('applyColorScheme')]);
@@ -21,7 +28,8 @@ export default (api: IApi) => {
         // Locale from the first folder, `lang` as the layout's Helmet writes it (`zh-CN` -> `zh`):
         // umi writes `lang="en"` into each prerendered page, none into others; no option sets it.
         const folder = file.path.split('/')[0];
-        const lang = (others.includes(folder) ? folder : first).replace(/-.+$/, '');
+        const locale = others.includes(folder) ? folder : first;
+        const lang = locale.replace(/-.+$/, '');
         const content = file.content
           // React 18's streaming renderer (umi's prerender) writes out a whole 2048-byte chunk
           // when a multi-byte character does not fit, zeros and all: "编辑此\0\0文档".
@@ -31,6 +39,12 @@ export default (api: IApi) => {
             /<html\b([^>]*)>/i,
             (_tag, attrs: string) =>
               `<html${attrs.replace(/\s+lang="[^"]*"/i, '')} lang="${lang}">`,
+          )
+          // umi's prerender says "Enable JavaScript to run this app." on every page: in the
+          // page's language here (React leaves a <noscript>'s content alone when it hydrates).
+          .replace(
+            /<noscript>[\s\S]*?<\/noscript>/i,
+            `<noscript>${NOSCRIPT[locale] ?? NOSCRIPT['en-US']}</noscript>`,
           );
         return { ...file, content };
       });

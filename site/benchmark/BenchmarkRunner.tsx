@@ -12,11 +12,12 @@ import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
 import './benchmark.less';
 
-function environmentFacts(t: Messages): [string, string][] {
+function environmentFacts(t: Messages): [string, React.ReactNode][] {
   const { userAgent, hardwareConcurrency } = navigator;
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return [
-    [t.userAgent, userAgent],
+    // As the browser says it, in no language of the page's.
+    [t.userAgent, <span translate="no">{userAgent}</span>],
     [t.processors, hardwareConcurrency ? formatNumber(hardwareConcurrency) : t.notReported],
     [t.memory, memory ? t.memoryValue(memory) : t.notReported],
   ];

@@ -37,7 +37,12 @@ export default function CommittedFigures() {
     [t.committedCommand, <code>{committed.command}</code>],
     [
       t.committedMachine,
-      t.committedMachineValue(machine.cpu, machine.cores, machine.memoryGiB, machine.os),
+      t.committedMachineValue(
+        <span translate="no">{machine.cpu}</span>,
+        machine.cores,
+        machine.memoryGiB,
+        <span translate="no">{machine.os}</span>,
+      ),
     ],
     [t.committedBrowser, `Chromium ${machine.chromium}, Node ${machine.node}`],
     [t.committedLoad, t.committedLoadValue(machine.loadAverageBefore, machine.loadAverageAfter)],

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { formatNumber as n } from './format';
 
 // The benchmark page's words live with it, not in the theme's locale tables that every page's
@@ -34,8 +35,9 @@ const en = {
   committedDate: 'Date',
   committedCommand: 'Command',
   committedMachine: 'Machine',
-  committedMachineValue: (cpu: string, cores: number, memory: number, os: string) =>
-    `${cpu}, ${cores} cores, ${n(memory, 1)} GiB, ${os}`,
+  // The processor and the system as the machine names them (nodes: marked as names to keep).
+  committedMachineValue: (cpu: ReactNode, cores: number, memory: number, os: ReactNode) =>
+    createElement(Fragment, null, cpu, `, ${cores} cores, ${n(memory, 1)} GiB, `, os),
   committedBrowser: 'Browser and Node',
   committedLoad: 'Load average (1, 5, 15 min)',
   committedLoadValue: (before: number[], after: number[]) =>
@@ -87,7 +89,7 @@ export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = 
     columnItems: '条目数 (N)',
     columnImplementation: '实现',
     environmentHeading: '本浏览器',
-    userAgent: '用户代理 (User agent)',
+    userAgent: '用户代理',
     processors: '逻辑处理器',
     memory: '设备内存',
     memoryValue: (gib) => `不少于 ${n(gib, gib % 1 ? 2 : 0)} GiB`,
@@ -96,7 +98,7 @@ export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = 
     committedCommand: '命令',
     committedMachine: '机器',
     committedMachineValue: (cpu, cores, memory, os) =>
-      `${cpu}，${cores} 核，${n(memory, 1)} GiB，${os}`,
+      createElement(Fragment, null, cpu, `，${cores} 核，${n(memory, 1)} GiB，`, os),
     committedBrowser: '浏览器与 Node',
     committedLoad: '平均负载（1、5、15 分钟）',
     committedLoadValue: (before, after) =>

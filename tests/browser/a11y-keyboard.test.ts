@@ -87,8 +87,8 @@ describe('the navbar by keyboard', () => {
       '中文',
       // The theme's select, by its label's text (its options follow the word).
       expect.stringMatching(/^Theme\n/),
-      // The GitHub icon: named by its picture, which has no text.
-      '',
+      // The GitHub icon, named by where it leads.
+      'rc-overflow on GitHub',
       'Star rc-overflow on GitHub',
     ];
     expect(stops).toEqual(expected);

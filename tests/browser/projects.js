@@ -29,8 +29,8 @@ const ENGINE_SUITES = [
 
 // What `npm test` leaves to `npm run test:complete` (long by nature): suites it does not run at
 // all (the sweeps of every page, and the two that need the test build), and suites whose
-// remainder only the complete run takes (the fuzz past 500 cases, the other widths, the harness
-// checked by child runs). The complete run (TEST_COMPLETE=1) runs these and only these.
+// remainder only the complete run takes (the fuzz past 500 cases, the harness checked by child
+// runs). The complete run (TEST_COMPLETE=1) runs these and only these.
 const COMPLETE_ONLY_SUITES = [
   // antd 5 and antd 6 apps installed from the registry, on ours and on the published package.
   'antd5-app',
@@ -42,8 +42,13 @@ const COMPLETE_ONLY_SUITES = [
   'sweep-axe',
   'sweep-axe-zh',
   'sweep-links',
+  // Every page at every width, in both themes, before and after hydration.
+  'sweep-widths',
+  'sweep-widths-demos',
+  'sweep-widths-guides',
+  'sweep-widths-zh',
 ];
-const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness', 'site-widths'];
+const COMPLETE_SUITES = [...COMPLETE_ONLY_SUITES, 'fuzz-layout', 'harness'];
 // The suites that serve the test build (test-site.ts): the site project builds it before a run
 // that takes one of them.
 const TEST_BUILD_SUITES = ['demo-crash', 'site-docsearch'];

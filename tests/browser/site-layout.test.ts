@@ -63,7 +63,7 @@ describe('the navbar', () => {
     const { page } = await openPage('/');
     const repo = page
       .locator('.dumi-default-header')
-      .getByRole('link', { name: 'github', exact: true });
+      .getByRole('link', { name: 'rc-overflow on GitHub', exact: true });
     expect(await repo.getAttribute('href')).toBe('https://github.com/react-component/overflow');
     expect(await repo.getAttribute('target')).toBe('_blank');
   });

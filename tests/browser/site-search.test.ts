@@ -76,4 +76,36 @@ describe('search', () => {
     expect(href.startsWith(served('/zh-CN'))).toBe(true);
     expect(href).toContain('#安装');
   });
+  it('/ focuses the box; scrolled out of sight, opens it as a dialog; in the closed phone menu, types /', async () => {
+    const { page } = await openHydrated('/demo/base');
+    const box = page.locator('.dumi-default-header .dumi-default-search-bar-input');
+    await page.keyboard.press('/');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.press('Escape');
+
+    // The home page's header scrolls away with the page.
+    const { page: home } = await openHydrated('/');
+    await home.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await home.keyboard.press('/');
+    const dialogBox = home.locator('.dumi-default-search-modal input');
+    await dialogBox.waitFor();
+    expect(await dialogBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    await home.keyboard.type('blink');
+    await home.locator('.dumi-default-search-modal').getByRole('link').first().waitFor();
+    await home.keyboard.press('Escape');
+    await dialogBox.waitFor({ state: 'detached' });
+
+    const { page: phone } = await openHydrated('/demo/base', {
+      viewport: { width: 375, height: 720 },
+    });
+    const typed = await phone.evaluate(() => {
+      const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return !event.defaultPrevented;
+    });
+    expect({ typed, dialog: await phone.locator('.dumi-default-search-modal').count() }).toEqual({
+      typed: true,
+      dialog: 0,
+    });
+  });
 });

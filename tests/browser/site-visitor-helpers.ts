@@ -123,39 +123,3 @@ export async function search(page: Page, query: string) {
     })),
   }));
 }
-
-// Latin words a Chinese page may show: names of products and of the demos, code, the language link,
-// and the API's names (the landing page's per-prop headings, listed in the side menu too).
-const NAMES =
-  /rc-overflow|GitHub|github|TypeScript|Playground|CodeSandbox|CodePen|English|MIT|HTTP|npm|API|Raw Render|fill-width|max-rows|collapse-from-start|priority|vertical|blink|base|tsx|Ctrl|Overflow\.Item|\b[a-z]+(?:[A-Z][a-z]*)+\b|\b(?:data|prefix|suffix|component|ssr|style|orientation)\b/g;
-
-/** Visible texts, labels and tooltips on the page that contain Latin words and no Chinese. */
-export function englishOnPage(page: Page) {
-  return page.evaluate((names) => {
-    const pattern = new RegExp(names, 'g');
-    // Code: blocks, their language label, inline code, the API table's property names, demos and
-    // the live hero's sample tags (package names, as in the demos).
-    // And dumi's own magnifier in the search box, titled "Search" in every locale by its theme.
-    const skipped =
-      'pre, code, .dumi-default-source-code-language, article td:first-child, .dumi-default-previewer-demo, .site-live-row-box, .dumi-default-search-bar-svg, script, style';
-    const found = new Set<string>();
-    const consider = (text: string | null) => {
-      const value = (text ?? '').trim();
-      if (!value || /[\u4e00-\u9fff]/.test(value)) return;
-      if (/[A-Za-z]{2,}/.test(value.replace(pattern, ''))) found.add(value);
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest(skipped)) continue;
-      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      consider(node.textContent);
-    }
-    document.querySelectorAll('body *').forEach((el) => {
-      if (el.closest(skipped) && !el.matches('.dumi-default-source-code-copy')) return;
-      for (const attr of ['aria-label', 'title', 'alt', 'placeholder', 'data-dumi-tooltip'])
-        consider(el.getAttribute(attr));
-    });
-    return [...found];
-  }, NAMES.source);
-}

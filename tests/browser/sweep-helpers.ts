@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { SITE_DIR } from './site-build';
 
-// The sweeps of the built site (npm run test:complete): every link and anchor of every page it
-// built (sweep-links), and every page under axe-core in light and in dark (sweep-axe).
+// The sweeps of every page the site built: its words in its own language, as served and hydrated
+// (sweep-language, npm test); and in npm run test:complete, every link and anchor (sweep-links),
+// axe-core in light and in dark (sweep-axe), every width (sweep-widths).
 export const base = () => process.env.SITE_BASE || '/';
 
 export interface Link {
@@ -53,11 +54,21 @@ export function builtPages(): string[] {
  */
 export const UNLINKED_PAGES = ['/no-such-page', '/zh-CN/no-such-page', '/~demos/no-such-demo'];
 
-/** Waits until the page has hydrated and shows its content. */
-export async function waitForContent(page: Page): Promise<void> {
+/** Waits until the page (or the page in a frame) has hydrated and shows its content. */
+export async function waitForContent(page: Page | Frame): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-hydrated') &&
       (document.body.textContent || '').trim().length > 0,
+  );
+}
+
+/**
+ * Answers the app's script (`umi.<hash>.js`) empty in `context`: its pages stay as the server sent
+ * them, as a reader sees them before hydration (the page's own inline scripts run).
+ */
+export async function holdBackApp(context: BrowserContext): Promise<void> {
+  await context.route(/\/umi\.[0-9a-f]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
 }

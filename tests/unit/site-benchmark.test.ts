@@ -1,3 +1,4 @@
+import { Children, isValidElement, type ReactNode } from 'react';
 import {
   formatMs,
   formatNumber,
@@ -177,6 +178,11 @@ describe('the benchmark page helpers', () => {
 });
 
 describe("the benchmark's words", () => {
+  /** The text a message renders, through the nodes of one that renders names as they are. */
+  const textOf = (node: unknown): string =>
+    isValidElement<{ children?: ReactNode }>(node)
+      ? Children.toArray(node.props.children).map(textOf).join('')
+      : String(node);
   /** Every text of a locale by its id, functions called with sample arguments. */
   const SAMPLES: Record<string, unknown[]> = {
     committedLoadValue: [[0.5], [1.2]],
@@ -192,7 +198,7 @@ describe("the benchmark's words", () => {
     Object.entries(BENCHMARK_MESSAGES[locale]).map(([id, value]): [string, string] => {
       const call = value as (...samples: unknown[]) => unknown;
       const text = typeof value === 'function' ? call(...(SAMPLES[id] ?? [3, 4])) : value;
-      return [id, Array.isArray(text) ? text.join(' ') : String(text)];
+      return [id, Array.isArray(text) ? text.join(' ') : textOf(text)];
     });
 
   it('have the same ids in English and Chinese, each Chinese text in Chinese', () => {

@@ -1,7 +1,14 @@
-import React, { useEffect, useRef } from 'react';
-import { useIntl, useSiteData } from 'dumi';
-import DefaultSearchBar from 'dumi/theme-default/slots/SearchBar';
+import React, { useEffect, useRef, useState } from 'react';
+import { ReactComponent as IconArrowDown } from '@ant-design/icons-svg/inline-svg/outlined/arrow-down.svg';
+import { ReactComponent as IconArrowUp } from '@ant-design/icons-svg/inline-svg/outlined/arrow-up.svg';
+import { ReactComponent as IconSearch } from '@ant-design/icons-svg/inline-svg/outlined/search.svg';
+import { useIntl, useSiteData, useSiteSearch } from 'dumi';
+import SearchResult from 'dumi/theme/slots/SearchResult';
+import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
+import { Mask as SearchMask } from 'dumi/theme-default/slots/SearchBar/Mask';
+import 'dumi/theme-default/slots/SearchBar/index.less';
 import { InertUntilHydrated } from '../../components/useHydrated';
+import useMessage from '../../components/useMessage';
 
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
 interface DocSearchConfig {
@@ -33,12 +40,128 @@ const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
   return <div ref={container} />;
 };
 
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const isInWindow = (input: HTMLInputElement) => {
+  const { top, bottom, left, right } = input.getBoundingClientRect();
+  return top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
+};
+
+// dumi's search box, from its parts (useSiteSearch, its input, dialog and result list), with its
+// icons unnamed and the dialog's key hints from the locale tables: dumi's own are English only.
+const SiteSearch = () => {
+  const message = useMessage();
+  const { keywords, setKeywords, result, loading, load } = useSiteSearch();
+  const [focused, setFocused] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The shortcut's modifier: known only in the browser, so set after hydration.
+  const [modifier, setModifier] = useState('⌘');
+  const input = useRef<HTMLInputElement>(null);
+  const dialogInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const apple = /mac|iphone|ipod|ipad/i.test(navigator.platform);
+    if (!apple) setModifier('Ctrl');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDialogOpen(false);
+        return;
+      }
+      const shortcut =
+        ((apple ? event.metaKey : event.ctrlKey) && event.key === 'k') ||
+        (event.key === '/' && !isTyping(event.target));
+      // In the closed phone panel the box, and a dialog in it, cannot show: the key is left alone.
+      if (!shortcut || !input.current?.checkVisibility({ checkVisibilityCSS: true })) return;
+      event.preventDefault();
+      if (isInWindow(input.current)) {
+        input.current.focus();
+      } else {
+        // Scrolled out of sight: the box opens as a dialog.
+        setKeywords('');
+        setDialogOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [setKeywords]);
+
+  useEffect(() => {
+    if (dialogOpen) dialogInput.current?.focus();
+  }, [dialogOpen]);
+
+  // A result is followed on click: the list stays up until that click has landed.
+  const blur = () => setTimeout(() => setFocused(false), 1);
+
+  return (
+    <div className="dumi-default-search-bar">
+      <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
+      <SearchInput
+        ref={input}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onMouseEnter={load}
+        onBlur={blur}
+        onChange={setKeywords}
+      />
+      <span className="dumi-default-search-shortcut">{modifier} K</span>
+      {keywords.trim() && focused && !dialogOpen && (
+        <div className="dumi-default-search-popover">
+          <section>
+            <SearchResult data={result} loading={loading} />
+          </section>
+        </div>
+      )}
+      <SearchMask
+        visible={dialogOpen}
+        onMaskClick={() => setDialogOpen(false)}
+        onClose={() => setKeywords('')}
+      >
+        <div style={{ position: 'relative' }}>
+          <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
+          <SearchInput
+            ref={dialogInput}
+            onFocus={() => setFocused(true)}
+            onBlur={blur}
+            onChange={setKeywords}
+          />
+        </div>
+        <SearchResult data={result} loading={loading} onItemSelect={() => setDialogOpen(false)} />
+        <footer>
+          <ul className="dumi-default-search-modal-commands">
+            <li className="dumi-default-search-modal-commands-arrow">
+              <span className="dumi-default-search-modal-shortcut">
+                <IconArrowUp aria-hidden width="10px" height="10px" fill="rgba(0, 0, 0, 0.45)" />
+              </span>
+              <span className="dumi-default-search-modal-shortcut">
+                <IconArrowDown aria-hidden width="10px" height="10px" fill="rgba(0, 0, 0, 0.45)" />
+              </span>
+              <span className="dumi-default-search-modal-commands-text">
+                {message('site.search.navigate')}
+              </span>
+            </li>
+            <li>
+              <span className="dumi-default-search-modal-shortcut">Esc</span>
+              <span className="dumi-default-search-modal-commands-text">
+                {message('site.search.close')}
+              </span>
+            </li>
+          </ul>
+        </footer>
+      </SearchMask>
+    </div>
+  );
+};
+
 const SearchBar = () => {
   const { docsearch } = useSiteData().themeConfig as { docsearch?: DocSearchConfig };
   if (docsearch) return <HostedSearch config={docsearch} />;
   return (
     <InertUntilHydrated>
-      <DefaultSearchBar />
+      <SiteSearch />
     </InertUntilHydrated>
   );
 };

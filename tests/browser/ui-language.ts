@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { docPages } from '../../.dumi/lib/docPages';
+import api from '../../docs/api.json';
+import pkg from '../../package.json';
+
+// What a reader sees or hears on a page, and which of it is in the other language: the one list of
+// names either language shows as written, and the reading the language checks share.
+
+export type PageLanguage = 'en' | 'zh';
+
+/**
+ * Written the same in both languages: products, packages and tools, standards, each language's own
+ * name (the language link), the package's description (quoted beside its translation), the API's
+ * prop names (headings of their own) and the demos, named after their files.
+ */
+export const ALLOWED_NAMES: readonly string[] = [
+  'rc-overflow',
+  'antd',
+  'React',
+  'GitHub',
+  'CodeSandbox',
+  'StackBlitz',
+  'CodePen',
+  'TypeScript',
+  'Next.js',
+  'App Router',
+  'Vite',
+  'webpack',
+  'esbuild',
+  'Node',
+  'Chromium',
+  'npm',
+  'MIT',
+  'API',
+  'UTC',
+  'Ctrl',
+  'Esc',
+  'English',
+  '中文',
+  pkg.description,
+  ...Object.values(api.tables).flatMap((rows) =>
+    rows.flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
+  ),
+  ...docPages('demo').map((page) => page.title['en-US']),
+];
+
+/**
+ * Code: names of props and members (`maxCount`, `Overflow.Item`), packages and files
+ * (`rc-select`, `fill-width`), paths and addresses.
+ */
+const CODE_TOKEN =
+  /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Za-z]+(?:\.[A-Za-z]+)+\b|\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b|\S*\/\S*/g;
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const NAMES = new RegExp(
+  [...ALLOWED_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => (/^\w/.test(name) ? `\\b${escape(name)}\\b` : escape(name)))
+    .join('|'),
+  'g',
+);
+
+/**
+ * Whether `text` says something in the other language than the page's, code and names aside. On
+ * a Chinese page: an English word where there is no Chinese, or two English words with no Chinese
+ * (characters or punctuation) between them (a Chinese sentence may use a term such as "ref", not an English phrase). On an
+ * English page: any Chinese character.
+ */
+export function isInOtherLanguage(text: string, language: PageLanguage): boolean {
+  const said = text.replace(CODE_TOKEN, ' ').replace(NAMES, ' ');
+  if (language === 'en') return HAN.test(said);
+  return HAN.test(said)
+    ? /[A-Za-z]{2,}[^A-Za-z\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+[A-Za-z]{2,}/.test(
+        said,
+      )
+    : /[A-Za-z]{2,}/.test(said);
+}
+
+/** One thing a reader sees or hears, and where (`title`, `aria-label on a`, `text in option`). */
+export interface UiText {
+  text: string;
+  where: string;
+}
+
+/**
+ * Everything a reader may see or hear on the page, shown or not yet (a closed menu, a tooltip):
+ * the document's title and description, text (SVG titles, options and <noscript> included) and
+ * the attributes that are read out or shown. Not code (code blocks, the API table's names, the
+ * demos and the sample lists, which run the code shown beside them), nor what the page marks as a
+ * name (`translate="no"`) or as another language (`lang`).
+ */
+export function readUiTexts(page: Page): Promise<UiText[]> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const NOT_READ =
+      'pre, code, kbd, samp, script, style, template, [translate="no"], article td:first-child, .dumi-default-source-code-language, .dumi-default-previewer-demo, .site-live-row-box, .site-playground-box';
+    const ATTRIBUTES = [
+      'title',
+      'aria-label',
+      'aria-description',
+      'aria-roledescription',
+      'aria-valuetext',
+      'aria-placeholder',
+      'alt',
+      'placeholder',
+      'label',
+      'data-dumi-tooltip',
+      'data-label',
+    ];
+    const found: { text: string; where: string }[] = [];
+    const describe = (el: Element) =>
+      el.tagName.toLowerCase() + (el.classList[0] ? `.${el.classList[0]}` : '');
+    const add = (text: string | null | undefined, where: string) => {
+      const value = (text ?? '').replace(/\s+/g, ' ').trim();
+      if (value) found.push({ text: value, where });
+    };
+    // What the page says is in another language (`lang`) is read in that language.
+    const isRead = (el: Element) => {
+      const marked = el.closest('[lang]');
+      return !el.closest(NOT_READ) && (!marked || marked.getAttribute('lang') === pageLanguage);
+    };
+    add(document.title, 'document title');
+    document
+      .querySelectorAll(
+        'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
+      )
+      .forEach((meta) => {
+        const key = meta.getAttribute('name') ?? meta.getAttribute('property');
+        add(meta.getAttribute('content'), `meta ${key}`);
+      });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && isRead(parent)) add(node.textContent, `text in ${describe(parent)}`);
+    }
+    document.body.querySelectorAll('*').forEach((el) => {
+      if (!isRead(el)) return;
+      for (const attribute of ATTRIBUTES) {
+        if (el.hasAttribute(attribute))
+          add(el.getAttribute(attribute), `${attribute} on ${describe(el)}`);
+      }
+      if (el.matches('input:is([type="button"], [type="submit"], [type="reset"])'))
+        add(el.getAttribute('value'), `value of ${describe(el)}`);
+    });
+    return found;
+  });
+}
+
+/** What the page says in the other language than `language`, one line each (`where: "text"`). */
+export async function otherLanguageOn(page: Page, language: PageLanguage): Promise<string[]> {
+  const lines = (await readUiTexts(page))
+    .filter(({ text }) => isInOtherLanguage(text, language))
+    .map(({ text, where }) => `${where}: "${text.slice(0, 80)}"`);
+  return [...new Set(lines)];
+}
+
+/** A site path's language: the `/zh-CN` pages are Chinese, every other page English. */
+export const languageOf = (path: string): PageLanguage =>
+  /^\/zh-CN(\/|$)/.test(path) ? 'zh' : 'en';
