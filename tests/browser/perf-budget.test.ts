@@ -10,31 +10,35 @@ import { openPage } from './harness';
  * `orientation` came: its API rows and the column demo's title and headings, which dumi puts in
  * every page's entry and the landing page's texts, and the component itself (156.5 KB measured).
  * 163 KB since the header uses dumi's own search box, which carries its index worker's code and
- * starts it with the page (162.7 KB measured; the issues' cap stays 165 KB).
+ * starts it with the page (162.7 KB measured; the issues' cap stays 165 KB). 160 KB since the
+ * header's search box and theme switch are built from dumi's parts, not its whole modules, and the
+ * switch draws its own icons (158.6 KB measured).
  */
-const BUDGET_BYTES = 163 * 1024;
+const BUDGET_BYTES = 160 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function javaScriptLoadedBy(path: string): Promise<{ total: number; files: string[] }> {
-  // openPage navigates before it returns, so the page is loaded once more with the listener in
-  // place, through a route that lets every request through: a routed page skips the browser
-  // cache, so the second load downloads everything again. The first load settles first: a response still in flight when the second load starts has
-  // no body to read any more (with prerendered HTML, the chunks are still loading at
-  // DOMContentLoaded).
-  const { page, url } = await openPage(path, { waitUntil: 'networkidle' });
-  await page.route('**/*', (route) => route.continue());
+  // One load in a context of its own, watched from before it starts: a reused tab's cache, or a
+  // second load of the same page, let some chunks come from the cache unseen (the figure then
+  // counted the entry script alone). Routing every request keeps the cache out of it too.
   const bodies = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] || '';
-    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
-    // Keyed by URL: a request still in flight from the first load is counted once.
-    bodies.set(
-      response.url(),
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
-    );
+  await openPage(path, {
+    waitUntil: 'networkidle',
+    ownContext: true,
+    beforeLoad: async (context) => {
+      await context.route('**/*', (route) => route.continue());
+      context.on('response', (response) => {
+        const type = response.headers()['content-type'] || '';
+        if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
+        // Keyed by URL: a script asked for twice is counted once.
+        bodies.set(
+          response.url(),
+          response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        );
+      });
+    },
   });
-  await page.goto(url(path), { waitUntil: 'networkidle' });
   const sizes = await Promise.all(
     [...bodies].map(async ([href, bytes]) => ({ href, bytes: await bytes })),
   );
@@ -51,7 +55,8 @@ describe('the performance budget', () => {
     console.log(
       `JavaScript on / (gzip -9): ${kb(total)} of ${kb(BUDGET_BYTES)}\n${files.join('\n')}`,
     );
-    expect(files.length).toBeGreaterThan(0);
+    // The landing page's own chunk: the count saw the page's code, not only the app's entry.
+    expect(files.join('\n')).toMatch(/docs__index\.md\.[0-9a-f]+\.async\.js/);
     expect(total).toBeLessThan(BUDGET_BYTES);
   });
 });
