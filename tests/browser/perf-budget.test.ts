@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { openPage } from './harness';
+import { openHydrated } from './a11y-helpers';
 
 /**
  * The gzipped JavaScript the landing page downloads before it is interactive (hydrated, then
@@ -24,7 +24,10 @@ async function javaScriptLoadedBy(path: string): Promise<{ total: number; files:
   // second load of the same page, let some chunks come from the cache unseen. Routing every
   // request keeps the cache out of it too.
   const bodies = new Map<string, Promise<number>>();
-  const { page } = await openPage(path, {
+  // Interactive: the app has hydrated the page, then the network is idle. Network idle alone came
+  // before the app's entry had even run on a busy machine (500 ms without a request while it
+  // parsed), and counted it alone.
+  const { page } = await openHydrated(path, {
     waitUntil: 'load',
     ownContext: true,
     beforeLoad: async (context) => {
@@ -40,10 +43,6 @@ async function javaScriptLoadedBy(path: string): Promise<{ total: number; files:
       });
     },
   });
-  // Interactive: the app has hydrated the page (the runtime marks <html data-hydrated> on its
-  // first commit), then the network is idle. Network idle alone came before the app's entry had
-  // even run on a busy machine (500 ms without a request while it parsed), and counted it alone.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(
     [...bodies].map(async ([href, bytes]) => ({ href, bytes: await bytes })),
