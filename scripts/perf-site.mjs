@@ -26,6 +26,20 @@ const sites = process.env.PERF_SITE_DIRS
     })
   : [{ name: path.basename(siteDir), dir: siteDir }];
 const RUNS = Number(process.env.PERF_RUNS || 3);
+// Lighthouse's mobile preset slows the CPU 4x (simulated). A fast machine hides what a slow phone
+// pays: PERF_CPU_SLOWDOWN=<n> sets that multiplier (CONTRIBUTING.md, "Measuring the site", says
+// which setting makes this kind of machine score like CI's).
+const CPU_SLOWDOWN = process.env.PERF_CPU_SLOWDOWN
+  ? Number(process.env.PERF_CPU_SLOWDOWN)
+  : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) {
+  throw new Error(
+    `PERF_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.PERF_CPU_SLOWDOWN}`,
+  );
+}
+// PERF_DETAIL=1 also prints where the main thread's time went: Lighthouse's breakdown by kind of
+// work and by script (medians over the runs).
+const DETAIL = process.env.PERF_DETAIL === '1';
 
 // The production site at `/`, built (one build at a time, beside any test run) unless the one in
 // docs-dist/ is from the sources as they are now. `--no-build` measures docs-dist/ as it is.
@@ -85,6 +99,27 @@ function summarize(lhr) {
     cls: audit('cumulative-layout-shift'),
     js: bytes('Script'),
     css: bytes('Stylesheet'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    // Main-thread time by kind of work (script evaluation, style and layout, parsing...).
+    groups: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? item.group,
+        item.duration,
+      ]),
+    ),
+    // The long tasks Lighthouse counts (its simulation of the slowed CPU): start, length, script.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      start: item.startTime,
+      duration: item.duration,
+      url: new URL(item.url, 'http://x').pathname,
+    })),
+    // Main-thread time by script: its evaluation, and its parse and compile.
+    scripts: Object.fromEntries(
+      (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => [
+        new URL(item.url, 'http://x').pathname,
+        { total: item.total, scripting: item.scripting, parse: item.scriptParseCompile },
+      ]),
+    ),
   };
 }
 
@@ -97,6 +132,7 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
         });
         if (result.lhr.runtimeError) {
           throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
@@ -123,7 +159,11 @@ const rows = [...runs].map(([page, summaries]) => ({
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(`\nLighthouse ${'12'} mobile defaults, gzip static server, medians of ${RUNS} runs\n`);
+const allRuns = [...runs.values()].flat();
+console.log(
+  `\nLighthouse 12 mobile defaults${CPU_SLOWDOWN ? `, CPU slowdown ${CPU_SLOWDOWN}x` : ''}, gzip static server, medians of ${RUNS} runs ` +
+    `(benchmarkIndex ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))})\n`,
+);
 console.log(
   '| page | perf (min-max) | a11y | best practices | SEO | FCP | LCP | TBT (min-max) | CLS | JS (gzip) | CSS (gzip) |',
 );
@@ -133,4 +173,34 @@ for (const { page, pick, range } of rows) {
     `| ${page} | ${pick('performance')} (${range('performance', String)}) | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ` +
       `${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} (${range('tbt', Math.round)}) | ${pick('cls').toFixed(3)} | ${kb(pick('js'))} | ${kb(pick('css'))} |`,
   );
+}
+
+if (DETAIL) {
+  for (const [key, summaries] of runs) {
+    console.log(`\n${key}: main-thread time by kind of work (median ms)`);
+    const groups = new Set(summaries.flatMap((r) => Object.keys(r.groups)));
+    for (const group of groups) {
+      console.log(`  ${group}: ${ms(median(summaries.map((r) => r.groups[group] ?? 0)))}`);
+    }
+    console.log(`${key}: by script (median ms: total / scripting / parse and compile)`);
+    const urls = new Set(summaries.flatMap((r) => Object.keys(r.scripts)));
+    const byScript = [...urls].map((url) => {
+      const pickScript = (field) => median(summaries.map((r) => r.scripts[url]?.[field] ?? 0));
+      return {
+        url,
+        total: pickScript('total'),
+        scripting: pickScript('scripting'),
+        parse: pickScript('parse'),
+      };
+    });
+    for (const s of byScript.sort((a, b) => b.total - a.total)) {
+      console.log(`  ${s.url}: ${ms(s.total)} / ${ms(s.scripting)} / ${ms(s.parse)}`);
+    }
+    console.log(`${key}: long tasks of each run (start +duration, script)`);
+    for (const r of summaries) {
+      console.log(
+        `  ${r.longTasks.map((t) => `${ms(t.start)} +${ms(t.duration)} ${t.url}`).join(' | ')}`,
+      );
+    }
+  }
 }
