@@ -274,6 +274,17 @@ describe('the content footer', () => {
       await footer.getByText('Last update').waitFor();
       const iso = await footer.locator('time').getAttribute('datetime');
       expect(Number.isNaN(Date.parse(iso as string))).toBe(false);
+      // Written without Intl (its locale data is a long task on a slow phone), as Intl writes it.
+      const time = footer.locator('time');
+      await page.waitForFunction(
+        () => document.querySelector('.dumi-default-content-footer time')?.textContent,
+      );
+      const written = await time.evaluate((element) => {
+        const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+        const when = Date.parse(element.getAttribute('datetime') as string);
+        return { ours: element.textContent, intl: format.format(when).replace(/\s/g, ' ') };
+      });
+      expect(written.ours).toBe(written.intl);
     },
   );
 

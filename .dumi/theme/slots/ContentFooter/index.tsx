@@ -8,6 +8,7 @@ import {
   useSidebarData,
   useSiteData,
 } from 'dumi';
+import { formatShortDateTime } from '../../../lib/shortDateTime';
 import ExternalLink from '../../components/ExternalLink';
 import useHydrated from '../../components/useHydrated';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
@@ -23,8 +24,7 @@ const ContentFooter = () => {
   const lastUpdated = themeConfig.lastUpdated ? frontmatter.lastUpdated : undefined;
   // Formatted once hydrated: the build machine's time zone must not leak into the page.
   const hydrated = useHydrated();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const updated = hydrated && lastUpdated ? format.format(lastUpdated) : '';
+  const updated = hydrated && lastUpdated ? formatShortDateTime(locale, lastUpdated) : '';
   const pages = (sidebar ?? []).flatMap((group) => group.children);
   const index = pages.findIndex((item) => item.link === pathname);
   const prev = index > 0 ? pages[index - 1] : undefined;
