@@ -21,6 +21,17 @@ const origin = process.env.PUBLIC_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
 // whatever is checked out where it builds (`git branch --show-current`), so a build on another
 // branch would send readers to that branch.
 const PUBLISHED_BRANCH = 'main';
+// Algolia DocSearch in place of the built-in search (see the SearchBar slot), from
+// DOCSEARCH_APP_ID, DOCSEARCH_API_KEY (the public search-only key) and DOCSEARCH_INDEX_NAME.
+const docsearch =
+  process.env.DOCSEARCH_APP_ID && process.env.DOCSEARCH_API_KEY && process.env.DOCSEARCH_INDEX_NAME
+    ? {
+        appId: process.env.DOCSEARCH_APP_ID,
+        apiKey: process.env.DOCSEARCH_API_KEY,
+        indexName: process.env.DOCSEARCH_INDEX_NAME,
+      }
+    : undefined;
+
 const repositoryWeb = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
 export default defineConfig({
@@ -67,6 +78,9 @@ export default defineConfig({
     'c-text-note': '#5f6672',
     'c-text-note-dark': '#8b95a5',
   },
+  // Whether DocSearch's code and stylesheet are built in at all: without its keys, its 15 KB of CSS
+  // would still join every page's stylesheet (see the SearchBar slot).
+  define: { 'process.env.SITE_HOSTED_SEARCH': Boolean(docsearch) },
   plugins: [
     // Modules flagged free of side effects, so pages download only the builtins they render.
     './.dumi/plugins/side-effect-free.ts',
@@ -94,18 +108,7 @@ export default defineConfig({
     socialLinks: { github: repositoryWeb },
     editLink: `${repositoryWeb}/edit/${PUBLISHED_BRANCH}/{filename}`,
     sourceLink: `${repositoryWeb}/blob/${PUBLISHED_BRANCH}/{fileName}#L{line}`,
-    // Algolia DocSearch in place of the built-in search (see the SearchBar slot), from
-    // DOCSEARCH_APP_ID, DOCSEARCH_API_KEY (the public search-only key) and DOCSEARCH_INDEX_NAME.
-    docsearch:
-      process.env.DOCSEARCH_APP_ID &&
-      process.env.DOCSEARCH_API_KEY &&
-      process.env.DOCSEARCH_INDEX_NAME
-        ? {
-            appId: process.env.DOCSEARCH_APP_ID,
-            apiKey: process.env.DOCSEARCH_API_KEY,
-            indexName: process.env.DOCSEARCH_INDEX_NAME,
-          }
-        : undefined,
+    docsearch,
   },
   locales: [
     { id: 'en-US', name: 'English' },

@@ -44,6 +44,16 @@ describe('the production build', () => {
     expect(found).toEqual([]);
   });
 
+  it('carries no hosted search (DocSearch) code or styles: the site is built without its keys', () => {
+    // Built in only with DOCSEARCH_* set (.dumirc.ts): its 15 KB of CSS would join every page's.
+    const found = filesUnder(siteDir()).flatMap((file) => {
+      if (!/\.(js|css)$/.test(file)) return [];
+      const text = fs.readFileSync(file, 'utf8');
+      return /\.DocSearch-|docsearch-(js|css)/i.test(text) ? [path.relative(siteDir(), file)] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
   it('answers the test-only addresses with "not found", and lists no crash page', async () => {
     const { page, url } = await openPage('/demo/base');
     await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();

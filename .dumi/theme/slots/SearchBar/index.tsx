@@ -17,24 +17,30 @@ interface DocSearchConfig {
   indexName: string;
 }
 
+// DocSearch's code and stylesheet, in the build only when it has DocSearch's keys (.dumirc.ts):
+// webpack adds a stylesheet imported anywhere to every page's CSS.
+const loadDocSearch = () =>
+  process.env.SITE_HOSTED_SEARCH
+    ? Promise.all([import('@docsearch/js'), import('@docsearch/css')])
+    : Promise.reject(new Error('This site was built without DocSearch (DOCSEARCH_* variables).'));
+
 // Algolia DocSearch in place of dumi's search: its code and styles load only then, after the page.
 const HostedSearch = ({ config }: { config: DocSearchConfig }) => {
   const container = useRef<HTMLDivElement>(null);
   const placeholder = useIntl().formatMessage({ id: 'header.search.placeholder' });
   useEffect(() => {
-    Promise.all([import('@docsearch/js'), import('@docsearch/css')]).then(
-      ([{ default: docsearch }]) =>
-        docsearch({
-          ...config,
-          container: container.current as HTMLElement,
-          placeholder,
-          // The same page on this site, wherever the index was crawled.
-          transformItems: (items) =>
-            items.map((item) => {
-              const { pathname, hash } = new URL(item.url, location.href);
-              return { ...item, url: pathname + hash };
-            }),
-        }),
+    loadDocSearch().then(([{ default: docsearch }]) =>
+      docsearch({
+        ...config,
+        container: container.current as HTMLElement,
+        placeholder,
+        // The same page on this site, wherever the index was crawled.
+        transformItems: (items) =>
+          items.map((item) => {
+            const { pathname, hash } = new URL(item.url, location.href);
+            return { ...item, url: pathname + hash };
+          }),
+      }),
     );
   }, [config, placeholder]);
   return <div ref={container} />;
