@@ -59,9 +59,10 @@ function moduleLocator(names) {
       const text = fs.readFileSync(file, 'utf8');
       const lineStarts = [0];
       for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') lineStarts.push(i + 1);
-      // Module factories in a chunk: `,1234:(function(e,t,n){` or `,1234:function(` or arrows.
+      // Module factories in a chunk: `,1234:(function(e,t,n){`, `,1234:function(e){` or arrows
+      // with parameters (a route table's `404:function(){` is not one).
       const starts = [];
-      const factory = /[{,](\d+):(?:\(?function\s*\(|\(\)=>|\([\w$,]*\)=>)/g;
+      const factory = /[{,](\d+):(?:\(?function\s*\([\w$]|\([\w$]+(?:,[\w$]+)*\)=>)/g;
       for (let match; (match = factory.exec(text));) starts.push([match.index, match[1]]);
       files.set(file, { lineStarts, starts });
     }
@@ -108,7 +109,16 @@ async function record() {
       ],
     });
     await tab.goto(`http://127.0.0.1:${port}${page}`, { waitUntil: 'load' });
-    await tab.waitForSelector('html[data-hydrated]', { timeout: 120_000 });
+    // Polled through the protocol: Playwright's own waiting runs scripts in the page, which would
+    // show up as long tasks of their own.
+    for (let waited = 0; ; waited += 250) {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: "document.documentElement.hasAttribute('data-hydrated')",
+      });
+      if (result.value) break;
+      if (waited > 120_000) throw new Error(`${page} did not hydrate in two minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     // What runs once hydrated (effects, measuring, chunks that follow) belongs to the load too.
     await tab.waitForTimeout(3000);
     await browser.stopTracing();
@@ -174,7 +184,11 @@ function analyse() {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     // The browser's own work shows as "(program)"; it is counted below from the trace events.
     if (!url && ['(program)', '(idle)', '(root)'].includes(functionName)) continue;
-    const key = locate(url, lineNumber, columnNumber) || `(${functionName || 'native'})`;
+    // Webpack's runtime (loading chunks: `l.e`, `l.l`, `l.f.j`...) sits after the last module.
+    const runtime = url && /^[a-z_$]\.[\w.]+$/i.test(functionName);
+    const key = runtime
+      ? 'webpack runtime (loading chunks)'
+      : locate(url, lineNumber, columnNumber) || `(${functionName || 'native'})`;
     const spent = jsByTask.get(task);
     spent.set(key, (spent.get(key) || 0) + Math.max(0, deltas[i + 1] ?? 0));
   }
