@@ -337,6 +337,11 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
         .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
     }
   };
+  /** The error WebKitWebDriver ends a script with when its document unloads before it returns. */
+  const isUnloadedWhileRunning = (error: unknown) =>
+    error instanceof Error &&
+    error.name === 'NoSuchFrameError' &&
+    /before the unload event/.test(error.message);
   const page: EnginePage = {
     engine: 'webkit',
     evaluate: ((fn: PageFunction, arg?: unknown) =>
@@ -350,8 +355,15 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
         }
         return false;
       }`;
-      while (!(await evaluate(poll, arg))) {
-        // Asked again: the page may have navigated meanwhile.
+      for (;;) {
+        try {
+          if (await evaluate(poll, arg)) return;
+          // Asked again: the page may have navigated meanwhile.
+        } catch (error) {
+          // A page that navigates on its own (a redirect) unloads the document the poll ran in:
+          // WebKitWebDriver then ends the script with this error. Ask again in the new document.
+          if (!isUnloadedWhileRunning(error)) throw error;
+        }
       }
     }) as EnginePage['waitForFunction'],
     async click(selector, options = {}) {
