@@ -68,6 +68,11 @@ export default defineConfig({
     // parser (the generated locale runtime imports it by absolute path, hence both keys).
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
+    // react-router with a `matchRoutes` that matches a route table once per path: dumi's
+    // useRouteMeta matches the whole table twice per component reading the page's meta
+    // (.dumi/lib/react-router-matches.ts). The module itself reaches the package by the other key.
+    'react-router': path.join(__dirname, '.dumi/lib/react-router-matches.ts'),
+    'react-router-real': path.dirname(require.resolve('react-router/package.json')),
   },
   // The default theme's palette, with the colours that fail WCAG AA contrast (4.5:1 for text) on
   // its own backgrounds replaced: its blue and note grey are too light on white, and in the dark

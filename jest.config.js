@@ -9,6 +9,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^rc-overflow$': '<rootDir>/src/index.ts',
+    // The site's name for react-router itself (.dumi/lib/react-router-matches.ts).
+    '^react-router-real$': 'react-router',
     '\\.(css|less)$': '<rootDir>/tests/unit/style-stub.js',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

@@ -1,0 +1,39 @@
+// react-router as the site's modules import it (aliased in .dumirc.ts), with `matchRoutes`
+// answering a route table it has already matched for a path from what it found then.
+//
+// dumi's `useRouteMeta` (every slot and layout that reads the page's front matter) matches the
+// path against the whole route table twice per mounted component: react-router flattens and ranks
+// all of the site's routes on each call, some thirty times before a page has hydrated. The route
+// table the app renders is one array for the app's life, so one match per path is enough.
+// `react-router-real` is the package itself (the alias's other key, see .dumirc.ts).
+import { matchRoutes as matchRoutesAgain } from 'react-router-real';
+
+export * from 'react-router-real';
+
+type Matches = ReturnType<typeof matchRoutesAgain>;
+type Routes = Parameters<typeof matchRoutesAgain>[0];
+type Location = Parameters<typeof matchRoutesAgain>[1];
+
+/** Per route table (the array itself), its matches by path and base, with its length then. */
+const found = new WeakMap<Routes, { length: number; byPath: Map<string, Matches> }>();
+
+/** Each caller gets arrays and params of its own: dumi pops the last match off the array. */
+const copy = (matches: Matches): Matches =>
+  matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
+
+export function matchRoutes(routes: Routes, location: Location, basename = '/'): Matches {
+  const pathname = typeof location === 'string' ? location : location.pathname;
+  // A location with a search or hash goes through as it is (the path is all that is matched,
+  // but react-router parses the string itself).
+  if (typeof pathname !== 'string' || /[?#]/.test(pathname))
+    return matchRoutesAgain(routes, location, basename);
+  let table = found.get(routes);
+  // Routes added to or removed from the same array: match afresh.
+  if (!table || table.length !== routes.length) {
+    table = { length: routes.length, byPath: new Map() };
+    found.set(routes, table);
+  }
+  const key = `${basename}\n${pathname}`;
+  if (!table.byPath.has(key)) table.byPath.set(key, matchRoutesAgain(routes, pathname, basename));
+  return copy(table.byPath.get(key) ?? null);
+}

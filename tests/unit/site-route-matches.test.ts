@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoutes as reactRouterMatchRoutes } from 'react-router';
+import { matchRoutes } from '../../.dumi/lib/react-router-matches';
+
+const ROOT = path.join(__dirname, '../..');
+
+type Route = { id: string; path?: string; isLayout?: boolean; children?: Route[] };
+
+// The site's route table as umi builds it: dumi's context layout, the doc and demo layouts at
+// `/`, pages with relative paths, the standalone demos under a parameter, and the 404 catch-all.
+const pages = [
+  '',
+  'zh-CN',
+  'demo/base',
+  'zh-CN/demo/base',
+  'guide/antd',
+  'playground',
+  'benchmark',
+];
+const routeTable = (): Route[] => [
+  {
+    id: 'dumi-context-layout',
+    path: '/',
+    isLayout: true,
+    children: [
+      {
+        id: 'DocLayout',
+        path: '/',
+        isLayout: true,
+        children: [
+          ...pages.map((page) => ({ id: `docs/${page || 'index'}`, path: page })),
+          { id: '404', path: '*' },
+        ],
+      },
+      {
+        id: 'DemoLayout',
+        path: '/',
+        isLayout: true,
+        children: [{ id: 'demo-render', path: '~demos/:id' }],
+      },
+    ],
+  },
+];
+
+const routeId = (match: { route: object }) => (match.route as Route).id;
+const ids = (matches: ReturnType<typeof matchRoutes>) =>
+  matches?.map((match) => [routeId(match), match.pathname, match.params]);
+
+const PATHS = [
+  '/',
+  '/zh-CN',
+  '/demo/base',
+  '/demo/base/',
+  '/zh-CN/demo/base',
+  '/guide/antd',
+  '/playground',
+  '/benchmark',
+  '/~demos/docs-demo-base-demo-base',
+  '/~demos/a%20b',
+  '/no/such/page',
+  '/Demo/Base',
+  '',
+];
+
+describe("the site's matchRoutes (react-router's, one match per route table and path)", () => {
+  it.each(['/', '/rc-overflow'])(
+    'answers as react-router does, first call and again, under base %s',
+    (base) => {
+      const routes = routeTable();
+      for (const pathname of PATHS) {
+        const at = base === '/' ? pathname : `${base}${pathname}`;
+        const expected = ids(reactRouterMatchRoutes(routes, at, base));
+        expect(ids(matchRoutes(routes, at, base))).toEqual(expected);
+        expect(ids(matchRoutes(routes, at, base))).toEqual(expected);
+        expect(ids(matchRoutes(routes, { pathname: at }, base))).toEqual(expected);
+      }
+      // Outside the base: no match, as react-router.
+      if (base !== '/') expect(matchRoutes(routes, '/demo/base', base)).toBeNull();
+    },
+  );
+
+  it('gives each caller its own array and params: dumi pops the last match off', () => {
+    const routes = routeTable();
+    const first = matchRoutes(routes, '/~demos/base')!;
+    const deepest = first.pop()!;
+    (deepest.params as Record<string, string>).id = 'changed';
+    const again = matchRoutes(routes, '/~demos/base')!;
+    expect(again.map(routeId)).toEqual(['dumi-context-layout', 'DemoLayout', 'demo-render']);
+    expect(again[2].params).toEqual({ id: 'base' });
+  });
+
+  it('matches again when the route table changes, or is another table', () => {
+    const routes = routeTable();
+    expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('404');
+    routes[0].children![0].children!.push({ id: 'docs/guide/new', path: 'guide/new' });
+    // A table whose top level changes length is matched afresh (umi makes its clientRoutes once,
+    // and dumi's own hooks match again only when that length changes).
+    routes.push({ id: 'top', path: '/top' });
+    expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('docs/guide/new');
+    expect(ids(matchRoutes(routeTable(), '/guide/new'))?.at(-1)?.[0]).toBe('404');
+  });
+
+  it('takes a location with a search or hash as react-router does', () => {
+    const routes = routeTable();
+    for (const at of ['/demo/base?x=1', '/demo/base#api', '/?q']) {
+      expect(ids(matchRoutes(routes, at))).toEqual(ids(reactRouterMatchRoutes(routes, at)));
+    }
+  });
+});
+
+// What the alias relies on (CONTRIBUTING.md, the internals ledger): dumi reads the page's meta
+// through react-router's matchRoutes, and merges it into each route's `meta`, which our pages'
+// routes carry (.dumi/plugins/hydration.ts) so that deepmerge never merges into undefined.
+describe('what the route shortcuts rely on in the installed dumi', () => {
+  it("matches the path with matchRoutes over the app's clientRoutes in useRouteMeta", () => {
+    const source = fs.readFileSync(
+      path.join(ROOT, 'node_modules/dumi/dist/client/theme-api/useRouteMeta.js'),
+      'utf8',
+    );
+    expect(source).toMatch(/import \{[^}]*\bmatchRoutes\b[^}]*\} from 'dumi'/);
+    expect(source).toContain('matchRoutes(clientRoutes, pathname)');
+  });
+
+  it("deep-merges each page's meta into its route's meta at start", () => {
+    const template = fs.readFileSync(
+      path.join(ROOT, 'node_modules/dumi/dist/templates/meta/runtime.ts.tpl'),
+      'utf8',
+    );
+    expect(template).toContain('route.meta = deepmerge(route.meta, routeMeta)');
+  });
+});
