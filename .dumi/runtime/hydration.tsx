@@ -66,6 +66,14 @@ function withHydrationMark(Page: ComponentType): ComponentType {
   };
 }
 
+/** Resolves in a task of its own: the browser may paint and take input before what follows. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 export function patchRoutes({
   routes,
   routeComponents,
@@ -75,18 +83,25 @@ export function patchRoutes({
 }): void {
   if (!inBrowser) return;
   dropIndexHtml();
-  const chain = matchedRoutes(routes, window.location.pathname);
-  // DemoLayout marks a standalone demo: it renders dumi's page only for a demo that exists.
-  const marking = chain[chain.length - (isStandaloneDemo(window.location.pathname) ? 2 : 1)];
-  const pending = chain.map(async (route) => {
-    const load = routeComponentLoaders[route.id];
-    if (!load) return;
-    const { default: Component } = await load();
-    routeComponents[route.id] = route === marking ? withHydrationMark(Component) : Component;
-    if (route === marking) pageMarksHydration = true;
-  });
-  // A chunk that fails to load is left to umi's lazy route, which reports it.
-  firstRouteLoaded = Promise.allSettled([...pending, loadDemoCode(prerenderedDemoIds())]);
+  // The app's script starts in one long task (the modules, dumi's meta, the router's history):
+  // matching the route and adding each of its chunks' scripts each wait for a task of their own.
+  const start = async () => {
+    await nextTask();
+    const chain = matchedRoutes(routes, window.location.pathname);
+    // DemoLayout marks a standalone demo: it renders dumi's page only for a demo that exists.
+    const marking = chain[chain.length - (isStandaloneDemo(window.location.pathname) ? 2 : 1)];
+    const pending = chain.map(async (route) => {
+      const load = routeComponentLoaders[route.id];
+      if (!load) return;
+      await nextTask();
+      const { default: Component } = await load();
+      routeComponents[route.id] = route === marking ? withHydrationMark(Component) : Component;
+      if (route === marking) pageMarksHydration = true;
+    });
+    // A chunk that fails to load is left to umi's lazy route, which reports it.
+    await Promise.allSettled([...pending, loadDemoCode(prerenderedDemoIds())]);
+  };
+  firstRouteLoaded = start();
 }
 
 /** The prerendered page's demos: a standalone page's from its path, else dumi's previewers' ids. */
