@@ -39,11 +39,11 @@ describe('the standalone demo page /~demos/<id>', () => {
     expect(same).toBe(true);
   });
 
-  it('renders each of the demos', async () => {
-    for (const demo of DEMOS) {
-      const { page } = await openPage(`/~demos/${demo.id}`);
-      await page.locator('.rc-overflow').first().waitFor();
-    }
+  // One test per demo: each page is closed before the next opens (a loop kept them all open and
+  // running, the blinking demo among them, under one test's timeout).
+  it.each(DEMOS.map((demo) => [demo.id]))('renders the demo %s', async (id) => {
+    const { page } = await openPage(`/~demos/${id}`);
+    await page.locator('.rc-overflow').first().waitFor();
   });
 
   it('can be embedded in an iframe on another site (no frame-busting)', async () => {
