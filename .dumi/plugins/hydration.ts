@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
 import { inlineScript } from '../lib/inlineScript';
+import { placeStreamedParts } from '../lib/streamedParts';
 
 // Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
 const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');
@@ -85,7 +86,10 @@ export default (api: IApi) => {
     // After umi's exportStatic has rendered every file.
     stage: Infinity,
     fn: (files: { path: string; content: string }[]) =>
-      files.map((file) => ({ ...file, content: runAppAfterFirstPaint(file.content) })),
+      files.map((file) => ({
+        ...file,
+        content: runAppAfterFirstPaint(placeStreamedParts(file.content)),
+      })),
   });
 
   // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are

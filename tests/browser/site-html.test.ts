@@ -105,6 +105,21 @@ describe('the exported HTML', () => {
     }
   });
 
+  it('carries each prerendered page in reading order: no part left for a script to move', () => {
+    // React streams what loaded late to the end of the file, in hidden parts its inline scripts
+    // move into place (`$RC`, `$RS`); the export places them (.dumi/lib/streamedParts.ts).
+    const prerendered = files.filter((f) => isPrerendered(f.html));
+    const streamed = prerendered
+      .filter(({ html }) => /\$R[A-Z]\(|<div hidden id="S:|<!--\$\?-->/.test(html))
+      .map((f) => f.path);
+    expect(streamed).toEqual([]);
+    // The page's content is in #root itself: the home page's title among the first markup.
+    const home = files.find((f) => f.path === 'index.html')?.html ?? '';
+    const root = home.indexOf('<div id="root">');
+    expect(home.indexOf('id="site-hero"', root)).toBeGreaterThan(root);
+    expect(home.indexOf('id="site-hero"')).toBeLessThan(home.indexOf('</body>'));
+  });
+
   it('describes each standalone demo page in one meta description', () => {
     const demos = files.filter(
       (f) => /^~demos\/docs-[^/:]+\/index\.html$/.test(f.path) && isPrerendered(f.html),

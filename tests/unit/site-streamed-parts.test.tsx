@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+// The prerendered pages carry their streamed parts in place (.dumi/lib/streamedParts.ts): the
+// document must be the one React's own inline scripts make of the streamed file, which React
+// then hydrates.
+import React, { Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
+import { placeStreamedParts } from '../../.dumi/lib/streamedParts';
+
+/** A component that loads after `ms`, as the site's lazy routes and layouts do when prerendered. */
+const later = (ms: number, element: React.ReactElement) =>
+  React.lazy(
+    () =>
+      new Promise<{ default: React.FC }>((resolve) => {
+        setTimeout(() => resolve({ default: () => element }), ms);
+      }),
+  );
+
+/** The file React streams from the shell on, as umi's exportStatic writes it. */
+function streamed(app: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk;
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onShellReady: () => stream.pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+/** The document React's scripts make of the file (and none of the scripts). */
+function afterReactScripts(html: string): string {
+  const dom = new JSDOM(html, { runScripts: 'dangerously' });
+  dom.window.document.querySelectorAll('script').forEach((script) => script.remove());
+  return dom.serialize();
+}
+
+const asParsed = (html: string) => {
+  const dom = new JSDOM(html);
+  dom.window.document.querySelectorAll('script').forEach((script) => script.remove());
+  return dom.serialize();
+};
+
+const Page = ({ children }: { children: React.ReactNode }) => (
+  <html lang="en">
+    <body>
+      <div id="root">
+        <header>Header</header>
+        {children}
+      </div>
+      <script>{'window.siteScript = 1;'}</script>
+    </body>
+  </html>
+);
+
+describe('placeStreamedParts', () => {
+  it('puts parts, parts inside parts and segments where React’s scripts put them', async () => {
+    const PartA = later(10, <p>Part A</p>);
+    const PartB = later(30, <p>Part B</p>);
+    const PartC = later(20, <div className="markdown">{'<div> in text & "quotes"'}</div>);
+    const Inner = later(5, <b>Inner</b>);
+    const Long = later(
+      40,
+      <section>
+        <p>{'x'.repeat(20_000)}</p>
+        <Suspense fallback={<i>loading inner</i>}>
+          <Inner />
+        </Suspense>
+      </section>,
+    );
+    const html = await streamed(
+      <Page>
+        <Suspense fallback={<div>loading A</div>}>
+          <PartA />
+          <Suspense fallback={<span>loading B</span>}>
+            <PartB />
+          </Suspense>
+        </Suspense>
+        <Suspense fallback={<div>loading C</div>}>
+          <PartC />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Long />
+        </Suspense>
+      </Page>,
+    );
+    // The case at hand: parts after the page, moved by $RC (boundaries) and $RS (segments).
+    expect(html).toContain('$RC("');
+    expect(html).toContain('$RS("');
+
+    const placed = placeStreamedParts(html);
+    expect(placed).not.toMatch(/\$R[A-Z]|hidden id="S:|loading/);
+    expect(asParsed(placed)).toBe(afterReactScripts(html));
+    // The page's own scripts stay.
+    expect(placed).toContain('window.siteScript = 1;');
+  });
+
+  it('leaves a page with nothing streamed as it is', async () => {
+    const html = await streamed(
+      <Page>
+        <Suspense fallback={<div>loading</div>}>
+          <p>Ready</p>
+        </Suspense>
+      </Page>,
+    );
+    expect(html).not.toContain('$R');
+    expect(placeStreamedParts(html)).toBe(html);
+  });
+
+  it('leaves a page as it is when a part is not where React writes it', async () => {
+    const html = await streamed(
+      <Page>
+        <Suspense fallback={<div>loading</div>}>
+          {React.createElement(later(5, <p>Part</p>))}
+        </Suspense>
+      </Page>,
+    );
+    const broken = html.replace(/<template id="B:0"><\/template>/, '');
+    expect(placeStreamedParts(broken)).toBe(broken);
+  });
+});
