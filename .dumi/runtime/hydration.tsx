@@ -173,7 +173,7 @@ export function modifyClientRenderOpts<T extends { mountElementId?: string; hist
 }
 
 export function render(oldRender: () => void): void {
-  void firstRouteLoaded.then(oldRender);
+  void firstRouteLoaded.then(() => React.startTransition(oldRender));
 }
 
 /** When no page could be loaded ahead (no route matched), the app's first commit marks it. */
