@@ -63,6 +63,22 @@ describe('search', () => {
     );
   });
 
+  it('starts its worker only once the box is used, and keeps what was typed meanwhile', async () => {
+    // dumi's search starts a Web Worker as its code runs: the box loads it on first use.
+    const { page } = await openHydrated('/demo/base');
+    expect(page.workers()).toHaveLength(0);
+    const input = page.getByPlaceholder('Type keywords...').first();
+    const started = page.waitForEvent('worker');
+    // Typed at once: the keywords wait for the search code, then find their page.
+    await input.fill('blink');
+    await started;
+    await page
+      .locator('.dumi-default-search-popover')
+      .getByText('/demo/blink', { exact: false })
+      .first()
+      .waitFor();
+  });
+
   it('searches the Chinese pages under zh-CN', async () => {
     const { page } = await openPage('/zh-CN');
     await page.getByPlaceholder(/./).first().fill('安装');

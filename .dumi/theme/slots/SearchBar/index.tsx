@@ -1,14 +1,18 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { ReactComponent as IconArrowDown } from '@ant-design/icons-svg/inline-svg/outlined/arrow-down.svg';
 import { ReactComponent as IconArrowUp } from '@ant-design/icons-svg/inline-svg/outlined/arrow-up.svg';
 import { ReactComponent as IconSearch } from '@ant-design/icons-svg/inline-svg/outlined/search.svg';
-import { useIntl, useSiteData, useSiteSearch } from 'dumi';
+import { useIntl, useSiteData } from 'dumi';
 import SearchResult from 'dumi/theme/slots/SearchResult';
 import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
 import { Mask as SearchMask } from 'dumi/theme-default/slots/SearchBar/Mask';
 import 'dumi/theme-default/slots/SearchBar/index.less';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
+import type { SearchState } from './SearchEngine';
+
+// dumi's search itself loads when the box is first focused, hovered or called by its shortcut.
+const SearchEngine = lazy(() => import('./SearchEngine'));
 
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
 interface DocSearchConfig {
@@ -55,11 +59,20 @@ const isInWindow = (input: HTMLInputElement) => {
   return top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
 };
 
-// dumi's search box, from its parts (useSiteSearch, its input, dialog and result list), with its
-// icons unnamed and the dialog's key hints from the locale tables: dumi's own are English only.
+// dumi's search box, from its parts (useSiteSearch in SearchEngine, its input, dialog and result
+// list), with its icons unnamed and the dialog's key hints from the locale tables: dumi's own are
+// English only.
 const SiteSearch = () => {
   const message = useMessage();
-  const { keywords, setKeywords, result, loading, load } = useSiteSearch();
+  const [keywords, setTypedKeywords] = useState('');
+  const [engineWanted, setEngineWanted] = useState(false);
+  // Until the engine has loaded, what is typed waits for it (kept in `keywords`).
+  const [{ result, loading }, setFound] = useState<SearchState>({ result: [], loading: true });
+  const load = () => setEngineWanted(true);
+  const setKeywords = useCallback((value: string) => {
+    setTypedKeywords(value);
+    setEngineWanted(true);
+  }, []);
   const [focused, setFocused] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The shortcut's modifier: known only in the browser, so set after hydration.
@@ -102,6 +115,11 @@ const SiteSearch = () => {
 
   return (
     <div className="dumi-default-search-bar">
+      {engineWanted && (
+        <Suspense fallback={null}>
+          <SearchEngine keywords={keywords} onChange={setFound} />
+        </Suspense>
+      )}
       <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
       <SearchInput
         ref={input}

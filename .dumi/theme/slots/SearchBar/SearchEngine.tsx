@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSiteSearch } from 'dumi';
+
+export interface SearchState {
+  result: ReturnType<typeof useSiteSearch>['result'];
+  loading: boolean;
+}
+
+// dumi's search (its index and the Web Worker that searches it), in a chunk of its own: dumi's
+// module starts the worker as it is evaluated, which the search box leaves until it is first used
+// (CONTRIBUTING.md, "Measuring the site"). It searches for the box's keywords and hands back what
+// it finds; it renders nothing.
+export default function SearchEngine({
+  keywords,
+  onChange,
+}: {
+  keywords: string;
+  onChange: (state: SearchState) => void;
+}) {
+  const { setKeywords, result, loading, load } = useSiteSearch();
+  useEffect(() => {
+    load();
+  }, [load]);
+  useEffect(() => {
+    setKeywords(keywords);
+  }, [keywords, setKeywords]);
+  useEffect(() => {
+    onChange({ result, loading });
+  }, [result, loading, onChange]);
+  return null;
+}
