@@ -79,6 +79,24 @@ describe('search', () => {
       .waitFor();
   });
 
+  it('finds nothing, and the page lives on, when the search code cannot load', async () => {
+    // The failed loads are logged, as they should be.
+    const { page } = await openHydrated('/demo/base', { allowConsoleErrors: true });
+    // The search's chunk (the one that talks to dumi's worker) fails, as when a newer deploy has
+    // replaced the site's chunks.
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('get-search-result')) await route.abort();
+      else await route.fulfill({ response });
+    });
+    const input = page.getByPlaceholder('Type keywords...').first();
+    await input.fill('blink');
+    await page.locator('.dumi-default-search-popover .dumi-default-search-empty').waitFor();
+    expect(await page.locator('.dumi-default-search-popover').innerText()).not.toMatch(/loading/i);
+    await page.getByRole('heading', { level: 1, name: 'base' }).waitFor();
+    expect(await input.inputValue()).toBe('blink');
+  });
+
   it('searches the Chinese pages under zh-CN', async () => {
     const { page } = await openPage('/zh-CN');
     await page.getByPlaceholder(/./).first().fill('安装');

@@ -14,6 +14,20 @@ import type { SearchState } from './SearchEngine';
 // dumi's search itself loads when the box is first focused, hovered or called by its shortcut.
 const SearchEngine = lazy(() => import('./SearchEngine'));
 
+/** A search whose code cannot load (offline, or a newer deploy replaced it) finds nothing: the
+ * page lives on. */
+class EngineBoundary extends React.Component<
+  { onError: () => void; children: React.ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  componentDidCatch = () => this.props.onError();
+  render = () => (this.state.failed ? null : this.props.children);
+}
+
+const NOTHING_FOUND: SearchState = { result: [], loading: false };
+
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
 interface DocSearchConfig {
   appId: string;
@@ -116,9 +130,11 @@ const SiteSearch = () => {
   return (
     <div className="dumi-default-search-bar">
       {engineWanted && (
-        <Suspense fallback={null}>
-          <SearchEngine keywords={keywords} onChange={setFound} />
-        </Suspense>
+        <EngineBoundary onError={() => setFound(NOTHING_FOUND)}>
+          <Suspense fallback={null}>
+            <SearchEngine keywords={keywords} onChange={setFound} />
+          </Suspense>
+        </EngineBoundary>
       )}
       <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
       <SearchInput
