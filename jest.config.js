@@ -1,17 +1,4 @@
-/** Unit tests: jsdom, no layout. */
-module.exports = {
-  displayName: 'unit',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
-  testMatch: ['**/*.test.ts?(x)'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-  },
-  moduleNameMapper: {
-    '^rc-overflow$': '<rootDir>/src/index.ts',
-    // The site's name for react-router itself (.dumi/lib/react-router-matches.ts).
-    '^react-router-real$': 'react-router',
-    '\\.(css|less)$': '<rootDir>/tests/unit/style-stub.js',
-  },
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-};
+// `npm run test:unit`: the node and jsdom layers (tests/unit-projects.js), one run.
+const { node, jsdom } = require('./tests/unit-projects');
+
+module.exports = { projects: [node, jsdom] };

@@ -1,6 +1,6 @@
-/** The unit tests on another React (REACT_MATRIX=16|17|18|19), inside <StrictMode>. */
+/** The jsdom layer on another React (REACT_MATRIX=16|17|18|19), inside <StrictMode>. */
 const path = require('node:path');
-const unit = require('../../jest.config.js');
+const { jsdom: unit } = require('../unit-projects');
 const { modulesFor, modernClient } = require('./versions.cjs');
 
 const major = process.env.REACT_MATRIX || '18';

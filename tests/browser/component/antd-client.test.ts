@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { readSettled, settle } from '../antd-settle';
+import { openPage } from '../harness';
+
+// What a user sees of antd's Select and Menu: the visible tags and menu items, and the rest.
+interface ClientState {
+  tags: string[];
+  tagRest: string;
+  menuItems: string[];
+  menuHasRest: boolean;
+}
+
+/** Reads once both libraries have settled (see readSettled). */
+const readState = (page: Page): Promise<ClientState> => readSettled(page, readOnce);
+
+async function readOnce(page: Page): Promise<ClientState> {
+  return page.evaluate(() => {
+    // Upstream hides an item with opacity 0 and height 0; ours with visibility hidden. Both are
+    // judged on the item itself: opacity is not inherited by its children.
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return (
+        style.visibility !== 'hidden' && style.opacity !== '0' && box.height > 0 && box.width > 0
+      );
+    };
+    // Only text drawn on screen: screen-reader-only text (clipped away) is not what users see.
+    const drawnText = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement as Element;
+        if (getComputedStyle(parent).clipPath === 'none') text += node.textContent;
+      }
+      return text.trim();
+    };
+    const texts = (selector: string) =>
+      Array.from(document.querySelectorAll(selector)).filter(shown).map(drawnText);
+    return {
+      tags: texts(
+        '.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-rest):not(.ant-select-selection-overflow-item-suffix)',
+      ),
+      tagRest: texts('.ant-select-selection-overflow-item-rest').join(''),
+      menuItems: texts(
+        '.ant-menu-horizontal > .ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)',
+      ),
+      menuHasRest: texts('.ant-menu-horizontal > .ant-menu-overflow-item-rest').length > 0,
+    };
+  });
+}
+
+async function openOverflowSubmenu(page: Page): Promise<string[]> {
+  await page.locator('.ant-menu-horizontal > .ant-menu-overflow-item-rest').hover();
+  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
+  await popup.waitFor({ state: 'visible' });
+  await settle(page);
+  const items = await popup.locator('.ant-menu-item').allTextContents();
+  await page.mouse.move(0, 0);
+  return items.map((text) => text.trim());
+}
+
+async function observe(path: string) {
+  const { page } = await openPage(path);
+  await page.locator('.ant-select-selection-overflow').waitFor();
+  await page.locator('.ant-menu-horizontal').waitFor();
+  const narrow = await readState(page);
+  const submenu = await openOverflowSubmenu(page);
+  await page.evaluate(() => window.setWidths(520, 640));
+  const wide = await readState(page);
+  await page.evaluate(() => window.setWidths(180, 260));
+  const tight = await readState(page);
+  return { narrow, submenu, wide, tight };
+}
+
+declare global {
+  interface Window {
+    setWidths: (select: number, menu: number) => void;
+  }
+}
+
+describe('antd 5 with rc-overflow swapped for ours', () => {
+  let upstream: Awaited<ReturnType<typeof observe>>;
+  let ours: Awaited<ReturnType<typeof observe>>;
+
+  beforeAll(async () => {
+    upstream = await observe('/__tests__/antd-client.upstream.html');
+    ours = await observe('/__tests__/antd-client.html');
+  });
+
+  it('shows the same tags and the same "+ N ..." rest in a 300 px multiple Select', () => {
+    expect(upstream.narrow.tags.length).toBeGreaterThan(0);
+    expect(upstream.narrow.tagRest).toMatch(/^\+ \d+ \.\.\.$/);
+    expect(ours.narrow.tags).toEqual(upstream.narrow.tags);
+    expect(ours.narrow.tagRest).toEqual(upstream.narrow.tagRest);
+  });
+
+  it('shows the same menu items in a 400 px horizontal Menu, with an overflow submenu', () => {
+    expect(upstream.narrow.menuHasRest).toBe(true);
+    expect(ours.narrow.menuItems).toEqual(upstream.narrow.menuItems);
+    expect(ours.narrow.menuHasRest).toBe(true);
+  });
+
+  it('lists the hidden menu items in the overflow submenu', () => {
+    const hidden = Array.from({ length: 12 }, (_, i) => `Nav ${i + 1}`).slice(
+      upstream.narrow.menuItems.length,
+    );
+    expect(upstream.submenu).toEqual(hidden);
+    expect(ours.submenu).toEqual(hidden);
+  });
+
+  it('agrees again after both are resized wider and narrower', () => {
+    expect(ours.wide).toEqual(upstream.wide);
+    expect(ours.tight).toEqual(upstream.tight);
+    expect(ours.wide.tags.length).toBeGreaterThan(ours.narrow.tags.length);
+    expect(ours.tight.tags.length).toBeLessThan(ours.narrow.tags.length);
+  });
+});

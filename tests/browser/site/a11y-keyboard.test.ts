@@ -1,0 +1,500 @@
+import type { Page } from 'playwright-core';
+import { siteUrl } from '../harness';
+import { openHydrated } from '../a11y-helpers';
+import { hiddenBesides, keptByPriority, readToolbar } from '../priority-demo';
+import { waitForList } from '../shown-list';
+
+// Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
+// Space. No test here touches the mouse.
+
+const served = (p: string) => new URL(siteUrl(p)).pathname;
+
+interface Focused {
+  tag: string;
+  /** Accessible-ish name: aria-label, else its label's text, else the visible text, else the placeholder. */
+  name: string;
+  ring: boolean;
+  focusVisible: boolean;
+  onScreen: boolean;
+}
+
+/** What has focus now, and whether it shows a ring people can see. */
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = el.getBoundingClientRect();
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (
+        el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.innerText ||
+        el.innerText ||
+        el.getAttribute('placeholder') ||
+        ''
+      ).trim(),
+      ring: outline || shadow,
+      focusVisible: el.matches(':focus-visible'),
+      onScreen: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+    };
+  });
+}
+
+/**
+ * Presses Tab until `match` has focus (at most `limit` times); every stop on the way must
+ * show a visible focus ring. Returns the names of the stops, in order.
+ */
+async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  limit = 60,
+): Promise<{ stops: string[]; target: Focused }> {
+  const stops: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    stops.push(now.name);
+    expect({ name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen }).toEqual({
+      name: now.name,
+      ring: true,
+      onScreen: true,
+    });
+    if (match(now)) return { stops, target: now };
+  }
+  throw new Error(`Not reached with Tab; stops were: ${stops.join(' | ')}`);
+}
+
+const named = (name: string | RegExp) => (f: Focused) =>
+  typeof name === 'string' ? f.name === name : name.test(f.name);
+
+describe('the navbar by keyboard', () => {
+  it('reaches every control in order, each with a visible focus ring', async () => {
+    const { page } = await openHydrated('/');
+    const { stops } = await tabTo(page, named('Star rc-overflow on GitHub'));
+    const expected = [
+      'Skip to content',
+      'rc-overflow',
+      'Home',
+      'Demo',
+      'Demo pages',
+      'Playground',
+      'Benchmark',
+      'Type keywords...',
+      '中文',
+      // The theme's select, by its label's text (its options follow the word).
+      expect.stringMatching(/^Theme\n/),
+      // The GitHub icon, named by where it leads.
+      'rc-overflow on GitHub',
+      'Star rc-overflow on GitHub',
+    ];
+    expect(stops).toEqual(expected);
+  });
+
+  it('opens the Demo sub-menu with Enter on its toggle and follows a link with Enter', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The sub-menu is open once its links show (they fade in).
+    await page
+      .locator('.dumi-default-navbar-dropdown')
+      .getByRole('link', { name: 'base' })
+      .waitFor();
+    const { stops } = await tabTo(page, named('fill-width'), 4);
+    expect(stops).toEqual(['base', 'blink', 'fill-width']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
+    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
+  });
+
+  it('closes the Demo sub-menu with Escape from inside it, focus back on its toggle', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press('Enter');
+    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await tabTo(page, named('blink'), 2);
+    await page.keyboard.press('Escape');
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    const toggle = page.getByRole('button', { name: 'Demo pages' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe('Demo pages');
+  });
+
+  it('closes the sub-menu again with Space on its toggle', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press(' ');
+    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await page.keyboard.press(' ');
+    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    // Collapsed, the next Tab skips the sub-menu.
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.name).toBe('Playground');
+  });
+
+  it('switches the theme from its select with the arrow keys', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, (f) => f.tag === 'select');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-prefers-color') === 'dark',
+    );
+    // Focus stays on the select, with a ring in the dark theme.
+    expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
+  });
+
+  it('follows the language link with Enter', async () => {
+    const { page } = await openHydrated('/demo/blink');
+    await tabTo(page, named('中文'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
+  });
+
+  it('opens the small-screen menu with Enter on its toggle', async () => {
+    const { page } = await openHydrated('/', { viewport: { width: 375, height: 720 } });
+    await tabTo(page, named('Menu'));
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it.each([375, 900, 1024])(
+    'at %i px, the menu opens from its button, Tab walks into it, Escape closes it back to the button',
+    async (width) => {
+      const { page } = await openHydrated('/', { viewport: { width, height: 720 } });
+      await tabTo(page, named('Menu'));
+      await page.keyboard.press('Enter');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+      // The first Tab goes into the open menu; every stop shows (tabTo checks each).
+      const { stops } = await tabTo(page, named('Playground'), 6);
+      expect(stops[0]).toBe('Home');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect((await focused(page))?.name).toBe('Menu');
+      await page
+        .locator('.dumi-default-navbar')
+        .getByRole('link', { name: 'Home' })
+        .waitFor({ state: 'hidden' });
+    },
+  );
+});
+
+// Below the width the header row needs, the nav and tools sit in the menu panel: Escape inside
+// closes the innermost open thing first, then the panel, focus back on what opened each.
+describe('Escape inside the open menu panel', () => {
+  async function openPanel() {
+    const { page } = await openHydrated('/', { viewport: { width: 900, height: 720 } });
+    await tabTo(page, named('Menu'));
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
+    return page;
+  }
+
+  /** Escape closes what the button `name` opened, and gives focus back to that button. */
+  async function escapeClosesBackTo(page: Page, name: string) {
+    const control = page.getByRole('button', { name });
+    expect(await control.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await control.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page))?.name).toBe(name);
+  }
+
+  it('closes the search results and the panel at once, focus back on Menu', async () => {
+    const page = await openPanel();
+    await tabTo(page, named('Type keywords...'));
+    await page.keyboard.type('fill');
+    const popover = page.locator('.dumi-default-search-popover');
+    await popover
+      .getByRole('link', { name: /fill-width/ })
+      .first()
+      .waitFor();
+    await escapeClosesBackTo(page, 'Menu');
+    await popover.waitFor({ state: 'hidden' });
+  });
+
+  it('closes the Demo sub-menu first, focus on its toggle, then the panel', async () => {
+    const page = await openPanel();
+    await tabTo(page, named('Demo pages'));
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.dumi-default-navbar-dropdown')
+      .getByRole('link', { name: 'base' })
+      .waitFor();
+    await tabTo(page, named('blink'), 2);
+    await escapeClosesBackTo(page, 'Demo pages');
+    await escapeClosesBackTo(page, 'Menu');
+  });
+});
+
+describe('the skip link', () => {
+  it.each([
+    ['/demo/base', 'Skip to content', 'Responsive'],
+    ['/zh-CN/guide/faq', '跳到正文', null],
+    ['/', 'Skip to content', null],
+  ])(
+    '%s: the first Tab stop is "%s"; Enter moves focus past the header to the content',
+    async (path, label, firstControl) => {
+      const { page } = await openHydrated(path);
+      await page.keyboard.press('Tab');
+      const first = await focused(page);
+      expect(first).toMatchObject({ tag: 'a', name: label, ring: true, onScreen: true });
+      await page.keyboard.press('Enter');
+      const landed = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          content: el.matches('.dumi-default-content, .dumi-default-hero'),
+        };
+      });
+      expect(landed).toMatchObject({ inHeader: false, content: true });
+      // The next Tab is in the content, not in the header or the side menu.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header')),
+          inSidebar: Boolean(el.closest('.dumi-default-sidebar')),
+          name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
+        };
+      });
+      expect(next).toMatchObject({ inHeader: false, inSidebar: false });
+      if (firstControl) expect(next.name).toBe(firstControl);
+    },
+  );
+});
+
+describe('search without a mouse', () => {
+  it('is reached with Tab; type, arrow down and Enter open the result', async () => {
+    const { page } = await openHydrated('/');
+    await tabTo(page, named('Type keywords...'));
+    await page.keyboard.type('blink');
+    const popover = page.locator('.dumi-default-search-popover');
+    await popover.getByRole('link').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === served('/demo/blink'));
+    await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
+  });
+
+  it('opens with either shortcut, / or Ctrl+K, from anywhere and closes with Escape', async () => {
+    const { page } = await openHydrated('/demo/base');
+    // The shortcut is Cmd+K on Apple devices and Ctrl+K elsewhere, as the browser reports it.
+    const apple = await page.evaluate(() => /mac|iphone|ipad/i.test(navigator.platform));
+    const popover = page.locator('.dumi-default-search-popover');
+    for (const [shortcut, query, result] of [
+      [apple ? 'Meta+k' : 'Control+k', 'raw', 'Raw Render'],
+      ['/', 'fill', 'fill-width'],
+    ]) {
+      // Focus back on the page itself, as after reading it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press(shortcut);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+      // The query replaces whatever the box held.
+      await page.keyboard.press(apple ? 'Meta+a' : 'Control+a');
+      await page.keyboard.type(query);
+      await popover
+        .getByRole('link', { name: new RegExp(result) })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
+  });
+});
+
+describe('the demos by keyboard', () => {
+  it('base: Tab reaches the toggle and the select; Space toggles, arrows pick a count', async () => {
+    const { page } = await openHydrated('/demo/base');
+    await tabTo(page, named('Responsive'));
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Responsive' }).waitFor();
+    await tabTo(page, (f) => f.tag === 'select', 2);
+    const select = page.getByRole('combobox', { name: 'Item count' });
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => (document.activeElement as HTMLSelectElement).value === '200');
+    expect(await select.inputValue()).toBe('200');
+    await page.locator('.rc-overflow-item-rest').first().waitFor({ state: 'visible' });
+  });
+
+  it('fill-width: the suffix input has focus on load, with a ring, and takes typing', async () => {
+    const { page } = await openHydrated('/demo/fill-width');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    const input = page.locator('.dumi-default-previewer-demo input').first();
+    await page.keyboard.type('hello');
+    expect(await input.inputValue()).toBe('hello');
+    // Away and back by keyboard: the ring is there.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now?.tag).toBe('input');
+    expect(now?.ring && now.focusVisible).toBe(true);
+  });
+
+  it('max-rows: Tab reaches the rows select and the width slider; keys change both', async () => {
+    const { page } = await openHydrated('/demo/max-rows');
+    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
+    const before = await waitForList(list, { rows: 2 });
+    await tabTo(page, named('Rows'));
+    await page.keyboard.press('End');
+    expect(await page.getByRole('combobox', { name: 'Rows' }).inputValue()).toBe('4');
+    const four = await waitForList(list, { rows: 4, moreItemsThan: before.items });
+    await tabTo(page, named('List width'), 1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('slider', { name: 'List width' }).inputValue()).toBe('290');
+    await page.keyboard.press('Home');
+    await waitForList(list, { rows: 4, fewerItemsThan: four.items });
+  });
+
+  it('collapse-from-start: Tab reaches the width slider; arrows fold and unfold crumbs', async () => {
+    const { page } = await openHydrated('/demo/collapse-from-start');
+    const list = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('.rc-overflow');
+    const before = await waitForList(list, { rest: true });
+    await tabTo(page, named('Trail width'));
+    await page.keyboard.press('End');
+    await waitForList(list, { moreItemsThan: before.items });
+    await page.keyboard.press('Home');
+    await waitForList(list, { items: 1, rest: true });
+  });
+
+  it('priority: Tab reaches the slider, "Show at least", the shown actions in order, then "More"', async () => {
+    const { page } = await openHydrated('/demo/priority');
+    await tabTo(page, named('Toolbar width'));
+    await page.keyboard.press('Home');
+    await tabTo(page, named('Show at least'), 1);
+    // A closed select takes the arrow keys as a choice.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('combobox', { name: 'Show at least' }).inputValue()).toBe('2');
+    const shown = await readToolbar(page, { items: 2, rest: true });
+    expect(shown.shown).toEqual(keptByPriority(2));
+    // The shown buttons (named with their badge), then the rest's select; no hidden one between.
+    const { stops } = await tabTo(page, named(/^More actions/), 4);
+    expect(stops.map((stop) => stop.replace(/\s+/g, ' '))).toEqual([
+      'Save ∞',
+      'Undo 5',
+      `More actions (${hiddenBesides(shown.shown).length})`,
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Last action: Undo', { exact: true }).waitFor();
+  });
+
+  it.each(['/demo/raw-render', '/demo/blink', '/demo/max-rows', '/demo/collapse-from-start'])(
+    '%s: every control is reached',
+    async (route) => {
+      const { page } = await openHydrated(route);
+      const demo = page.locator('.dumi-default-previewer-demo').first();
+      await demo.locator('.rc-overflow').first().waitFor();
+      const controls = await demo.evaluate((root) =>
+        Array.from(root.querySelectorAll<HTMLElement>('button, select, input, a[href]'), (el) =>
+          (
+            el.getAttribute('aria-label') ||
+            (el as HTMLInputElement).labels?.[0]?.innerText ||
+            el.innerText ||
+            el.getAttribute('placeholder') ||
+            ''
+          ).trim(),
+        ),
+      );
+      // Every control is named, by its label or its text.
+      expect(controls).not.toContain('');
+      // Tab through the demo to the first previewer action; each stop has a ring (see tabTo).
+      const { stops } = await tabTo(page, named('Open in CodeSandbox'));
+      for (const control of controls) expect(stops).toContain(control);
+    },
+  );
+});
+
+describe('code blocks by keyboard', () => {
+  it('Tab reaches the copy button of a code block, which shows while it has focus', async () => {
+    const { page } = await openHydrated('/');
+    const block = page.locator('article .dumi-default-source-code').first();
+    const button = block.locator('.dumi-default-source-code-copy');
+    // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await button.evaluate((el) => el === document.activeElement)) break;
+    }
+    const shown = await button.evaluate((el) => ({
+      focused: el === document.activeElement,
+      visible: el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+      opacity: getComputedStyle(el).opacity,
+      name: el.getAttribute('aria-label'),
+    }));
+    expect(shown).toEqual({ focused: true, visible: true, opacity: '1', name: 'Copy code' });
+  });
+});
+
+describe('the previewer actions by keyboard', () => {
+  it('are each reached with Tab and show a focus ring', async () => {
+    const { page } = await openHydrated('/demo/base');
+    const { stops } = await tabTo(page, named('Show code'));
+    const actions = stops.slice(stops.indexOf('Open in CodeSandbox'));
+    expect(actions).toEqual([
+      'Open in CodeSandbox',
+      'Open in StackBlitz',
+      'Open in CodePen',
+      'Open in TypeScript playground',
+      'Open demo in a new tab',
+      'Copy code',
+      'Show code',
+    ]);
+  });
+
+  it('Enter shows and hides the code; Space copies it', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(siteUrl('/')).origin,
+    });
+    await tabTo(page, named('Copy code'));
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const hide = page.getByRole('button', { name: 'Hide code' }).first();
+    await hide.waitFor();
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.dumi-default-previewer-sources').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Show code' }).first().waitFor();
+    expect(await page.locator('.dumi-default-previewer-sources').count()).toBe(0);
+  });
+
+  it('Enter on "Open demo in a new tab" opens the standalone page', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await tabTo(page, named('Open demo in a new tab'));
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(served('/~demos/docs-demo-base-demo-base'));
+    await tab.getByRole('button', { name: 'Responsive' }).waitFor();
+  });
+
+  it('Enter on "Open in CodeSandbox" posts the sandbox form', async () => {
+    const { page, context } = await openHydrated('/demo/base');
+    await tabTo(page, named('Open in CodeSandbox'));
+    const [request] = await Promise.all([
+      context.waitForEvent('request', (r) => r.url().startsWith('https://codesandbox.io/')),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(request.method()).toBe('POST');
+  });
+});

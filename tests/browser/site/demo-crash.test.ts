@@ -1,0 +1,34 @@
+import { openPage } from '../harness';
+import { CRASH_DEMO_ID } from '../demo-export-helpers';
+import { serveTestSite } from '../test-site';
+
+// The crashing demo is a test-only page: it exists in the test build alone (site-production
+// proves the production build has none of it).
+const testSite = serveTestSite();
+
+describe('a demo that throws', () => {
+  it('shows a crash fallback with the message and Retry, and the page keeps working', async () => {
+    const { page, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}?wrapper`, {
+      allowConsoleErrors: true,
+      origin: testSite.origin(),
+    });
+    const alert = page.getByRole('alert');
+    await alert.getByText('This demo has crashed.').waitFor();
+    await alert.getByText('Crash demo threw on purpose').waitFor();
+    // The rest of the card still works.
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await page.getByText('throw new Error').first().waitFor();
+    // Retry renders the demo again; this time it does not throw.
+    await page.evaluate(() => {
+      (window as { crashDemoShouldThrow?: boolean }).crashDemoShouldThrow = false;
+    });
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page
+      .locator('.dumi-default-previewer-demo')
+      .getByText('The crash demo rendered.')
+      .waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The only errors are React reporting the thrown error.
+    expect(errors.every((e) => /Crash demo threw on purpose|above error/.test(e))).toBe(true);
+  });
+});
