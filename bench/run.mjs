@@ -7,7 +7,6 @@
 // BENCH_WITHOUT=reread,first-pass picks some).
 // `npm run bench -- --write` also writes the figures to bench/results.json.
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +15,8 @@ import prettier from 'prettier';
 import { ABLATIONS } from './without.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChrome, CHROME_ARGS } = require('../scripts/chrome.cjs');
+const { launchChromium } = require('../scripts/chrome.cjs');
+const { median, quantile } = require('../scripts/stats.cjs');
 const { createStaticServer, listen } = require('../scripts/serve.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -190,11 +190,7 @@ server.prependListener('request', (req, res) => {
   res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
 });
 const port = await listen(server, 0);
-const browser = await chromium.launch({
-  executablePath: findChrome(),
-  args: CHROME_ARGS,
-  headless: true,
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Performance.enable');
@@ -236,14 +232,6 @@ async function measure(lib, n) {
   };
 }
 
-/** The value a `q` of the way through the sorted values, between the two nearest (0 <= q <= 1). */
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const below = Math.floor(at);
-  return sorted[below] + (sorted[Math.ceil(at)] - sorted[below]) * (at - below);
-};
-const median = (values) => quantile(values, 0.5);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /** The mean of the re-render times (ms) but the slowest tenth, in us. */

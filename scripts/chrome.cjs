@@ -69,4 +69,18 @@ function findFullChrome() {
   return found;
 }
 
-module.exports = { CHROME_ARGS, findChrome, findTestChrome, findFullChrome };
+/**
+ * Launches Chromium through playwright-core with the quiet flags (`findChrome` unless
+ * `executablePath` is given): the one launch the scripts, the benchmarks and the tests share.
+ */
+function launchChromium(options = {}) {
+  const { chromium } = require('playwright-core');
+  return chromium.launch({
+    headless: true,
+    ...options,
+    executablePath: options.executablePath || findChrome(),
+    args: [...CHROME_ARGS, ...(options.args || [])],
+  });
+}
+
+module.exports = { CHROME_ARGS, findChrome, findTestChrome, findFullChrome, launchChromium };

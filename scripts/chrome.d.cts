@@ -4,3 +4,7 @@ export function findChrome(): string;
 export function findTestChrome(): string;
 /** A browser with its own window: CHROME_PATH unless it is a headless shell, else the usual places. */
 export function findFullChrome(): string;
+/** Chromium through playwright-core with the quiet flags (`findChrome()` unless given). */
+export function launchChromium(
+  options?: import('playwright-core').LaunchOptions,
+): Promise<import('playwright-core').Browser>;

@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const { findChrome, CHROME_ARGS } = require('./chrome.cjs');
 const { createStaticServer, listen } = require('./serve.cjs');
 const { ensureSiteBuilt } = require('./site-build.cjs');
+const { median } = require('./stats.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const siteDir = process.env.PERF_SITE_DIR
@@ -73,12 +74,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   chromeFlags: [...CHROME_ARGS, '--headless'],
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -20,8 +20,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { chromium } = require('playwright-core');
-const { findChrome, CHROME_ARGS } = require('./chrome.cjs');
+const { launchChromium } = require('./chrome.cjs');
+const { median } = require('./stats.cjs');
 const { createStaticServer, listen } = require('./serve.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -91,7 +91,7 @@ function moduleLocator(names) {
 async function record() {
   const server = createStaticServer({ root: siteDir, gzip: true });
   const port = await listen(server, 0);
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  const browser = await launchChromium();
   try {
     // Lighthouse's mobile screen.
     const context = await browser.newContext({
@@ -250,7 +250,7 @@ function analyse() {
 async function firstPaint() {
   const server = createStaticServer({ root: siteDir, gzip: true });
   const port = await listen(server, 0);
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  const browser = await launchChromium();
   const loads = [];
   try {
     for (let i = 0; i < 5; i += 1) {
@@ -279,10 +279,10 @@ async function firstPaint() {
     await browser.close();
     server.close();
   }
-  const median = (key) => loads.map((load) => load[key]).sort((a, b) => a - b)[2];
+  const medianOf = (key) => median(loads.map((load) => load[key]));
   console.log(
     `${page} (${path.relative(ROOT, siteDir) || '.'}), CPU ${slowdown}x slower, app held back, median of 5 loads: ` +
-      `style ${Math.round(median('style'))} ms, layout ${Math.round(median('layout'))} ms`,
+      `style ${Math.round(medianOf('style'))} ms, layout ${Math.round(medianOf('layout'))} ms`,
   );
 }
 
@@ -291,7 +291,7 @@ async function javaScriptByModule() {
   const locate = moduleLocator(moduleNames());
   const server = createStaticServer({ root: siteDir, gzip: true });
   const port = await listen(server, 0);
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  const browser = await launchChromium();
   const byModule = new Map();
   const totals = [];
   try {
@@ -339,15 +339,14 @@ async function javaScriptByModule() {
     await browser.close();
     server.close();
   }
-  const median = (values) => {
-    const sorted = [...values, ...Array(loadCount - values.length).fill(0)].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+  // A module that ran in only some loads counts 0 ms in the others.
+  const medianOfLoads = (values) =>
+    median([...values, ...Array(loadCount - values.length).fill(0)]);
   console.log(
     `${page} (${path.relative(ROOT, siteDir) || '.'}), CPU not slowed, median of ${loadCount} loads: ` +
-      `${Math.round(median(totals))} ms of JavaScript (${totals.map(Math.round).join(', ')})`,
+      `${Math.round(medianOfLoads(totals))} ms of JavaScript (${totals.map(Math.round).join(', ')})`,
   );
-  const rows = [...byModule].map(([name, values]) => [name, median(values)]);
+  const rows = [...byModule].map(([name, values]) => [name, medianOfLoads(values)]);
   for (const [name, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
 }

@@ -1,0 +1,2 @@
+export function quantile(values: number[], q: number): number;
+export function median(values: number[]): number;
