@@ -43,11 +43,11 @@ export const ALLOWED_NAMES: readonly string[] = [
 ];
 
 /**
- * Code: names of props and members (`maxCount`, `Overflow.Item`), packages and files
- * (`rc-select`, `fill-width`), paths and addresses.
+ * Code: versions (`1.6.0-16fff1be`), names of props and members (`maxCount`, `Overflow.Item`),
+ * packages and files (`rc-select`, `fill-width`), paths and addresses.
  */
 const CODE_TOKEN =
-  /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Za-z]+(?:\.[A-Za-z]+)+\b|\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b|\S*\/\S*/g;
+  /\b\d+\.\d+\.\d+(?:-[0-9a-z.]+)?|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Za-z]+(?:\.[A-Za-z]+)+\b|\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b|\S*\/\S*/g;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const NAMES = new RegExp(

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { axeViolations, violationLines } from '../a11y-helpers';
+import { openPage, siteUrl } from '../harness';
+import { SITE_DIR } from '../site-build';
+import {
+  builtPages,
+  holdBackApp,
+  stripBase,
+  UNLINKED_PAGES,
+  waitForContent,
+} from '../sweep-helpers';
+import { languageOf, otherLanguageOn } from '../ui-language';
+
+// What differs page by page, on every page the build wrote and on those no link leads to, in one
+// load each (light theme, 1280 px): it hydrates with no console message and no failed request;
+// axe-core finds nothing serious, then again in dark (switched by the theme's own attribute, no
+// reload); it speaks its own language; every internal link and anchor resolves (checked against
+// the built files and ids, no target loaded); and at the lowest width of each range the site's
+// media queries make, it does not scroll sideways and its header is one row or folded.
+
+/** The lowest width of each range the stylesheets' media queries make (dumi's 767/1024, the
+ * header's fold at 1120 and snug row to 1279, a 639 px query): an overflow is widest there. */
+const WIDTHS = [320, 640, 768, 1025, 1120, 1280];
+/** The header's row fits from here up (.dumi/theme/slots/Header/index.less). */
+const ROW_FITS = 1120;
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const root = () => process.env.SITE_RUN_DIR || SITE_DIR;
+const notFound = (p: string) => UNLINKED_PAGES.includes(p);
+
+/** The built HTML a site path is served from, or undefined if the build wrote none. */
+function builtFile(sitePath: string): string | undefined {
+  const file = path.join(root(), decodeURIComponent(sitePath));
+  for (const candidate of [path.join(file, 'index.html'), file]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** Internal links that lead nowhere: to no built file, or to an id their target does not have. */
+async function brokenLinks(page: Page): Promise<string[]> {
+  const { links, ids } = await page.evaluate(() => ({
+    links: Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .filter((a) => a.origin === location.origin)
+      .map((a) => [a.pathname, decodeURIComponent(a.hash.slice(1))]),
+    ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+  }));
+  const here = stripBase(new URL(page.url()).pathname);
+  return links.flatMap(([pathname, hash]) => {
+    const target = stripBase(pathname);
+    const file = builtFile(target);
+    // A page not found links to its twin in the other language, not found either.
+    if (!file) return notFound(target) ? [] : [`${target}: the build wrote no such page`];
+    if (!hash) return [];
+    const found =
+      target.replace(/\/$/, '') === here.replace(/\/$/, '')
+        ? ids.includes(hash)
+        : fs.readFileSync(file, 'utf8').includes(`id="${hash}"`);
+    return found ? [] : [`${target}#${hash}: no such id`];
+  });
+}
+
+/** Widths where the page scrolls sideways, or its header wraps an item, or folds wrongly. */
+async function wrongWidths(page: Page): Promise<Record<number, unknown>> {
+  const wrong: Record<number, unknown> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = await page.evaluate(async (rowFits) => {
+      // After the next frame: lists have measured and settled; the width's transitions ended.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+      const sideways = document.documentElement.scrollWidth - innerWidth;
+      // What sticks out of a demo's card (a scrolling box of its own aside).
+      const outOfCard = Array.from(
+        document.querySelectorAll('.dumi-default-previewer-demo'),
+      ).flatMap((card) => {
+        const edge = card.getBoundingClientRect().right + 0.5;
+        return Array.from(card.querySelectorAll('*'))
+          .filter((el) => el.getBoundingClientRect().right > edge)
+          .map((el) => el.outerHTML.slice(0, 60));
+      });
+      const header = document.querySelector('.dumi-default-header');
+      if (!header) return sideways > 0 || outOfCard.length ? { sideways, outOfCard } : null;
+      const items = Array.from(
+        header.querySelectorAll(
+          '.dumi-default-logo, .dumi-default-navbar > li > a, .dumi-default-header-right-aside > *',
+        ),
+      );
+      const folded = Boolean(
+        document.querySelector('.dumi-default-header-menu-btn')?.checkVisibility(),
+      );
+      // One line: every text line and icon of the item overlaps the others vertically.
+      const wrapped = items.filter((item) => {
+        const boxes = Array.from(item.querySelectorAll('img, svg')).map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('select')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          boxes.push(...Array.from(range.getClientRects()));
+        }
+        const shown = boxes.filter((b) => b.width > 0 && b.height > 0);
+        return (
+          shown.length > 1 &&
+          Math.max(...shown.map((b) => b.top)) >= Math.min(...shown.map((b) => b.bottom))
+        );
+      });
+      const outside = folded
+        ? []
+        : items.filter((item) => {
+            const box = item.getBoundingClientRect();
+            return box.left < 0 || box.right > innerWidth;
+          });
+      const name = (el: Element) => (el.textContent || el.className).trim().slice(0, 30);
+      const right =
+        sideways <= 0 &&
+        !outOfCard.length &&
+        folded === innerWidth < rowFits &&
+        !wrapped.length &&
+        !outside.length;
+      return right
+        ? null
+        : { sideways, outOfCard, folded, wrapped: wrapped.map(name), outside: outside.map(name) };
+    }, ROW_FITS);
+    if (seen) wrong[width] = seen;
+  }
+  return wrong;
+}
+
+/** Dark through the attribute the theme's switch sets, its colour fades ended. */
+async function turnDark(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.documentElement.setAttribute('data-prefers-color', 'dark');
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+  });
+}
+
+const serious = (lines: Awaited<ReturnType<typeof axeViolations>>) =>
+  violationLines(lines.filter(({ impact }) => impact === 'serious' || impact === 'critical'));
+
+describe('every page, in one load', () => {
+  it.each([...builtPages(), ...UNLINKED_PAGES])(
+    '%s hydrates clean; axe light and dark; its own language; links resolve; fits every width',
+    async (sitePath) => {
+      const { page, errors } = await openPage(sitePath, {
+        allowConsoleErrors: true,
+        reducedMotion: 'reduce',
+      });
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        const expected = notFound(sitePath) && response.request().resourceType() === 'document';
+        if (response.status() >= 400 && !expected)
+          failed.push(`${response.status()} ${response.url()}`);
+      });
+      await waitForContent(page);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
+      ).toBe('light');
+      const language = await otherLanguageOn(page, languageOf(sitePath));
+      const links = await brokenLinks(page);
+      // The demos' code too: every "Show code" opened, so the highlighted sources are checked.
+      const toggles = page.locator('.dumi-default-previewer-actions button[aria-expanded="false"]');
+      for (let i = await toggles.count(); i > 0; i -= 1) await toggles.first().click();
+      const light = serious(await axeViolations(page));
+      await turnDark(page);
+      const dark = serious(await axeViolations(page, undefined, COLOUR_RULES));
+      const widths = await wrongWidths(page);
+      // A page not found answers 404, which the browser logs; nothing else may be logged.
+      const logged = errors.filter((e) => !(notFound(sitePath) && /status of 404/.test(e)));
+      expect({ logged, failed, language, links, light, dark, widths }).toEqual({
+        logged: [],
+        failed: [],
+        language: [],
+        links: [],
+        light: [],
+        dark: [],
+        widths: {},
+      });
+    },
+  );
+});
+
+// As served, before the app runs (what a reader without JavaScript or a crawler gets), once per
+// template: the same words in the page's language, and the same widths.
+const TEMPLATES = [
+  '/',
+  '/demo/base',
+  '/guide/faq',
+  '/playground',
+  '/benchmark',
+  '/~demos/docs-demo-base-demo-base',
+  '/~demos/no-such-demo',
+  '/no-such-page',
+  '/zh-CN/',
+  '/zh-CN/demo/base',
+];
+
+describe('every page template as served, before its script runs', () => {
+  it.each(TEMPLATES)('%s speaks its own language and fits every width', async (sitePath) => {
+    const { page } = await openPage(sitePath, {
+      allowConsoleErrors: notFound(sitePath),
+      beforeLoad: holdBackApp,
+    });
+    const language = await otherLanguageOn(page, languageOf(sitePath));
+    const widths = await wrongWidths(page);
+    // The app's script was held back (had its name changed, it would not be).
+    const hydrated = await page.evaluate(() =>
+      document.documentElement.hasAttribute('data-hydrated'),
+    );
+    expect({ hydrated, language, widths }).toEqual({ hydrated: false, language: [], widths: {} });
+    expect(page.url()).toContain(siteUrl(sitePath).replace(/\/$/, ''));
+  });
+});
