@@ -1,4 +1,4 @@
-// Runs the component's unit and browser tests on React 16.14, 17, 18 and 19, inside <StrictMode>
+// Runs the component's jsdom layer and some browser suites on React 16.14, 17, 18 and 19, inside <StrictMode>
 // (concurrent roots on 18 and 19), and prints a table. Exits non-zero if any run fails.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -78,7 +78,6 @@ async function runVersion(major) {
       'tests/react-matrix/jest.config.js',
       '--testPathIgnorePatterns',
       'site-',
-      'export',
     ]),
     // Our component's browser tests. The side-by-side page also runs upstream, which on React
     // 16/17 warns about a state update after unmount; that is upstream's to fix, not what this
@@ -87,9 +86,9 @@ async function runVersion(major) {
       '--config',
       'tests/browser/jest.component.config.js',
       `--maxWorkers=${BROWSER_WORKERS}`,
-      'tests/browser/component-layout',
-      'tests/browser/component-hydration',
-      'tests/browser/stress',
+      'tests/browser/component/component-layout',
+      'tests/browser/component/component-hydration',
+      'tests/browser/component/stress',
     ]),
   ]);
   // Printed whole once both are done, so versions running side by side do not interleave.

@@ -25,7 +25,10 @@ module.exports = {
       rootDir: ROOT,
       displayName: 'registry:apps',
       roots: ['<rootDir>/tests/registry'],
-      testMatch: ['**/tests/registry/antd*-app.test.ts', '**/tests/registry/demo-exports-run.test.ts'],
+      testMatch: [
+        '**/tests/registry/antd*-app.test.ts',
+        '**/tests/registry/demo-exports-run.test.ts',
+      ],
       globalSetup: '<rootDir>/tests/browser/setup-site.ts',
     },
   ],
