@@ -1,24 +1,49 @@
-import { expectedColumn } from './layout-reference';
-import type { ColumnCase, ColumnResult } from './pages/component-column';
+import { expectedColumn, expectedLayout } from './layout-reference';
+import type { ColumnCase } from './pages/component-column';
+import type { LayoutCase } from './pages/component-layout';
+import type { CaseResult } from './pages/shared/case-page';
 
-// What the column suite and the fuzz check on every column they render.
+// What the case tables, the updates and the fuzz check on every list they render: what it shows
+// against the reference rule (layout-reference.ts), computed from the case alone.
 
-/** What the column shows, next to what the reference says it must show for `c`. */
-export function expectColumn(c: ColumnCase, seen: ColumnResult) {
-  const want = expectedColumn(c);
-  const n = c.heights.length;
-  const hasRest = c.maxCount !== 'invalidate' && want.visible < n;
+export type AnyCase = LayoutCase | ColumnCase;
+const isColumn = (c: AnyCase): c is ColumnCase => 'height' in c;
+
+/** What the reference says `c` shows, in the terms `CaseResult` reads it. */
+export function expectedShown(c: AnyCase) {
+  const column = isColumn(c);
+  const n = column ? c.heights.length : c.widths.length;
+  const want = column ? expectedColumn(c) : expectedLayout(c);
+  const rest = c.maxCount !== 'invalidate' && want.visible < n ? [`+${n - want.visible}`] : [];
+  const items = want.shown.map(String);
+  return {
+    order: [
+      ...(c.prefix === undefined ? [] : ['P']),
+      ...(c.collapseFrom === 'start' ? [...rest, ...items] : [...items, ...rest]),
+      ...(c.suffix === undefined ? [] : ['S']),
+    ],
+    omitted: Array.from({ length: n }, (_, i) => i).filter((i) => !want.shown.includes(i)),
+    unavoidableOverflow: want.unavoidableOverflow,
+  };
+}
+
+/**
+ * What the list shows (reading order: prefix, items, rest, suffix), the items the rest stands
+ * for, and that nothing shown sticks out, overlaps, or is hidden but still seen, against the rule.
+ */
+export function expectShown(c: AnyCase, seen: CaseResult, name = '') {
+  const want = expectedShown(c);
   expect({
-    shownItems: seen.shownItems,
-    restText: seen.restShown ? seen.restText : null,
-    omitted: seen.restShown ? seen.omitted : [],
+    name,
+    order: seen.order,
+    omitted: seen.omitted,
     overflows: want.unavoidableOverflow ? false : seen.overflows,
     overlaps: seen.overlaps,
     hiddenExposed: seen.hiddenExposed,
   }).toEqual({
-    shownItems: want.shown,
-    restText: hasRest ? `+${n - want.visible}` : null,
-    omitted: hasRest ? c.heights.map((_, i) => i).filter((i) => !want.shown.includes(i)) : [],
+    name,
+    order: want.order,
+    omitted: want.omitted,
     overflows: false,
     overlaps: 0,
     hiddenExposed: 0,

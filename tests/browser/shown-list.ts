@@ -1,8 +1,8 @@
 import type { Locator } from 'playwright-core';
 
-/** What a visitor sees of an overflow list on a demo page. */
+/** What a visitor sees of an overflow list. */
 export interface ShownList {
-  /** Texts of the shown items and the rest, in reading order (row by row, left to right). */
+  /** Texts of the shown items and the rest, in reading order (row by row, from the start edge). */
   texts: string[];
   /** Shown items, the rest not counted. */
   items: number;
@@ -12,6 +12,34 @@ export interface ShownList {
   rows: number;
   /** Whether something shown sticks out of the list's box. */
   overflows: boolean;
+}
+
+/**
+ * The children of `list` a user sees, in reading order: visible (not `visibility: hidden`, not
+ * transparent), not hidden from assistive technology, and taking room. Self-contained, so the
+ * test pages bundle it and `waitForList` sends its source to the page.
+ */
+export function shownChildren(list: Element): Element[] {
+  const rtl = getComputedStyle(list).direction === 'rtl';
+  return Array.from(list.children)
+    .map((child) => ({
+      child,
+      rect: child.getBoundingClientRect(),
+      style: getComputedStyle(child),
+    }))
+    .filter(
+      ({ child, rect, style }) =>
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0' &&
+        !child.closest('[aria-hidden="true"]') &&
+        (rect.width > 0 || rect.height > 0),
+    )
+    .sort(
+      (a, b) =>
+        Math.round(a.rect.top) - Math.round(b.rect.top) ||
+        (rtl ? b.rect.right - a.rect.right : a.rect.left - b.rect.left),
+    )
+    .map(({ child }) => child);
 }
 
 /** Conditions on what the list shows; any left out may be anything. */
@@ -31,26 +59,20 @@ export interface ListWanted {
 export async function waitForList(list: Locator, want: ListWanted = {}): Promise<ShownList> {
   const root = await list.elementHandle();
   const handle = await list.page().waitForFunction(
-    ([element, wanted]) => {
+    ([element, wanted, source]) => {
+      const shownOf = new Function(`return ${source}`)() as typeof shownChildren;
       const box = (element as Element).getBoundingClientRect();
-      const shown = Array.from((element as Element).children)
-        .filter((child) => child.checkVisibility({ checkVisibilityCSS: true }))
-        .map((child) => ({ child, rect: child.getBoundingClientRect() }))
-        .sort(
-          (a, b) => Math.round(a.rect.top) - Math.round(b.rect.top) || a.rect.left - b.rect.left,
-        );
-      const texts = shown.map(({ child }) => (child.textContent ?? '').trim());
-      const restIndex = shown.findIndex(({ child }) =>
+      const shown = shownOf(element as Element);
+      const rects = shown.map((child) => child.getBoundingClientRect());
+      const restIndex = shown.findIndex((child) =>
         child.classList.contains('rc-overflow-item-rest'),
       );
       const state = {
-        texts,
+        texts: shown.map((child) => (child.textContent ?? '').trim()),
         items: shown.length - (restIndex >= 0 ? 1 : 0),
         restIndex,
-        rows: new Set(shown.map(({ rect }) => Math.round(rect.top))).size,
-        overflows: shown.some(
-          ({ rect }) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5,
-        ),
+        rows: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        overflows: rects.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5),
       };
       const met =
         (wanted.items === undefined || state.items === wanted.items) &&
@@ -60,7 +82,7 @@ export async function waitForList(list: Locator, want: ListWanted = {}): Promise
         (wanted.rest === undefined || restIndex >= 0 === wanted.rest);
       return met && state;
     },
-    [root, want] as const,
+    [root, want, shownChildren.toString()] as const,
   );
   return (await handle.jsonValue()) as ShownList;
 }

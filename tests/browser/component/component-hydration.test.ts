@@ -1,11 +1,16 @@
+import { expectShown, type AnyCase } from '../column-helpers';
 import { openEnginePage } from '../harness';
-import type { HydrationScenario } from '../pages/hydration';
+import type { ColumnCase } from '../pages/component-column';
+import type { LayoutCase } from '../pages/component-layout';
+import type { HydrationScenario, ServerRowOptions } from '../pages/hydration';
 
 const PAGE = '/__tests__/hydration.html';
+const ROW = '/__tests__/component-layout.html';
+const COLUMN = '/__tests__/component-column.html';
 
 /** Opens the page, collecting console warnings too: hydration must log nothing at all. */
-async function open() {
-  const page = await openEnginePage(PAGE);
+async function open(path = PAGE) {
+  const page = await openEnginePage(path);
   const major = await page.evaluate(() => window.reactMajor);
   const warnings = async () => (await page.consoleEntries()).map((entry) => entry.text);
   return { page, warnings, major };
@@ -41,12 +46,17 @@ describe('server HTML is never taller than one row before any script runs', () =
   // As 1.5.0, a responsive list renders no item on the server, only its hidden rest: the client
   // decides what fits. With ssr="full" it renders every item, which our stylesheet keeps in one
   // clipped row until the list has measured (a page that styles the list itself gets 1.5.0's).
-  const cases: [string, { ssr?: 'full'; ownStylesheet: boolean }, number][] = [
+  const cases: [string, ServerRowOptions, number][] = [
     ['a list styled by the page (no rc-overflow stylesheet): no item', { ownStylesheet: false }, 0],
     ['a list with the rc-overflow stylesheet: no item', { ownStylesheet: true }, 0],
     [
       'ssr="full" with the rc-overflow stylesheet: every item, one row',
       { ssr: 'full', ownStylesheet: true },
+      24,
+    ],
+    [
+      'ssr="full" and maxRows={3}: every item, one row',
+      { ssr: 'full', ownStylesheet: true, maxRows: 3 },
       24,
     ],
   ];
@@ -56,5 +66,45 @@ describe('server HTML is never taller than one row before any script runs', () =
     const row = await page.evaluate((o) => window.serverRow(o), options);
     expect(row.itemHeight).toBe(24);
     expect(row.height).toBe(height);
+  });
+});
+
+describe('server HTML of lists of every axis hydrates and settles on the rule', () => {
+  const rest = { base: 26, perDigit: 7 };
+  const row = (more: Partial<LayoutCase>): LayoutCase => ({
+    widths: Array(40).fill(70),
+    width: 300,
+    rest,
+    ...more,
+  });
+  const PRIORITIES = Array.from({ length: 40 }, (_, i) => (i === 5 ? Infinity : [1, 3, 2][i % 3]));
+  const column = (ssr?: 'full'): ColumnCase => ({
+    heights: Array(12).fill(30),
+    height: 150,
+    rest: { base: 20, perDigit: 4 },
+    gap: 4,
+    ssr,
+  });
+
+  it.each<[string, string, AnyCase, number]>([
+    ['a row, ssr="full"', ROW, row({ ssr: 'full' }), 40],
+    ['maxRows={3}', ROW, row({ maxRows: 3 }), 0],
+    ['collapseFrom="start"', ROW, row({ collapseFrom: 'start' }), 0],
+    ['both, ssr="full"', ROW, row({ maxRows: 2, collapseFrom: 'start', ssr: 'full' }), 40],
+    [
+      'itemPriority with a pin and minVisible, ssr="full"',
+      ROW,
+      row({ priorities: PRIORITIES, minVisible: 2, ssr: 'full' }),
+      40,
+    ],
+    ['a column', COLUMN, column(), 0],
+    ['a column, ssr="full"', COLUMN, column('full'), 12],
+  ])('%s: with no warning', async (_, path, c, serverItems) => {
+    // The harness fails the test on any console error, React's hydration warnings included.
+    const { page, warnings } = await open(path);
+    const seen = await page.evaluate((value) => window.hydrateCase(value), c);
+    expect(await warnings()).toEqual([]);
+    expect(seen.serverItems).toBe(serverItems);
+    expectShown(c, seen);
   });
 });

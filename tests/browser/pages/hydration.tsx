@@ -15,6 +15,12 @@ export interface HydrationResult {
   restText: string | null;
 }
 
+export interface ServerRowOptions {
+  ssr?: 'full';
+  ownStylesheet: boolean;
+  maxRows?: number;
+}
+
 export interface ServerRowResult {
   height: number;
   itemHeight: number;
@@ -23,7 +29,7 @@ export interface ServerRowResult {
 declare global {
   interface Window {
     runHydration: (scenario: HydrationScenario) => Promise<HydrationResult>;
-    serverRow: (options: { ssr?: 'full'; ownStylesheet: boolean }) => ServerRowResult;
+    serverRow: (options: ServerRowOptions) => ServerRowResult;
     reactMajor: number;
   }
 }
@@ -34,10 +40,19 @@ const labels = Array.from({ length: 40 }, (_, i) => `Tag ${i}`);
 const itemStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 24 };
 
 /** A 300 px list of 40 tags, 60 px each, and a 40 px rest: 4 tags and "+36" fit. */
-function TagList({ prefixCls, ssr }: { prefixCls?: string; ssr?: 'full' }) {
+function TagList({
+  prefixCls,
+  ssr,
+  maxRows,
+}: {
+  prefixCls?: string;
+  ssr?: 'full';
+  maxRows?: number;
+}) {
   return (
     <Overflow
       prefixCls={prefixCls}
+      maxRows={maxRows}
       data={labels}
       maxCount="responsive"
       ssr={ssr}
@@ -164,7 +179,7 @@ window.runHydration = (scenario) => scenarios[scenario]();
  * Server HTML on its own, before any script: a page that styles the list itself as a wrapping flex
  * row (as antd does) with its own class names, or one that loads our stylesheet.
  */
-window.serverRow = ({ ssr, ownStylesheet }) => {
+window.serverRow = ({ ssr, ownStylesheet, maxRows }) => {
   const style = document.createElement('style');
   style.textContent =
     '.app-overflow { display: flex; flex-wrap: wrap; max-width: 100%; position: relative }' +
@@ -172,7 +187,11 @@ window.serverRow = ({ ssr, ownStylesheet }) => {
   document.head.appendChild(style);
   const container = host();
   container.innerHTML = serverHtml(
-    <TagList prefixCls={ownStylesheet ? 'rc-overflow' : 'app-overflow'} ssr={ssr} />,
+    <TagList
+      prefixCls={ownStylesheet ? 'rc-overflow' : 'app-overflow'}
+      ssr={ssr}
+      maxRows={maxRows}
+    />,
   );
   const list = container.firstElementChild as HTMLElement;
   const item = list.querySelector('span') as HTMLElement;

@@ -1,0 +1,283 @@
+import { expectShown, type AnyCase } from '../column-helpers';
+import { openEnginePage, type EnginePage as Page } from '../harness';
+import type { LayoutCase } from '../pages/component-layout';
+
+// What changes after a list settled, in a real layout: a parent's render, a resized container or
+// item, focus and typing; each answer checked against the reference rule where it gives one.
+const PAGE = '/__tests__/component-layout.html';
+const rest = { base: 26, perDigit: 7 }; // "+N" box: 33 px for 1 digit, 40 for 2, 47 for 3
+const row = (count: number, more: Partial<LayoutCase> = {}): LayoutCase => ({
+  widths: Array(count).fill(70),
+  width: 300,
+  rest,
+  ...more,
+});
+
+const show = (page: Page, c: AnyCase, wait?: number) =>
+  page.evaluate(([value, frames]) => window.renderCase(value, frames), [c, wait] as const);
+const update = (page: Page, c: Partial<AnyCase>, wait?: number) =>
+  page.evaluate(([value, frames]) => window.updateCase(value, frames), [c, wait] as const);
+/** Resizes the list outside React: only its ResizeObserver learns of it. */
+const resizeList = (page: Page, width: number) =>
+  page.evaluate((w) => {
+    (document.getElementById('list') as HTMLElement).style.width = `${w}px`;
+  }, width);
+
+/** React commits from mount to the settled row: a first pass and the measured answer; React 16
+ * and 17 render the server's first pass (no item) and then the items to measure, one more. */
+const mountCommits = async (page: Page) =>
+  (await page.evaluate(() => window.reactMajor)) < 18 ? 3 : 2;
+
+describe("a parent's render", () => {
+  it('follows items added and removed, final in the commit that adds them', async () => {
+    const page = await openEnginePage(PAGE);
+    let c = row(10);
+    await show(page, c);
+    for (const widths of [
+      Array(4).fill(70),
+      Array(5).fill(60),
+      [10, 10, 10, ...Array(12).fill(70)],
+      [],
+    ]) {
+      c = { ...c, widths };
+      // Read in the same task as the commit: what the first frame paints.
+      expectShown(c, await update(page, { widths }, 0), `${widths.length} items`);
+    }
+  });
+
+  it('keeps its answer in one commit, and mounts only the items that show when widened', async () => {
+    const page = await openEnginePage(PAGE);
+    // 4 fit alone (280 px), the 5th overflows on its own; three more stay mounted, hidden.
+    expect(await show(page, row(20))).toMatchObject({ visible: 3, rendered: 8 });
+    expect(await update(page, {})).toMatchObject({ visible: 3, rendered: 8, commits: 1 });
+    const wider = await update(page, { width: 450 });
+    expect(wider).toMatchObject({ visible: 5, restText: '+15' });
+    expect(wider.itemRenders).toEqual(expect.arrayContaining([3, 4]));
+  });
+
+  it('answers from the item widths it renders now, hidden ones included', async () => {
+    const page = await openEnginePage(PAGE);
+    const c = row(8, { width: 400, widths: [100, 100, 100, 60, 100, 100, 100, 100] });
+    expectShown(c, await show(page, c));
+    const widths = [100, 100, 100, 60, 10, 10, 10, 5];
+    expectShown({ ...c, widths }, await update(page, { widths }));
+    const drawn = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('#list > .rc-overflow-item:not(.rc-overflow-item-rest) .box'),
+      ).map((el) => el.getBoundingClientRect().width),
+    );
+    expect(drawn).toEqual(widths);
+    expectShown(c, await update(page, { widths: c.widths }));
+  });
+
+  it('follows maxRows, collapseFrom and priorities without a remount', async () => {
+    const page = await openEnginePage(PAGE);
+    let c: LayoutCase = { ...row(40), widths: Array(40).fill(50), maxRows: 1 };
+    await show(page, c);
+    for (const change of [
+      { maxRows: 2 },
+      { maxRows: 4 },
+      { maxRows: 3, collapseFrom: 'start' as const },
+      { maxRows: 1 },
+      { collapseFrom: 'end' as const },
+      { priorities: Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? 9 : 1)) },
+    ]) {
+      c = { ...c, ...change };
+      const seen = await update(page, change);
+      expectShown(c, seen, JSON.stringify(change));
+      // The caller's commit, then the list's own: two more when more rows need more items.
+      expect(seen.commits).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('calls onVisibleChange once per change with the last visible index, the latest callback', async () => {
+    const page = await openEnginePage(PAGE);
+    expect((await show(page, row(10, { listener: 'a' }))).visibleChanges).toEqual([2]);
+    await update(page, { width: 600 });
+    await update(page, { width: 601 });
+    await update(page, { width: 100, listener: 'b' });
+    // From the start it is the visible count minus one too.
+    const last = await update(page, { width: 150, collapseFrom: 'start' });
+    expect(last).toMatchObject({ order: ['+9', '9'], visibleChanges: [2, 7, -1, 0] });
+    expect(last.visibleListeners).toEqual(['a', 'a', 'b', 'b']);
+  });
+});
+
+describe('a resize', () => {
+  it.each<[string, AnyCase, Partial<AnyCase>[]]>([
+    ['a row', row(10), [600, 700, 699.984375, 100, 103, 20].map((width) => ({ width }))],
+    [
+      'maxRows',
+      { ...row(40, { maxRows: 2 }), widths: Array(40).fill(50) },
+      [520, 180, 301, 77].map((width) => ({ width })),
+    ],
+    [
+      'priorities',
+      row(6, { priorities: [1, 5, 1, 4, 1, 3] }),
+      [480, 380, 200, 120].map((width) => ({ width })),
+    ],
+  ])('%s follows the width of its list', async (_, c, changes) => {
+    const page = await openEnginePage(PAGE);
+    expectShown(c, await show(page, c));
+    for (const change of changes)
+      expectShown(
+        { ...c, ...change } as AnyCase,
+        await update(page, change),
+        JSON.stringify(change),
+      );
+  });
+
+  it('a column follows its height and item heights that change', async () => {
+    const page = await openEnginePage('/__tests__/component-column.html');
+    const c = { heights: Array(30).fill(25), height: 300, rest: { base: 20, perDigit: 4 }, gap: 3 };
+    await show(page, c);
+    for (const height of [120, 600, 301, 57, 0, 300])
+      expectShown({ ...c, height }, await update(page, { height }), `${height} px`);
+    const heights = c.heights.map((_, i) => (i % 2 ? 40 : 10));
+    expectShown({ ...c, heights }, await update(page, { heights }));
+  });
+
+  it('shows the final count in the first frame after its container is resized', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(10));
+    const seen = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      const counts: number[] = [];
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          list.style.width = '600px';
+          const sample = () => {
+            counts.push(window.readLayout().visible);
+            if (counts.length < 5) requestAnimationFrame(sample);
+            else resolve();
+          };
+          requestAnimationFrame(sample);
+        }),
+      );
+      return counts;
+    });
+    expect(seen).toEqual([8, 8, 8, 8, 8]);
+  });
+
+  it('reads a resized container once: its reported size is not taken for a resize of its own', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(10));
+    const reads = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      const read = Element.prototype.getBoundingClientRect;
+      const perFrame = [0];
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this === list) perFrame[perFrame.length - 1] += 1;
+        return read.call(this);
+      };
+      try {
+        list.style.width = '600px';
+        for (let frame = 0; frame < 4; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          perFrame.push(0);
+        }
+      } finally {
+        Element.prototype.getBoundingClientRect = read;
+      }
+      return perFrame;
+    });
+    expect(reads[0]).toBe(0);
+    expect(reads[1]).toBeGreaterThan(0);
+    expect(reads.slice(2)).toEqual([0, 0, 0]);
+  });
+
+  it('follows an item resized outside React, and raises no ResizeObserver loop error', async () => {
+    const page = await openEnginePage(PAGE);
+    // Items of other heights than the rest: showing or hiding one changes the row's height, a
+    // resize the browser cannot report in the frame the list committed it (the page turns a loop
+    // error into a console error, which fails the test).
+    const c = row(12, { widths: Array(12).fill(50), heights: [10, 22, 34, 46] });
+    await show(page, c);
+    for (const width of [120, 610, 260, 450, 170, 530, 300]) {
+      await resizeList(page, width);
+      await page.evaluate(() => window.waitFrames(2));
+    }
+    await page.evaluate(() => {
+      (
+        document.querySelector('#list > .rc-overflow-item:nth-child(2) .box') as HTMLElement
+      ).style.width = '120px';
+    });
+    await page.evaluate(() => window.waitFrames(2));
+    const widths = [50, 120, ...Array(10).fill(50)];
+    expectShown({ ...c, widths }, await page.evaluate(() => window.readLayout()));
+  });
+
+  it('waits inside display: none without rendering everything, and lays out once shown', async () => {
+    const page = await openEnginePage(PAGE);
+    await page.evaluate(() => {
+      (document.getElementById('root') as HTMLElement).style.display = 'none';
+    });
+    const c = row(1000);
+    expect((await show(page, c)).rendered).toBeLessThanOrEqual(192);
+    await page.evaluate(() => {
+      (document.getElementById('root') as HTMLElement).style.display = '';
+    });
+    await page.waitForFunction(() => window.readLayout().visible > 0);
+    expectShown(c, await page.evaluate(() => window.readLayout()));
+  });
+});
+
+describe('a mount', () => {
+  it('has the settled row ready for the first frame, in 2 commits (3 on React 16 and 17)', async () => {
+    const page = await openEnginePage(PAGE);
+    // Not the page's first list: later lists render their first pass out of layout (`hidden`).
+    await show(page, row(1));
+    const commits = await mountCommits(page);
+    for (const count of [3, 10, 2000]) {
+      const c = row(count);
+      // Read in the first animation frame, before anything is painted.
+      const first = await show(page, c, 1);
+      expectShown(c, first, `${count} items`);
+      expect({ count, commits: first.commits, unlaidOut: first.unlaidOut }).toEqual({
+        count,
+        commits,
+        unlaidOut: 0,
+      });
+      await page.evaluate(() => window.waitFrames(3));
+      expect((await page.evaluate(() => window.readLayout())).commits).toBe(commits);
+    }
+  });
+});
+
+describe('focus and typing', () => {
+  it('never lets Tab reach a link inside a hidden item', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(8, { links: true }));
+    const reached: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    // Links 0 to 2 show; after them focus leaves the list, or wraps to the first link.
+    expect(reached.slice(0, 3)).toEqual(['0', '1', '2']);
+    expect(reached.slice(3).filter((text) => /^[3-7]$/.test(text))).toEqual([]);
+  });
+
+  it('keeps a suffix input right after the rest as it grows with typing, and its focus', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(6, { widths: Array(6).fill(60), suffix: 'input' }));
+    await page.click('input');
+    let typed = 0;
+    for (const upTo of [0, 2, 3, 9, 10, 17, 18]) {
+      for (; typed < upTo; typed += 1) await page.type('x');
+      await page.evaluate(() => window.waitFrames(2));
+      const seen = await page.evaluate(() => window.readLayout());
+      // Largest k with k x 60 + 33 (rest) + 10 + 8 per character (suffix) <= 300.
+      const k = [1, 2, 3, 4, 5].filter((n) => n * 60 + 43 + typed * 8 <= 300).length;
+      const items = Array.from({ length: k }, (_, i) => String(i));
+      expect({ typed, order: seen.order, overflows: seen.overflows }).toEqual({
+        typed,
+        order: [...items, `+${6 - k}`, 'S'],
+        overflows: false,
+      });
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'suffix input',
+    );
+  });
+});

@@ -1,0 +1,250 @@
+// What the case pages (component-layout, component-column) share: mounting a JSON case, a
+// parent's render of it, hydrating its server HTML, and reading what the list shows.
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { shownChildren } from '../../shown-list';
+import type { LayoutCase } from '../component-layout';
+import type { ColumnCase } from '../component-column';
+import '../../../../assets/index.css';
+
+type AnyCase = LayoutCase | ColumnCase;
+
+export interface CaseResult {
+  /** What shows, in reading order: "P" (prefix), item indices, the rest's text, "S" (suffix). */
+  order: string[];
+  /** Shown items. */
+  visible: number;
+  /** The shown rest's text, null when no rest shows. */
+  restText: string | null;
+  /** Rows the shown children take. */
+  rows: number;
+  /**
+   * A shown child's margin box past the list's content box (in a row: left or right, and more
+   * rows than `maxRows`; a box wider than the list alone in its row takes a row, and is not
+   * counted; in a column: top or bottom).
+   */
+  overflows: boolean;
+  /** Shown children that overlap one shown before them. */
+  overlaps: number;
+  /** Items hidden from assistive technology that a visitor could still see or reach. */
+  hiddenExposed: number;
+  /** The items the rest was rendered for (fixed-size rests only). */
+  omitted: number[];
+  /** Items in the DOM, shown or not. */
+  rendered: number;
+  /** Children still carrying the `hidden` attribute (out of layout). */
+  unlaidOut: number;
+  commits: number;
+  /** The items `renderItem` was called for since the case was rendered or updated, in order. */
+  itemRenders: number[];
+  visibleChanges: number[];
+  /** The listener each of those calls went to. */
+  visibleListeners: string[];
+}
+
+declare global {
+  interface Window {
+    reactMajor: number;
+    /** Mounts a case and reads it after `wait` animation frames (2 by default; 0: in this task). */
+    renderCase: (c: AnyCase, wait?: number) => Promise<CaseResult>;
+    /** Renders the mounted list again with these changes (a parent's render). */
+    updateCase: (c: Partial<AnyCase>, wait?: number) => Promise<CaseResult>;
+    /** Puts the server's HTML of a case in the page, hydrates it and reads the settled list. */
+    hydrateCase: (c: AnyCase) => Promise<CaseResult & { serverItems: number }>;
+    readLayout: () => CaseResult;
+    waitFrames: (count?: number) => Promise<void>;
+  }
+}
+
+window.reactMajor = Number(React.version.split('.')[0]);
+// Chromium reports "ResizeObserver loop completed with undelivered notifications" only as a window
+// error event; make it a console error so the harness fails on it.
+window.addEventListener('error', (event) => console.error(`window error: ${event.message}`));
+
+export const counts = {
+  commits: 0,
+  itemRenders: [] as number[],
+  visibleChanges: [] as number[],
+  visibleListeners: [] as string[],
+};
+const listeners = new Map<string, (last: number) => void>();
+/** One `onVisibleChange` per name, kept across renders as a caller's stable callback would be. */
+export function listener(name = '') {
+  if (!listeners.has(name))
+    listeners.set(name, (last) => {
+      counts.visibleChanges.push(last);
+      counts.visibleListeners.push(name);
+    });
+  return listeners.get(name) as (last: number) => void;
+}
+
+export const Counted = ({ children }: { children: React.ReactNode }) => (
+  <React.Profiler id="list" onRender={() => (counts.commits += 1)}>
+    {children}
+  </React.Profiler>
+);
+
+const digits = (n: number) => String(n).length;
+/** A fixed-size "+N" box that says which items it stands for. */
+export function RestBox({
+  omitted,
+  rest,
+  axis,
+}: {
+  omitted: number[];
+  rest: { base: number; perDigit: number };
+  axis: 'width' | 'height';
+}) {
+  const size = rest.base + rest.perDigit * digits(omitted.length);
+  return (
+    <div data-omitted={omitted.join(',')} className="box" style={{ [axis]: size }}>
+      +{omitted.length}
+    </div>
+  );
+}
+
+const frames = (count = 2) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+    step(count);
+  });
+
+let current: AnyCase | undefined;
+
+function readLayout(): CaseResult {
+  const list = document.getElementById('list') as HTMLElement;
+  const vertical = list.classList.contains('rc-overflow-vertical');
+  const maxRows = vertical ? 1 : ((current as LayoutCase | undefined)?.maxRows ?? 1);
+  const children = Array.from(list.children) as HTMLElement[];
+  const shown = shownChildren(list) as HTMLElement[];
+  const part = (el: Element) => /-item-(rest|prefix|suffix)\b/.exec(el.className)?.[1];
+  const cs = getComputedStyle(list);
+  const box = list.getBoundingClientRect();
+  const edge = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+    parseFloat(cs.getPropertyValue(`padding-${side.toLowerCase()}`)) +
+    parseFloat(cs.getPropertyValue(`border-${side.toLowerCase()}-width`));
+  const outer = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return {
+      left: r.left - parseFloat(s.marginLeft),
+      right: r.right + parseFloat(s.marginRight),
+      top: r.top - parseFloat(s.marginTop),
+      bottom: r.bottom + parseFloat(s.marginBottom),
+    };
+  };
+  const [left, right] = [box.left + edge('Left'), box.right - edge('Right')];
+  const [top, bottom] = [box.top + edge('Top'), box.bottom - edge('Bottom')];
+  const tops = shown.map((el) => Math.round(el.getBoundingClientRect().top));
+  const rows = new Set(tops).size;
+  const outside = shown.some((el, i) => {
+    const b = outer(el);
+    if (vertical) return b.top < top - 1e-3 || b.bottom > bottom + 1e-3;
+    const alone =
+      maxRows > 1 &&
+      tops.filter((t) => t === tops[i]).length === 1 &&
+      b.right - b.left > right - left;
+    return !alone && (b.left < left - 1e-3 || b.right > right + 1e-3);
+  });
+  const overlaps = shown.filter((el, i) => {
+    const a = el.getBoundingClientRect();
+    return shown.slice(0, i).some((other) => {
+      const b = other.getBoundingClientRect();
+      const apart = (x1: number, x2: number, y1: number, y2: number) =>
+        x1 >= y2 - 1e-3 || y1 >= x2 - 1e-3;
+      return !apart(a.left, a.right, b.left, b.right) && !apart(a.top, a.bottom, b.top, b.bottom);
+    });
+  }).length;
+  const rest = list.querySelector<HTMLElement>(':scope > .rc-overflow-item-rest');
+  const order = shown.map((el) =>
+    part(el) === 'prefix' ? 'P' : part(el) === 'suffix' ? 'S' : (el.textContent ?? '').trim(),
+  );
+  return {
+    order,
+    visible: shown.filter((el) => !part(el)).length,
+    restText: rest && shown.includes(rest) ? (rest.textContent ?? '').trim() : null,
+    rows,
+    overflows: outside || (!vertical && rows > maxRows),
+    overlaps,
+    hiddenExposed: children.filter(
+      (el) =>
+        el.getAttribute('aria-hidden') === 'true' && getComputedStyle(el).visibility !== 'hidden',
+    ).length,
+    omitted: (rest?.querySelector('[data-omitted]')?.getAttribute('data-omitted') || '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number),
+    rendered: children.filter((el) => !part(el)).length,
+    unlaidOut: children.filter((el) => el.hidden).length,
+    ...counts,
+  };
+}
+
+/** The HTML a server would send. A real server has no `window`, so React's note that layout
+ * effects do not run on the server is an artefact of rendering the string in the browser. */
+export function serverHtml(node: React.ReactElement): string {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+  };
+  try {
+    return renderToString(node);
+  } finally {
+    console.error = error;
+  }
+}
+
+/** Installs the page's `window` API for lists drawn by `List`. */
+export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => React.ReactElement) {
+  const rootEl = document.getElementById('root') as HTMLElement;
+  let root: Root | undefined;
+  const start = (c: C) => {
+    current = c;
+    document.documentElement.style.setProperty('--margin', `${c.margin ?? 0}px`);
+    document.documentElement.dir = c.rtl ? 'rtl' : 'ltr';
+    Object.assign(counts, {
+      commits: 0,
+      itemRenders: [],
+      visibleChanges: [],
+      visibleListeners: [],
+    });
+  };
+  const read = async (wait: number) => {
+    if (wait) await frames(wait);
+    return readLayout();
+  };
+  window.waitFrames = frames;
+  window.readLayout = readLayout;
+  window.renderCase = async (c, wait = 2) => {
+    root?.unmount();
+    rootEl.innerHTML = '';
+    start(c as C);
+    root = createRoot(rootEl);
+    flushSync(() => root?.render(<List c={c as C} />));
+    return read(wait);
+  };
+  window.updateCase = async (partial, wait = 2) => {
+    const next = { ...current, ...partial } as C;
+    const { visibleChanges, visibleListeners } = counts;
+    start(next);
+    Object.assign(counts, { visibleChanges, visibleListeners });
+    flushSync(() => root?.render(<List c={next} />));
+    return read(wait);
+  };
+  window.hydrateCase = async (c) => {
+    root?.unmount();
+    start(c as C);
+    rootEl.innerHTML = serverHtml(<List c={c as C} />);
+    const serverItems = rootEl.querySelectorAll(
+      '#list > .rc-overflow-item:not([class*="-item-"])',
+    ).length;
+    root = hydrateRoot(rootEl, <List c={c as C} />);
+    // Hydration is concurrent: a busy machine may take many frames to commit it. The list settles
+    // in that commit's layout effects, before the next frame.
+    while (counts.commits === 0) await frames(1);
+    return { ...(await read(2)), serverItems };
+  };
+}
