@@ -1,6 +1,4 @@
-import { describeAntdApp } from './antd-apps/suite';
-import { ANTD_5 } from './antd-apps/installed-app';
+import { ANTD_5, describeAntdApp } from './antd-apps/suite';
 
-// antd 5 on React 18, installed from the registry, with and without the override that makes
-// rc-overflow ours (tests/browser/antd-apps/suite.ts).
+// antd 5 on React 18 with the override that makes rc-overflow ours (antd-apps/suite.ts).
 describeAntdApp(ANTD_5);

@@ -2,374 +2,345 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { closePagesAndCheckErrors, openPage } from '../browser/harness';
+import { build } from 'esbuild';
+import { closePagesAndCheckErrors, openPage, siteUrl } from '../browser/harness';
 import { DEMOS } from '../browser/demo-export-helpers';
 import { settledFingerprint, type DemoFingerprint } from './export-replay/fingerprint';
-import { installProjects, type InstalledProject } from './export-replay/npm-projects';
 import { startNpmProxy, type NpmProxy } from './export-replay/npm-proxy';
-import { openExport } from './export-replay/open-export';
-import { captureExport, type ExportPayload, type ServiceName } from './export-replay/payloads';
-import { publishedSiteOf, siteBytes, siteFile } from './export-replay/published-site';
-import {
-  closeExportServers,
-  runPen,
-  runSandbox,
-  runStackblitz,
-  siteFetcher,
-  type FetchOutside,
-  type RunnableExport,
-} from './export-replay/runners';
-import { createUnpkg, parseUnpkgUrl } from './export-replay/unpkg';
+import * as replay from './export-replay/replay';
+import type { ExportPayload, Fetched, ServiceName } from './export-replay/replay';
 
 /**
- * Every export of every demo, and of the playground's code, run as its service runs it: installed
- * with npm from the real registry (our package from the tarball the site publishes, answered from
- * the built site), bundled as the service bundles it, opened in Chromium. Each must render what
- * the site renders, with no console error. Nothing leaves the machine but npm's registry requests.
+ * Every export of every demo, of the playground's code and of a demo edited in place, run as its
+ * service runs it: installed with npm from the registry (our package from the tarball the site
+ * publishes, answered from the built site), one install per service and dependency set; bundled
+ * as the service bundles it, one build per service; opened in Chromium, one tab per service.
+ * Each must render what the site renders, with no console error.
  */
-
 const SERVICES: ServiceName[] = ['CodeSandbox', 'StackBlitz', 'CodePen'];
-const BASE_DEMO = DEMOS[0];
+const NPM_SERVICES = ['CodeSandbox', 'StackBlitz'] as const;
+type NpmService = (typeof NPM_SERVICES)[number];
 /** The edit made in place: the base demo's item labels, so the export must show the new text. */
 const EDIT = { from: '`Label ${index}`', to: '`Edited ${index}`', shown: 'Edited 0' };
+const STANDALONE = 'main.site-standalone-demo';
 
-/** What the export of one source must render, and what it sent to each service. */
+/** Where each export comes from: the page and the card with its buttons, and the site's view of
+ * what it renders (`view`, on the `standalone` page where there is one). */
+const SOURCES = [
+  ...DEMOS.map((demo) => ({
+    name: `the ${demo.page.split('/').pop()} demo`,
+    page: demo.page,
+    card: '.dumi-default-previewer',
+    // The demo on its own page, hydrated: nothing of the site's layout around it.
+    standalone: `/~demos/${demo.id}`,
+    view: {
+      container: STANDALONE,
+      scope: STANDALONE,
+      ready: `${STANDALONE} fieldset:not([disabled])`,
+    },
+  })),
+  {
+    name: "the playground's code",
+    page: '/playground',
+    card: '.site-playground-code-section',
+    view: { container: '.site-playground-preview', scope: '.site-playground-box' },
+  },
+  {
+    name: `the ${DEMOS[0].page.split('/').pop()} demo edited in place`,
+    page: DEMOS[0].page,
+    card: '.dumi-default-previewer',
+    edit: true,
+    view: { container: '.dumi-default-previewer-demo', scope: '.dumi-default-previewer-demo' },
+  },
+];
+
 interface Captured {
+  name: string;
   site: DemoFingerprint;
   payloads: Record<ServiceName, ExportPayload>;
-  /** For a demo edited in place: its code as edited. */
   edited?: string;
 }
 
-/** Where exports come from: a page with the three buttons, and the view of the site to match. */
-interface ExportSource {
-  /** In test names: "the base demo". */
-  name: string;
-  capture(): Promise<Captured>;
-}
-
-async function captureAll(page: Page, scope: Locator) {
-  const payloads: Partial<Record<ServiceName, ExportPayload>> = {};
-  // One at a time: each click opens its own tab.
-  for (const service of SERVICES) payloads[service] = await captureExport(page, scope, service);
-  return payloads as Record<ServiceName, ExportPayload>;
-}
-
-const STANDALONE = 'main.site-standalone-demo';
-
-const demoSources: ExportSource[] = DEMOS.map((demo) => ({
-  name: `the ${demo.page.split('/').pop()} demo`,
-  capture: async () => {
-    const { page } = await openPage(demo.page);
-    const payloads = await captureAll(page, page.locator('.dumi-default-previewer').first());
-    // The demo on its own page: nothing of the site's layout around it.
-    const { page: standalone } = await openPage(`/~demos/${demo.id}`);
-    const site = await settledFingerprint(standalone, {
-      container: STANDALONE,
-      scope: STANDALONE,
-      // Hydrated: the demo's controls are enabled, and its lists measured by the client.
-      ready: `${STANDALONE} fieldset:not([disabled])`,
-    });
-    return { site, payloads };
-  },
-}));
-
-const playgroundSource: ExportSource = {
-  name: "the playground's code",
-  capture: async () => {
-    const { page } = await openPage('/playground');
-    const payloads = await captureAll(page, page.locator('.site-playground-code-section'));
-    const site = await settledFingerprint(page, {
-      container: '.site-playground-preview',
-      scope: '.site-playground-box',
-    });
-    return { site, payloads };
-  },
-};
-
-const editedSource: ExportSource = {
-  name: `the ${BASE_DEMO.page.split('/').pop()} demo edited in place`,
-  capture: async () => {
-    const { page } = await openPage(BASE_DEMO.page);
-    const card = page.locator('.dumi-default-previewer').first();
+async function capture(source: (typeof SOURCES)[number]): Promise<Captured> {
+  const { page } = await openPage(source.page);
+  const card = page.locator(source.card).first();
+  let edited: string | undefined;
+  if ('edit' in source) {
     await card.getByRole('button', { name: 'Show code' }).click();
     const editor = card.getByRole('textbox', { name: /^Edit the code of / });
     const original = await editor.inputValue();
-    if (!original.includes(EDIT.from))
-      throw new Error(`The base demo has no ${EDIT.from} to edit.`);
-    const edited = original.replace(EDIT.from, EDIT.to);
+    if (!original.includes(EDIT.from)) throw new Error(`The base demo has no ${EDIT.from}.`);
+    edited = original.replace(EDIT.from, EDIT.to);
     await editor.fill(edited);
-    const preview = card.locator('.dumi-default-previewer-demo');
-    await preview.getByText(EDIT.shown, { exact: true }).waitFor();
-    const payloads = await captureAll(page, card);
-    const site = await settledFingerprint(page, {
-      container: '.dumi-default-previewer-demo',
-      scope: '.dumi-default-previewer-demo',
-    });
-    return { site, payloads, edited };
-  },
-};
+    await card
+      .locator('.dumi-default-previewer-demo')
+      .getByText(EDIT.shown, { exact: true })
+      .waitFor();
+  }
+  const payloads: Partial<Captured['payloads']> = {};
+  // One at a time: each click opens its own tab.
+  for (const service of SERVICES)
+    payloads[service] = await replay.captureExport(page, card, service);
+  const view = 'standalone' in source ? (await openPage(source.standalone)).page : page;
+  const site = await settledFingerprint(view, source.view);
+  return { name: source.name, site, payloads: payloads as Captured['payloads'], edited };
+}
 
-const SOURCES = [...demoSources, playgroundSource, editedSource];
+const manifestOf = (files: Record<string, string>) => JSON.parse(files['package.json'] ?? '{}');
+/** What a project's package.json asks npm to install: exports with the same share one install. */
+function dependencySet(files: Record<string, string>): string {
+  const manifest = manifestOf(files);
+  const fields = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+  return JSON.stringify(
+    [...fields, 'overrides'].map((field) => Object.entries(manifest[field] ?? {}).sort()),
+  );
+}
+
+let work = '';
+const captured: Captured[] = [];
+let proxy: NpmProxy;
+let tarballUrl = '';
+/** Each service's exports served, by source; each npm service's installs. */
+const origins = {} as Record<ServiceName, string[]>;
+const installs = {} as Record<NpmService, string[]>;
+let fetchOutside: (url: string) => Promise<Fetched> = async () => null;
 
 /**
- * Each source's exports and view of the site, captured once for the three services: a failure
- * is kept for that source's tests, so one broken page does not fail the others.
+ * Installs each dependency set of `service`'s exports once with npm, through the proxy, each in a
+ * folder that holds its exports' folders (Node and the bundlers find its node_modules from them).
  */
-let capturing: Promise<Map<ExportSource, Captured | Error>> | undefined;
-function capturedSources() {
-  capturing ??= (async () => {
-    const captured = new Map<ExportSource, Captured | Error>();
-    for (const source of SOURCES) {
-      try {
-        captured.set(source, await source.capture());
-        // Closes its pages; a console error on them fails this source.
-        await closePagesAndCheckErrors();
-      } catch (error) {
-        await closePagesAndCheckErrors().catch(() => undefined);
-        captured.set(source, new Error(`Capturing ${source.name}: ${(error as Error).message}`));
-      }
-    }
-    return captured;
-  })();
-  return capturing;
+async function installExports(service: NpmService) {
+  const files = captured.map(({ payloads }) => payloads[service].files);
+  const sets = [...new Set(files.map(dependencySet))];
+  const dirs = sets.map((_, index) => path.join(work, service, `install-${index}`));
+  const via = ['--proxy', proxy.url, '--https-proxy', proxy.url, '--cafile', proxy.caFile];
+  await Promise.all(
+    sets.map(async (set, index) => {
+      const first = files.find((project) => dependencySet(project) === set) as Record<
+        string,
+        string
+      >;
+      replay.writeFiles(dirs[index], { 'package.json': first['package.json'] });
+      await replay.run(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--loglevel', 'error', ...via],
+        dirs[index],
+      );
+    }),
+  );
+  installs[service] = dirs;
+  return files.map((project, index) => {
+    const root = dirs[sets.indexOf(dependencySet(project))];
+    replay.writeFiles(path.join(root, String(index)), project);
+    return {
+      root,
+      dir: path.join(root, String(index)),
+      files: project,
+      name: captured[index].name,
+    };
+  });
 }
 
-async function capturedFor(source: ExportSource): Promise<Captured> {
-  const captured = (await capturedSources()).get(source);
-  if (!captured || captured instanceof Error) throw captured ?? new Error('Not captured.');
-  return captured;
+/** CodeSandbox's part: each sandbox's `main` bundled with esbuild (TSX with the automatic JSX
+ * runtime, development React, as its create-react-app template runs it), all in one build. */
+async function runSandboxes() {
+  const projects = await installExports('CodeSandbox');
+  const out = path.join(work, 'CodeSandbox/out');
+  const entryPoints = projects.map(({ dir, files, name }, index) => {
+    const { main } = manifestOf(files);
+    if (!main || !files[main])
+      throw new Error(`${name}: package.json "main" ${main} names no file.`);
+    return { in: path.join(dir, main), out: `${index}/index` };
+  });
+  const { warnings } = await build({
+    ...{ entryPoints, bundle: true, outdir: out, format: 'iife', target: 'chrome100' },
+    ...{
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'silent',
+    },
+  });
+  if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
+  origins.CodeSandbox = await Promise.all(
+    projects.map(({ files, name }, index) => {
+      const html = files['public/index.html'] ?? files['index.html'];
+      if (html === undefined) throw new Error(`${name}: the sandbox has no index.html.`);
+      const css = fs.existsSync(path.join(out, `${index}/index.css`));
+      const head = css ? `<link rel="stylesheet" href="/${index}/index.css">` : '';
+      const page = replay.intoDocument(html, head, `<script src="/${index}/index.js"></script>`);
+      fs.writeFileSync(path.join(out, `${index}/index.html`), page);
+      return replay.serveFolder(out, `${index}/index.html`);
+    }),
+  );
 }
 
-function filesOf(payload: ExportPayload): Record<string, string> {
-  if (payload.service === 'CodePen') throw new Error('A pen has no files.');
-  return payload.files;
+/** StackBlitz's part: each set's projects built by their build script, `vite build`, at once as
+ * the pages of one Vite build (each page's `/src/main.tsx` made relative to its folder). */
+async function runStackblitzes() {
+  const projects = await installExports('StackBlitz');
+  for (const { dir, files, name } of projects) {
+    const plain = !Object.keys(files).some((file) => file.startsWith('vite.config'));
+    if (manifestOf(files).scripts?.build !== 'vite build' || !plain)
+      throw new Error(`${name}: not a plain Vite project built by "vite build".`);
+    if (!files['index.html'].includes('src="/src/main.tsx"'))
+      throw new Error(`${name}: no /src/main.tsx.`);
+    const html = files['index.html'].replace('src="/src/main.tsx"', 'src="./src/main.tsx"');
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+  }
+  for (const root of installs.StackBlitz) {
+    const input = projects
+      .filter((project) => project.root === root)
+      .map(({ dir }) => `${dir}/index.html`);
+    const config = { logLevel: 'error', build: { rollupOptions: { input } } };
+    fs.writeFileSync(
+      path.join(root, 'vite.config.mjs'),
+      `export default ${JSON.stringify(config)};\n`,
+    );
+    await replay.run('npm', ['run', 'build'], root);
+  }
+  origins.StackBlitz = await Promise.all(
+    projects.map(({ root }, index) =>
+      replay.serveFolder(path.join(root, 'dist'), `${index}/index.html`),
+    ),
+  );
 }
 
-/** What the export's package.json asks for as rc-overflow: the site's tarball URL. */
-function packageUrlOf(files: Record<string, string>): string {
-  const manifest = JSON.parse(files['package.json'] ?? '{}');
-  return manifest.dependencies?.['rc-overflow'] ?? '(nothing)';
+/** CodePen's part: each pen's page, its externals answered by unpkg (from the registry's
+ * tarballs) and by the site (from its build), fetched now, not while a pen loads. */
+async function runPens() {
+  const unpkg = replay.createUnpkg(path.join(work, 'unpkg'));
+  const site = replay.publishedSiteOf(tarballUrl);
+  fetchOutside = async (url) =>
+    replay.parseUnpkgUrl(url) ? unpkg(url) : replay.fetched(replay.siteFile(site, url));
+  const urls = captured.flatMap(({ payloads: { CodePen } }) =>
+    [CodePen.pen.js_external, CodePen.pen.css_external].flatMap(replay.externalsOf),
+  );
+  await Promise.all([...new Set(urls)].map((url) => fetchOutside(url).catch(() => null)));
+  origins.CodePen = await Promise.all(
+    captured.map(({ payloads }, index) => {
+      const dir = path.join(work, 'CodePen', String(index));
+      replay.writeFiles(dir, { 'index.html': replay.penPage(payloads.CodePen.pen) });
+      return replay.serveFolder(dir);
+    }),
+  );
 }
 
-/** The demo's own file in an exported project. */
-function entryFile(payload: ExportPayload): string {
-  const files = filesOf(payload);
-  return files['src/App.tsx'] ?? files['App.tsx'] ?? '';
-}
-
-/** Every file under `dir`, by its path from there. */
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-let workDir = '';
-const proxies: NpmProxy[] = [];
-
-beforeAll(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-replay-'));
-});
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-replay-'));
+  // A console error on a source's pages fails the run.
+  for (const source of SOURCES)
+    captured.push(await capture(source).finally(closePagesAndCheckErrors));
+  const asked = captured.flatMap(({ payloads }) =>
+    NPM_SERVICES.map(
+      (service) => manifestOf(payloads[service].files).dependencies?.['rc-overflow'],
+    ),
+  );
+  if (new Set(asked).size !== 1) throw new Error(`The exports ask for rc-overflow as: ${asked}`);
+  tarballUrl = asked[0];
+  const site = replay.publishedSiteOf(tarballUrl);
+  const answer = (pathname: string) =>
+    replay.fetched(replay.siteFile(site, pathname))?.body ?? null;
+  proxy = await startNpmProxy(new URL(tarballUrl).hostname, answer, work);
+  // The installs and the pens' packages at once: they mostly wait on the registry.
+  await Promise.all([runSandboxes(), runStackblitzes(), runPens()]);
+}, 600000);
 
 afterAll(async () => {
-  await Promise.all(proxies.map((proxy) => proxy.close()));
-  await closeExportServers();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  await proxy?.close();
+  await replay.closeServers();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
-/**
- * An npm install of a Vite or React project from the real registry takes tens of seconds, and
- * much more on a loaded machine; the suite installs once per service and dependency set, here,
- * after capturing every source's exports (some twenty page loads) the installs are made from, and
- * bundles each project (a Vite build takes seconds) as its service does. Only these hooks have a
- * long timeout: each test then opens one prepared export, within the default.
- */
-const SETUP_TIMEOUT = 10 * 60 * 1000;
-
-/** Each source's export made runnable; an error for a source whose capture or bundle failed. */
-type Prepared = Map<ExportSource, RunnableExport | Error>;
-
-async function preparedFor(prepared: Prepared, source: ExportSource): Promise<RunnableExport> {
-  await capturedFor(source);
-  const runnable = prepared.get(source);
-  if (!runnable) throw new Error(`${source.name} was not prepared (see the setup's error).`);
-  if (runnable instanceof Error) throw runnable;
-  return runnable;
-}
-
-/** Tries `work` for each source in turn, keeping its result or its error. */
-async function prepareEach(
-  prepared: Prepared,
-  sources: ExportSource[],
-  work: (source: ExportSource, index: number) => Promise<RunnableExport>,
-) {
-  for (const [index, source] of sources.entries()) {
-    prepared.set(source, await work(source, index).catch((error: Error) => error));
-  }
-}
-
-/**
- * For the npm services: each source's project installed (one install for all, their dependencies
- * being the same) and bundled by `bundle`; and a test that the install took the site's tarball.
- */
-function installedExports(
-  service: 'CodeSandbox' | 'StackBlitz',
-  bundle: (project: InstalledProject) => Promise<RunnableExport>,
-): Prepared {
-  const prepared: Prepared = new Map();
-  const state: { proxy?: NpmProxy; tarballUrl?: string; installed?: InstalledProject[] } = {};
-  beforeAll(async () => {
-    const captured = await capturedSources();
-    const sources = SOURCES.filter((source) => !(captured.get(source) instanceof Error));
-    if (sources.length === 0) return;
-    const projects = sources.map((source) => ({
-      label: `${source.name} for ${service}`,
-      files: filesOf((captured.get(source) as Captured).payloads[service]),
-    }));
-    const urls = new Set(projects.map((project) => packageUrlOf(project.files)));
-    if (urls.size !== 1)
-      throw new Error(`The ${service} exports ask for rc-overflow as: ${[...urls].join(', ')}`);
-    const [tarballUrl] = urls;
-    state.tarballUrl = tarballUrl;
-    const site = publishedSiteOf(tarballUrl);
-    const dir = path.join(workDir, service.toLowerCase());
-    fs.mkdirSync(dir, { recursive: true });
-    state.proxy = await startNpmProxy(
-      new URL(tarballUrl).hostname,
-      (pathname) => siteBytes(site, site.origin + pathname),
-      dir,
-    );
-    proxies.push(state.proxy);
-    const installed = await installProjects(projects, dir, state.proxy);
-    state.installed = installed;
-    await prepareEach(prepared, sources, (_source, index) => bundle(installed[index]));
-  }, SETUP_TIMEOUT);
-
-  it(`installs rc-overflow for ${service} from the tarball the site publishes`, async () => {
-    const { tarballUrl, proxy, installed = [] } = state;
-    if (!tarballUrl || !proxy) throw new Error('No export was installed.');
-    const site = publishedSiteOf(tarballUrl);
-    const pathname = new URL(tarballUrl).pathname;
+it.each(NPM_SERVICES)(
+  'installs rc-overflow for %s from the tarball the site publishes',
+  (service) => {
+    const site = replay.publishedSiteOf(tarballUrl);
+    const { pathname } = new URL(tarballUrl);
     expect(pathname).toMatch(new RegExp(`^${site.base}pkg/[^/]+/rc-overflow\\.tgz$`));
-    const tarball = siteFile(site, pathname);
-    expect(tarball).not.toBeNull();
-    expect(proxy.served.filter((request) => request.path === pathname)).toContainEqual({
-      path: pathname,
-      status: 200,
-    });
-    // What npm installed is that tarball's package, file for file (one check per install).
-    const unpacked = fs.mkdtempSync(path.join(workDir, 'tarball-'));
-    execFileSync('tar', ['-xzf', tarball as string, '-C', unpacked]);
-    const packed = listFiles(path.join(unpacked, 'package'));
+    expect(proxy.served).toContainEqual({ path: pathname, status: 200 });
+    // What npm installed is that tarball's package, file for file.
+    const unpacked = fs.mkdtempSync(path.join(work, 'tarball-'));
+    execFileSync('tar', ['-xzf', replay.siteFile(site, pathname) as string, '-C', unpacked]);
+    const packed = replay.filesUnder(path.join(unpacked, 'package'));
     expect(packed).toContain('package.json');
-    const installs = new Set(
-      installed.map((project) =>
-        fs.realpathSync(path.join(project.dir, 'node_modules/rc-overflow')),
-      ),
-    );
-    expect(installs.size).toBeGreaterThan(0);
-    for (const modules of installs) {
+    for (const dir of installs[service]) {
+      const read = (root: string, file: string) => fs.readFileSync(path.join(root, file));
+      const modules = path.join(dir, 'node_modules/rc-overflow');
       const differing = packed.filter(
-        (file) =>
-          !fs
-            .readFileSync(path.join(modules, file))
-            .equals(fs.readFileSync(path.join(unpacked, 'package', file))),
+        (file) => !read(modules, file).equals(read(unpacked, `package/${file}`)),
       );
       expect(differing).toEqual([]);
     }
-  });
+  },
+);
 
-  return prepared;
-}
-
-/** Opens a replayed export and checks it against the site; returns what it renders. */
-async function expectRunsAsSiteShows(runnable: RunnableExport, captured: Captured) {
-  const { page, errors } = await openExport(runnable);
-  const shown = await settledFingerprint(page, {
-    container: '#root',
-    scope: '#root',
-    ready: '#root .rc-overflow',
-  });
-  expect(errors).toEqual([]);
-  expect(runnable.outside.filter((request) => request.status !== 200)).toEqual([]);
-  expect(shown).toEqual(captured.site);
-  return shown;
-}
-
-/** The edited source's view of the site shows the edit, so matching it proves the export has it. */
-function expectEditShown(shown: DemoFingerprint) {
-  expect(shown.flatMap((list) => list.shown)).toContain(EDIT.shown);
-}
-
-describe('demo exports run on their services as the site shows them', () => {
-  const npmServices = [
-    ['CodeSandbox', runSandbox],
-    ['StackBlitz', runStackblitz],
-  ] as const;
-  describe.each(npmServices)('%s', (service, bundle) => {
-    const prepared = installedExports(service, bundle);
-    for (const source of SOURCES) {
-      it(`runs ${source.name} exported to ${service} as the site shows it`, async () => {
-        const runnable = await preparedFor(prepared, source);
-        const captured = await capturedFor(source);
-        const shown = await expectRunsAsSiteShows(runnable, captured);
-        if (captured.edited) expectEditShown(shown);
-      });
-    }
-    it(`carries the code edited in place to ${service}`, async () => {
-      const captured = await capturedFor(editedSource);
-      // A form field's line breaks are sent as CRLF (the HTML form encoding, as with StackBlitz's
-      // own SDK, which posts hidden inputs too): the service receives the edited code so.
-      expect(entryFile(captured.payloads[service]).replace(/\r\n/g, '\n')).toBe(captured.edited);
-    });
-  });
-
-  describe('CodePen', () => {
-    const prepared: Prepared = new Map();
-    beforeAll(async () => {
-      // Packed once per run and package, for every pen.
-      const fetchUnpkg = createUnpkg(path.join(workDir, 'unpkg'));
-      await prepareEach(prepared, SOURCES, async (source, index) => {
-        const { payloads } = await capturedFor(source);
-        if (payloads.CodePen.service !== 'CodePen') throw new Error('Not a pen.');
-        const { data } = payloads.CodePen;
-        // unpkg from the registry's tarballs; the site (as the sandbox's tarball URL names it)
-        // from its build.
-        const fromSite = siteFetcher(publishedSiteOf(packageUrlOf(filesOf(payloads.CodeSandbox))));
-        const fetchOutside: FetchOutside = async (url) =>
-          parseUnpkgUrl(url) ? fetchUnpkg(url) : fromSite(url);
-        // Fetched now, not in the test: the first pen would otherwise wait on the registry.
-        const externals = `${data.js_external ?? ''};${data.css_external ?? ''}`
-          .split(';')
-          .map((url) => url.trim());
-        for (const url of externals.filter((entry) => entry && parseUnpkgUrl(entry)))
-          await fetchUnpkg(url).catch(() => null);
-        const dir = path.join(workDir, 'codepen', String(index + 1));
-        return runPen(data, source.name, dir, fetchOutside);
-      });
-    }, SETUP_TIMEOUT);
-
-    for (const source of SOURCES) {
-      it(`runs ${source.name} exported to CodePen as the site shows it`, async () => {
-        const runnable = await preparedFor(prepared, source);
-        const captured = await capturedFor(source);
-        const shown = await expectRunsAsSiteShows(runnable, captured);
-        if (captured.edited) expectEditShown(shown);
-        // Our package came from the site's browser build, not from a CDN's copy of a release.
-        const fromSite = runnable.outside.filter((request) => !parseUnpkgUrl(request.url));
-        expect(fromSite.map((request) => request.url)).toContainEqual(
-          expect.stringMatching(/\/pkg\/[^/]+\/[^/]+\.js$/),
-        );
-      });
-    }
-    it('carries the code edited in place to CodePen', async () => {
-      const captured = await capturedFor(editedSource);
-      const payload = captured.payloads.CodePen;
-      expect(payload.service === 'CodePen' && payload.data.js).toContain(EDIT.to);
-    });
-  });
+it("captures the edit in the site's view of the demo edited in place", () => {
+  expect(captured.at(-1)?.site.flatMap((list) => list.shown)).toContain(EDIT.shown);
 });
+
+it.each(SERVICES)(
+  "runs every demo, the playground's code and the edited demo exported to %s as the site shows them",
+  async (service) => {
+    const errors: string[] = [];
+    const outside: { url: string; status: number }[] = [];
+    const { page } = await openPage('/', {
+      origin: origins[service][0],
+      // Every console error and uncaught exception, from any script: a pen loads from outside.
+      beforeLoad: async (context) => {
+        context.on('console', (message) => {
+          if (message.type() === 'error')
+            errors.push(`${message.text()} (${message.location().url})`);
+        });
+        context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+        await context.route(
+          (url) => url.hostname !== '127.0.0.1',
+          async (route) => {
+            const found = await fetchOutside(route.request().url()).catch(() => null);
+            outside.push({ url: route.request().url(), status: found ? 200 : 404 });
+            if (!found) return route.fulfill({ status: 404, body: 'Not found' });
+            // A pen and its externals are on different hosts: CDNs send this header.
+            const headers = { 'Access-Control-Allow-Origin': '*' };
+            return route.fulfill({
+              status: 200,
+              contentType: found.contentType,
+              headers,
+              body: found.body,
+            });
+          },
+        );
+      },
+    });
+    const problems: string[] = [];
+    let [errorsBefore, outsideBefore] = [0, 0];
+    for (const [index, { name, site }] of captured.entries()) {
+      if (index > 0) {
+        [errorsBefore, outsideBefore] = [errors.length, outside.length];
+        await page.goto(siteUrl('/', origins[service][index]));
+      }
+      const shown = await settledFingerprint(page, {
+        container: '#root',
+        scope: '#root',
+        ready: '#root .rc-overflow',
+      });
+      if (JSON.stringify(shown) !== JSON.stringify(site))
+        problems.push(`${name} shows ${JSON.stringify(shown)}, the site ${JSON.stringify(site)}`);
+      problems.push(...errors.slice(errorsBefore).map((error) => `${name}: ${error}`));
+      const asked = outside.slice(outsideBefore);
+      problems.push(
+        ...asked.filter(({ status }) => status !== 200).map(({ url }) => `${name}: no ${url}`),
+      );
+      // A pen takes our package from the site's browser build, not from a CDN's copy of a release.
+      const fromSite = asked.filter(
+        ({ url }) => !replay.parseUnpkgUrl(url) && /\/pkg\/[^/]+\/[^/]+\.js$/.test(url),
+      );
+      if (service === 'CodePen' && fromSite.length === 0)
+        problems.push(`${name}: no browser build of the site`);
+    }
+    expect(problems).toEqual([]);
+    // The code edited in place is what the service receives (a form sends line breaks as CRLF).
+    const { payloads, edited } = captured.at(-1) as Captured;
+    const { files, pen } = payloads[service];
+    if (service === 'CodePen') expect(pen.js).toContain(EDIT.to);
+    else expect((files['src/App.tsx'] ?? files['App.tsx']).replace(/\r\n/g, '\n')).toBe(edited);
+  },
+);
