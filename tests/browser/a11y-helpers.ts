@@ -68,3 +68,65 @@ export async function openHydrated(path: string, options?: OpenPageOptions): Pro
   );
   return opened;
 }
+
+export interface Focused {
+  tag: string;
+  /** Its aria-label, else its label's text, else its visible text, else its placeholder. */
+  name: string;
+  ring: boolean;
+  focusVisible: boolean;
+  onScreen: boolean;
+}
+
+/** What has focus now, and whether it shows a ring people can see. */
+export function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = el.getBoundingClientRect();
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (
+        el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.innerText ||
+        el.innerText ||
+        el.getAttribute('placeholder') ||
+        ''
+      ).trim(),
+      ring: outline || shadow,
+      focusVisible: el.matches(':focus-visible'),
+      onScreen: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+    };
+  });
+}
+
+export const named = (name: string | RegExp) => (f: Focused) =>
+  typeof name === 'string' ? f.name === name : name.test(f.name);
+
+/**
+ * Presses Tab until `match` has focus (at most `limit` times); every stop on the way must show a
+ * visible focus ring, on screen. Returns the names of the stops, in order.
+ */
+export async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  limit = 60,
+): Promise<{ stops: string[]; target: Focused }> {
+  const stops: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    stops.push(now.name);
+    expect({ name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen }).toEqual({
+      name: now.name,
+      ring: true,
+      onScreen: true,
+    });
+    if (match(now)) return { stops, target: now };
+  }
+  throw new Error(`Not reached with Tab; stops were: ${stops.join(' | ')}`);
+}
