@@ -64,9 +64,7 @@ export async function waitForList(list: Locator, want: ListWanted = {}): Promise
       const box = (element as Element).getBoundingClientRect();
       const shown = shownOf(element as Element);
       const rects = shown.map((child) => child.getBoundingClientRect());
-      const restIndex = shown.findIndex((child) =>
-        child.classList.contains('rc-overflow-item-rest'),
-      );
+      const restIndex = shown.findIndex((child) => /-item-rest\b/.test(child.className));
       const state = {
         texts: shown.map((child) => (child.textContent ?? '').trim()),
         items: shown.length - (restIndex >= 0 ? 1 : 0),

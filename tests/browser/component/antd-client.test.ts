@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readSettled, settle } from '../antd-settle';
 import { openPage } from '../harness';
+import { waitForList, type ShownList } from '../shown-list';
 
 // What a user sees of antd's Select and Menu: the visible tags and menu items, and the rest.
 interface ClientState {
@@ -13,40 +14,17 @@ interface ClientState {
 /** Reads once both libraries have settled (see readSettled). */
 const readState = (page: Page): Promise<ClientState> => readSettled(page, readOnce);
 
+/** What the Select and the Menu show (shown-list.ts), the empty search box left out. */
 async function readOnce(page: Page): Promise<ClientState> {
-  return page.evaluate(() => {
-    // Upstream hides an item with opacity 0 and height 0; ours with visibility hidden. Both are
-    // judged on the item itself: opacity is not inherited by its children.
-    const shown = (el: Element) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return (
-        style.visibility !== 'hidden' && style.opacity !== '0' && box.height > 0 && box.width > 0
-      );
-    };
-    // Only text drawn on screen: screen-reader-only text (clipped away) is not what users see.
-    const drawnText = (el: Element) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let text = '';
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement as Element;
-        if (getComputedStyle(parent).clipPath === 'none') text += node.textContent;
-      }
-      return text.trim();
-    };
-    const texts = (selector: string) =>
-      Array.from(document.querySelectorAll(selector)).filter(shown).map(drawnText);
-    return {
-      tags: texts(
-        '.ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-rest):not(.ant-select-selection-overflow-item-suffix)',
-      ),
-      tagRest: texts('.ant-select-selection-overflow-item-rest').join(''),
-      menuItems: texts(
-        '.ant-menu-horizontal > .ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)',
-      ),
-      menuHasRest: texts('.ant-menu-horizontal > .ant-menu-overflow-item-rest').length > 0,
-    };
-  });
+  const select = await waitForList(page.locator('.ant-select-selection-overflow'));
+  const menu = await waitForList(page.locator('.ant-menu-horizontal'));
+  const items = (list: ShownList) => list.texts.filter((text, i) => i !== list.restIndex && text);
+  return {
+    tags: items(select),
+    tagRest: select.texts[select.restIndex] ?? '',
+    menuItems: items(menu),
+    menuHasRest: menu.restIndex >= 0,
+  };
 }
 
 async function openOverflowSubmenu(page: Page): Promise<string[]> {

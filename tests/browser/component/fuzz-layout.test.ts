@@ -32,99 +32,85 @@ const priorityCycle = fc.array(
 const cycled = (cycle: number[], count: number) =>
   Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight: number) =>
-  fc.oneof(
-    { weight: 10 - weight, arbitrary: fc.constant(undefined) },
-    { weight, arbitrary: arbitrary },
-  );
+  fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary });
+const opt = <T>(arbitrary: fc.Arbitrary<T>, freq = 2) =>
+  fc.option(arbitrary, { nil: undefined, freq });
+const sizes = (max: number) => fc.oneof(fc.constant(0), px(max), px(max / 4));
+const upTo = (max: number, min = 0) => fc.integer({ min, max });
+
+/** What both axes take: rest, maxCount, prefix, suffix, margins, either end, priorities. */
+const common = (size: number, responsiveWeight: number) => ({
+  rest: fc.record({ base: px(size * 5), perDigit: px(size) }),
+  maxCount: fc.oneof(
+    { weight: responsiveWeight, arbitrary: fc.constant<'responsive'>('responsive') },
+    { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
+    { weight: 1, arbitrary: upTo(20) },
+  ),
+  prefix: opt(px(size * 12)),
+  suffix: opt(px(size * 12)),
+  margin: opt(upTo(6)),
+  collapseFrom: opt(fc.constantFrom<'end' | 'start'>('end', 'start')),
+  minVisible: sometimes(upTo(12), 3),
+});
+const withPriorities = <C extends { priorities?: number[] }>(
+  c: C & { cycle?: number[] },
+  count: number,
+): C => {
+  const { cycle, ...rest } = c;
+  return (cycle ? { ...rest, priorities: cycled(cycle, count) } : rest) as C;
+};
 
 const caseOf = (maxItems: number): fc.Arbitrary<LayoutCase> =>
   fc
     .record(
       {
+        ...common(12, 6),
         width: px(1200),
-        widths: fc.array(fc.oneof(fc.constant(0), px(400), px(120)), { maxLength: maxItems }),
-        rest: fc.record({ base: px(60), perDigit: px(12) }),
-        maxCount: fc.oneof(
-          { weight: 6, arbitrary: fc.constant<'responsive'>('responsive') },
-          { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
-          { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
-        ),
-        prefix: fc.option(px(150), { nil: undefined }),
-        suffix: fc.option(px(150), { nil: undefined }),
-        gap: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
-        margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
-        maxRows: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
-        collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), {
-          nil: undefined,
-        }),
-        priorities: sometimes(priorityCycle, 5),
-        minVisible: sometimes(fc.integer({ min: 0, max: 12 }), 3),
+        widths: fc.array(sizes(400), { maxLength: maxItems }),
+        gap: opt(upTo(12)),
+        maxRows: opt(upTo(4, 1)),
+        cycle: sometimes(priorityCycle, 5),
       },
       { requiredKeys: ['width', 'widths', 'rest', 'maxCount'] },
     )
-    .map(({ priorities, ...c }) =>
-      priorities ? { ...c, priorities: cycled(priorities, c.widths.length) } : c,
-    );
+    .map((c) => withPriorities<LayoutCase>(c, c.widths.length));
 
 /**
  * A parent's render of a settled list: the items from a few past the last shown one on become
  * narrower (so more may fit, or all of them), some other items change width, and maybe the
- * list's width changes too.
+ * list's width and the priorities change too (null: none any more).
  */
 const updateArb = fc.record(
   {
-    narrowFrom: fc.tuple(fc.integer({ min: -1, max: 4 }), fc.constantFrom(0, 1 / 8, 1 / 2, 7 / 8)),
-    changes: fc.array(fc.tuple(fc.nat(29), fc.oneof(fc.constant(0), px(400), px(120))), {
-      maxLength: 4,
-    }),
-    width: fc.option(px(1200), { nil: undefined, freq: 3 }),
-    // New priorities for the same items, or none (null).
+    narrowFrom: fc.tuple(upTo(4, -1), fc.constantFrom(0, 1 / 8, 1 / 2, 7 / 8)),
+    changes: fc.array(fc.tuple(fc.nat(29), sizes(400)), { maxLength: 4 }),
+    width: opt(px(1200), 3),
     priorities: sometimes(fc.option(priorityCycle, { nil: null }), 3),
   },
   { requiredKeys: ['narrowFrom', 'changes'] },
 );
 
-/**
- * A column (orientation="vertical") of random heights: a gap most of the time, margins, padding,
- * prefix and suffix, both ends, priorities and minVisible, raw items now and then.
- */
+/** A column (orientation="vertical"): a gap most of the time, a frame, raw items now and then. */
 const columnArb: fc.Arbitrary<ColumnCase> = fc
   .record(
     {
+      ...common(10, 8),
       height: px(900),
-      heights: fc.array(fc.oneof(fc.constant(0), px(240), px(60)), { maxLength: 120 }),
-      rest: fc.record({ base: px(48), perDigit: px(10) }),
-      maxCount: fc.oneof(
-        { weight: 8, arbitrary: fc.constant<'responsive'>('responsive') },
-        { weight: 1, arbitrary: fc.constant<'invalidate'>('invalidate') },
-        { weight: 1, arbitrary: fc.integer({ min: 0, max: 20 }) },
-      ),
-      prefix: fc.option(px(120), { nil: undefined }),
-      suffix: fc.option(px(120), { nil: undefined }),
-      gap: fc.option(px(16), { nil: undefined, freq: 6 }),
-      margin: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
-      frame: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
-      collapseFrom: fc.option(fc.constantFrom<'end' | 'start'>('end', 'start'), {
-        nil: undefined,
-      }),
-      priorities: sometimes(priorityCycle, 4),
-      minVisible: sometimes(fc.integer({ min: 0, max: 12 }), 3),
+      heights: fc.array(sizes(240), { maxLength: 120 }),
+      gap: opt(px(16), 6),
+      frame: opt(upTo(10, 1)),
+      cycle: sometimes(priorityCycle, 4),
       raw: sometimes(fc.constant(true), 2),
     },
     { requiredKeys: ['height', 'heights', 'rest', 'maxCount'] },
   )
-  .map(({ priorities, ...c }) =>
-    priorities ? { ...c, priorities: cycled(priorities, c.heights.length) } : c,
-  );
+  .map((c) => withPriorities<ColumnCase>(c, c.heights.length));
 
 /** A parent's render of a settled column: some items change height, and maybe the list's height. */
 const columnUpdateArb = fc.record(
   {
-    changes: fc.array(fc.tuple(fc.nat(119), fc.oneof(fc.constant(0), px(240), px(60))), {
-      minLength: 1,
-      maxLength: 6,
-    }),
-    height: fc.option(px(900), { nil: undefined, freq: 2 }),
+    changes: fc.array(fc.tuple(fc.nat(119), sizes(240)), { minLength: 1, maxLength: 6 }),
+    height: opt(px(900)),
   },
   { requiredKeys: ['changes'] },
 );

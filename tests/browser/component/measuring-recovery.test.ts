@@ -11,36 +11,32 @@ const showsItems = (page: Page, count: number) =>
   page.waitForFunction((n) => window.visibleCount() === n, count);
 
 describe('measuring recovers', () => {
-  it('pauses a list whose widths never settle, says so once, and measures again on new props', async () => {
-    const page = await openEnginePage(PAGE, { allowConsoleErrors: true });
-    await page.evaluate(() => window.mountLoop());
-    await page.waitForConsole('did not settle');
-    expect((await errorsIn(page)).filter((e) => e.includes('did not settle'))).toHaveLength(1);
-    expect((await errorsIn(page)).filter((e) => e.includes('did not settle'))[0]).toContain(
-      'paused',
-    );
-    // New props: the widths are fixed now, and the list measures and settles again.
-    await page.evaluate(() => window.fixLoop());
-    // 300 px: all five 60 px tags fit.
-    await showsItems(page, 5);
-    await page.evaluate(() => window.setListWidth(200));
-    await showsItems(page, 2);
-    // Nothing else went wrong: React never gave up on the loop.
-    expect((await errorsIn(page)).filter((e) => !e.includes('did not settle'))).toEqual([]);
-  });
-
-  it("measures again when a parent's render with the same data changes only what items render", async () => {
-    const page = await openEnginePage(PAGE, { allowConsoleErrors: true });
-    await page.evaluate(() => window.mountItemLoop());
-    await page.waitForConsole('did not settle');
-    // The parent renders the items 80 px wide now: same data, same class, a new renderItem.
-    // 300 px: 3 tags and the 40 px rest fit.
-    await page.evaluate(() => window.fixItemLoop());
-    await showsItems(page, 3);
-    await page.evaluate(() => window.setListWidth(200));
-    await showsItems(page, 2);
-    expect((await errorsIn(page)).filter((e) => !e.includes('did not settle'))).toEqual([]);
-  });
+  // 300 px: all five 60 px tags fit; 80 px tags: 3 and the 40 px rest; 200 px: 2 and the rest.
+  it.each([
+    ['its widths', 'mountLoop', 'fixLoop', 5],
+    [
+      "a parent's render with the same data that changes only what items render",
+      'mountItemLoop',
+      'fixItemLoop',
+      3,
+    ],
+  ] as const)(
+    'pauses a list that never settles, says so once, and measures again on new props: %s',
+    async (_, mount, fix, shown) => {
+      const page = await openEnginePage(PAGE, { allowConsoleErrors: true });
+      await page.evaluate((name) => window[name](), mount);
+      await page.waitForConsole('did not settle');
+      const paused = (await errorsIn(page)).filter((e) => e.includes('did not settle'));
+      expect(paused).toHaveLength(1);
+      expect(paused[0]).toContain('paused');
+      await page.evaluate((name) => window[name](), fix);
+      await showsItems(page, shown);
+      await page.evaluate(() => window.setListWidth(200));
+      await showsItems(page, 2);
+      // Nothing else went wrong: React never gave up on the loop.
+      expect((await errorsIn(page)).filter((e) => !e.includes('did not settle'))).toEqual([]);
+    },
+  );
 
   it('measures again after an error boundary re-mounts a list whose onVisibleChange threw', async () => {
     const page = await openEnginePage(PAGE, { allowConsoleErrors: true });

@@ -1,10 +1,10 @@
-// Test page: renders the same case with our Overflow and upstream @rc-component/overflow.
+// Test page: renders cases with our Overflow and upstream @rc-component/overflow side by side.
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
+import { shownChildren } from '../shown-list';
 import '../../../assets/index.css';
 
 export interface CompareCase {
@@ -19,16 +19,10 @@ export interface CompareCase {
   margin?: number;
 }
 
-export interface Side {
-  visible: number;
-  restShown: boolean;
-  /** Frames until the pair stopped changing. */
-  frames: number;
-}
-
 declare global {
   interface Window {
-    compareCases: (cases: CompareCase[]) => Promise<{ ours: Side; upstream: Side }[]>;
+    /** How many items each list shows, once no list has changed for 10 frames. */
+    compareCases: (cases: CompareCase[]) => Promise<{ ours: number; upstream: number }[]>;
   }
 }
 
@@ -43,45 +37,23 @@ style.textContent = `
 `;
 document.head.appendChild(style);
 
-const digits = (n: number) => String(n).length;
-
-function props(c: CompareCase) {
+function Pair({ c, index }: { c: CompareCase; index: number }) {
   const box = (width: number, text: React.ReactNode) => (
     <div className="box" style={{ width }}>
       {text}
     </div>
   );
-  return {
+  const shared = {
     className: c.margin ? 'spaced' : undefined,
     style: { width: c.width, columnGap: c.gap },
     data: c.widths.map((_, i) => i),
     renderItem: (i: number) => box(c.widths[i], i),
     renderRest: (omitted: number[]) =>
-      box(c.rest.base + c.rest.perDigit * digits(omitted.length), `+${omitted.length}`),
+      box(c.rest.base + c.rest.perDigit * String(omitted.length).length, `+${omitted.length}`),
     maxCount: c.maxCount,
     prefix: c.prefix !== undefined ? box(c.prefix, 'P') : undefined,
     suffix: c.suffix !== undefined ? box(c.suffix, 'S') : undefined,
   };
-}
-
-function read(list: HTMLElement) {
-  const children = Array.from(list.children);
-  const shown = (el: Element) => el.getAttribute('aria-hidden') !== 'true';
-  const isItem = (el: Element) => !/-item-(rest|prefix|suffix)\b/.test(el.className);
-  const rest = children.find((el) => /-item-rest\b/.test(el.className));
-  return {
-    visible: children.filter((el) => isItem(el) && shown(el)).length,
-    restShown: !!rest && shown(rest),
-  };
-}
-
-const rootEl = document.getElementById('root') as HTMLElement;
-let root: Root | undefined;
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-function Pair({ c, index }: { c: CompareCase; index: number }) {
-  const shared = props(c);
   return (
     <div style={{ ['--margin' as string]: `${c.margin ?? 0}px` }}>
       <section>
@@ -94,32 +66,24 @@ function Pair({ c, index }: { c: CompareCase; index: number }) {
   );
 }
 
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const shownItems = (id: string) =>
+  shownChildren(document.getElementById(id) as HTMLElement).filter(
+    (el) => !/-item-(rest|prefix|suffix)\b/.test(el.className),
+  ).length;
+
 window.compareCases = async (cases) => {
-  root?.unmount();
-  root = createRoot(rootEl);
-  flushSync(() => root?.render(cases.map((c, i) => <Pair key={i} c={c} index={i} />)));
-  const lists = cases.map((_, i) => ({
-    ours: document.getElementById(`ours-${i}`) as HTMLElement,
-    upstream: document.getElementById(`upstream-${i}`) as HTMLElement,
-  }));
-  const snapshot = () => lists.map((l) => JSON.stringify([read(l.ours), read(l.upstream)]));
-  // Upstream settles over several frames: wait until no list has changed for 10 frames.
-  let last = snapshot();
-  const settledAt = lists.map(() => 0);
-  for (let f = 1, quiet = 0; f <= 300 && quiet < 10; f += 1) {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  flushSync(() => root.render(cases.map((c, i) => <Pair key={i} c={c} index={i} />)));
+  const read = () =>
+    cases.map((_, i) => ({ ours: shownItems(`ours-${i}`), upstream: shownItems(`upstream-${i}`) }));
+  // Upstream settles over several frames.
+  let last = JSON.stringify(read());
+  for (let quiet = 0; quiet < 10;) {
     await frame();
-    const now = snapshot();
-    quiet += 1;
-    now.forEach((value, i) => {
-      if (value !== last[i]) {
-        settledAt[i] = f;
-        quiet = 0;
-      }
-    });
+    const now = JSON.stringify(read());
+    quiet = now === last ? quiet + 1 : 0;
     last = now;
   }
-  return lists.map((l, i) => ({
-    ours: { ...read(l.ours), frames: settledAt[i] },
-    upstream: { ...read(l.upstream), frames: settledAt[i] },
-  }));
+  return read();
 };

@@ -2,8 +2,9 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import Overflow from 'rc-overflow';
+import { shownChildren } from '../shown-list';
+import { serverHtml } from './shared/case-page';
 import '../../../assets/index.css';
 
 export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
@@ -30,11 +31,8 @@ declare global {
   interface Window {
     runHydration: (scenario: HydrationScenario) => Promise<HydrationResult>;
     serverRow: (options: ServerRowOptions) => ServerRowResult;
-    reactMajor: number;
   }
 }
-
-window.reactMajor = Number(React.version.split('.')[0]);
 
 const labels = Array.from({ length: 40 }, (_, i) => `Tag ${i}`);
 const itemStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 24 };
@@ -65,19 +63,6 @@ function TagList({
   );
 }
 
-/** What a server sends; React 16/17 note that layout effects do not run there, which is true. */
-function serverHtml(node: React.ReactElement): string {
-  const error = console.error;
-  console.error = (...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
-  };
-  try {
-    return renderToString(node);
-  } finally {
-    console.error = error;
-  }
-}
-
 function host(): HTMLDivElement {
   const element = document.createElement('div');
   document.body.appendChild(element);
@@ -87,16 +72,13 @@ function host(): HTMLDivElement {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Waits until the list shows a rest, i.e. it measured and settled. */
-async function settled(container: HTMLElement): Promise<HydrationResult & { list: Element }> {
+async function settled(container: HTMLElement): Promise<HydrationResult> {
   for (;;) {
     const list = container.querySelector('.rc-overflow');
-    const rest = list?.querySelector(':scope > .rc-overflow-item-rest:not([aria-hidden])');
-    if (list && rest) {
-      const visible = list.querySelectorAll(
-        ':scope > .rc-overflow-item:not([aria-hidden]):not(.rc-overflow-item-rest)',
-      ).length;
-      return { list, visible, restText: rest.textContent, keptServerItems: false };
-    }
+    const shown = list ? shownChildren(list) : [];
+    const rest = shown.find((el) => el.classList.contains('rc-overflow-item-rest'));
+    if (rest)
+      return { visible: shown.length - 1, restText: rest.textContent, keptServerItems: false };
     await nextFrame();
   }
 }

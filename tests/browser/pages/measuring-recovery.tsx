@@ -4,6 +4,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
+import { shownChildren } from '../shown-list';
 import '../../../assets/index.css';
 
 interface Tag {
@@ -44,11 +45,7 @@ const list = () => document.getElementById('list') as HTMLElement;
 
 window.calls = [];
 window.visibleCount = () =>
-  Array.from(
-    list().querySelectorAll<HTMLElement>(
-      ':scope > .rc-overflow-item:not(.rc-overflow-item-rest):not([aria-hidden])',
-    ),
-  ).filter((item) => !item.hidden).length;
+  shownChildren(list()).filter((item) => !/-item-rest\b/.test(item.className)).length;
 window.setListWidth = (width) => {
   // Outside React: only the ResizeObserver learns of it.
   list().style.width = `${width}px`;

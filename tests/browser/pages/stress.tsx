@@ -3,6 +3,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
+import { shownChildren } from '../shown-list';
 import '../../../assets/index.css';
 
 // Counts what every ResizeObserver is watching, so a test can see none is left after unmount.
@@ -85,17 +86,14 @@ function expectedVisible(count: number, width: number, maxCount: Props['maxCount
 
 function read() {
   const list = document.querySelector('.rc-overflow') as HTMLElement | null;
-  const items = list
-    ? Array.from(list.querySelectorAll(':scope > .rc-overflow-item:not(.rc-overflow-item-rest)'))
-    : [];
-  const rest = list?.querySelector(':scope > .rc-overflow-item-rest') as HTMLElement | null;
+  const shown = list ? shownChildren(list) : [];
+  const rest = shown.find((el) => el.classList.contains('rc-overflow-item-rest'));
   return {
-    visible: items.filter((el) => el.getAttribute('aria-hidden') !== 'true').length,
-    rendered: items.length,
-    rest:
-      rest && rest.getAttribute('aria-hidden') !== 'true'
-        ? (rest.querySelector('.more')?.textContent ?? '')
-        : null,
+    visible: shown.length - (rest ? 1 : 0),
+    rendered: list
+      ? list.querySelectorAll(':scope > .rc-overflow-item:not([class*="-item-"])').length
+      : 0,
+    rest: rest ? (rest.textContent ?? '') : null,
     expected: expectedVisible(props.count, props.width, props.maxCount),
     count: props.count,
   };
