@@ -37,7 +37,9 @@ const cascade = [
 ];
 const menuItems = ['Home', 'Docs', 'Blog', 'About'].map((label) => ({ key: label, label }));
 
-const SCREENS: [string, Screen, Interaction?][] = [
+type ScreenRow = [name: string, screen: Screen, interact?: Interaction];
+
+const SCREENS: ScreenRow[] = [
   [
     'Select multiple, maxTagCount="responsive"',
     ({ Select }, React) =>
@@ -177,38 +179,9 @@ const ANTD_MAJORS: [string, AntdMajor][] = [
   ],
 ];
 
+type Impl = 'ours' | 'published';
 /** Ours, as the unit config maps the package's own name to the sources. */
 const OURS = 'rc-overflow';
-
-/** Runs `body` with antd, React and Testing Library loaded afresh, antd on the given list. */
-function withAntd<T>(
-  major: AntdMajor,
-  impl: 'ours' | 'published',
-  body: (modules: Modules) => T,
-): T {
-  let result: T | undefined;
-  // Proves that antd's import went through the module chosen here.
-  let imported = false;
-  jest.isolateModules(() => {
-    jest.doMock(major.overflow, () => {
-      imported = true;
-      return jest.requireActual(impl === 'ours' ? OURS : major.published);
-    });
-    process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    result = body({
-      React: require('react'),
-      server: require('react-dom/server'),
-      rtl: require('@testing-library/react'),
-      // antd 6 takes the props these screens pass as antd 5 does.
-      antd: require(major.antd) as Antd,
-    });
-    /* eslint-enable @typescript-eslint/no-require-imports */
-  });
-  jest.dontMock(major.overflow);
-  if (!imported) throw new Error(`${major.antd} rendered without importing ${major.overflow}`);
-  return result as T;
-}
 
 interface Modules {
   React: typeof ReactType;
@@ -224,124 +197,206 @@ class SilentResizeObserver {
   disconnect() {}
 }
 
-/** The page as jest's serializer prints it, and the first argument of each console error or warning. */
-function renderPage(
-  major: AntdMajor,
-  impl: 'ours' | 'published',
-  screen: Screen,
-  interact?: Interaction,
-  antdSetup = false,
-) {
-  return withAntd(major, impl, ({ React, rtl, antd }) => {
-    document.body.innerHTML = '';
-    const logged: string[] = [];
-    const spies = (['error', 'warn'] as const).map((level) =>
-      jest
-        .spyOn(console, level)
-        .mockImplementation((...args: unknown[]) => void logged.push(String(args[0]))),
-    );
-    try {
-      const element = screen(antd, React);
-      const { unmount } = rtl.render(
-        antdSetup ? React.createElement(React.StrictMode, null, element) : element,
-      );
-      const settle = () => antdSetup && rtl.act(() => void jest.runAllTimers());
-      settle();
-      if (interact) {
-        interact(rtl);
-        settle();
-      }
-      const page = domSnapshot(document.body);
-      unmount();
-      // What the list left on the timers after unmounting is its own doing, not the next run's.
-      settle();
-      rtl.cleanup();
-      document.body.innerHTML = '';
-      return { page, logged };
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  });
-}
+const PolyfillResizeObserver = jest.requireActual<typeof ResizeObserver>(
+  'resize-observer-polyfill',
+);
 
 /**
- * Renders a screen on the published package, then on ours: ours must show the same page and log
- * no console message the published package does not (1.5.0 warns of a state update after
- * unmounting on React 16 and 17; ours must not).
+ * antd 5's rc-resize-observer makes its one observer as it loads: the global one, else its
+ * polyfill. This one chooses at each call instead, so that one load of antd serves both setups.
  */
-function expectSamePage(
-  major: AntdMajor,
-  screen: Screen,
-  interact: Interaction | undefined,
-  antdSetup = false,
+class ResizeObserverOfTheSetup {
+  private polyfill: ResizeObserver;
+  constructor(callback: ResizeObserverCallback) {
+    this.polyfill = new PolyfillResizeObserver(callback);
+  }
+  observe(target: Element) {
+    if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) this.polyfill.observe(target);
+  }
+  unobserve(target: Element) {
+    this.polyfill.unobserve(target);
+  }
+  disconnect() {
+    this.polyfill.disconnect();
+  }
+}
+
+const setGlobalResizeObserver = (value: unknown) => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = value;
+};
+
+interface Setup {
+  name: string;
+  /** The global ResizeObserver while the screen renders. */
+  resizeObserver: (major: AntdMajor) => unknown;
+  /** antd's setup: StrictMode, and the fake timers run out after each step. */
+  antdJest: boolean;
+}
+
+const SETUPS: Setup[] = [
+  {
+    name: 'with no global ResizeObserver (a stub where antd needs one)',
+    resizeObserver: (major) => (major.needsResizeObserver ? SilentResizeObserver : undefined),
+    antdJest: false,
+  },
+  {
+    name: "under antd's own jest setup",
+    resizeObserver: () => SilentResizeObserver,
+    antdJest: true,
+  },
+];
+
+type Outcome<T> = { value: T } | { error: unknown };
+function attempt<T>(body: () => T): Outcome<T> {
+  try {
+    return { value: body() };
+  } catch (error) {
+    return { error };
+  }
+}
+function valueOf<T>(outcome: Outcome<T> | undefined): T {
+  if (!outcome) throw new Error('Not rendered');
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/** The page as jest's serializer prints it, and the first argument of each console error or warning. */
+function renderPage(
+  { React, rtl, antd }: Modules,
+  [, screen, interact]: ScreenRow,
+  { antdJest }: Setup,
 ) {
-  const published = renderPage(major, 'published', screen, interact, antdSetup);
-  expect(published.page).toMatch(LIST_PART);
-  const ours = renderPage(major, 'ours', screen, interact, antdSetup);
-  expect(ours.page).toBe(published.page);
-  expect(ours.logged.filter((message) => !published.logged.includes(message))).toEqual([]);
-}
-
-function serverHtml(major: AntdMajor, impl: 'ours' | 'published', screen: Screen) {
-  return withAntd(major, impl, ({ React, server, antd }) => {
-    // React's note that layout effects do nothing on the server (jsdom has a window) aside.
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      return server.renderToString(screen(antd, React));
-    } finally {
-      error.mockRestore();
+  document.body.innerHTML = '';
+  const logged: string[] = [];
+  const spies = (['error', 'warn'] as const).map((level) =>
+    jest
+      .spyOn(console, level)
+      .mockImplementation((...args: unknown[]) => void logged.push(String(args[0]))),
+  );
+  const runTimers = () => rtl.act(() => void jest.runAllTimers());
+  try {
+    const element = screen(antd, React);
+    const { unmount } = rtl.render(
+      antdJest ? React.createElement(React.StrictMode, null, element) : element,
+    );
+    if (antdJest) runTimers();
+    if (interact) {
+      interact(rtl);
+      if (antdJest) runTimers();
     }
-  });
+    const page = domSnapshot(document.body);
+    unmount();
+    // What the list left on the timers after unmounting is its own doing, not the next screen's.
+    runTimers();
+    rtl.cleanup();
+    return { page, logged };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    document.body.innerHTML = '';
+  }
 }
 
-// One object a row, so jest never reads a row without an interaction as asking for `done`.
-const CASES = SCREENS.map(([name, screen, interact]) => [name, { screen, interact }] as const);
+function serverHtml({ React, server, antd }: Modules, [, screen]: ScreenRow) {
+  // React's note that layout effects do nothing on the server (jsdom has a window) aside.
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return server.renderToString(screen(antd, React));
+  } finally {
+    error.mockRestore();
+  }
+}
+
+// An open popup is a portal, which React cannot render on the server.
+const SERVER_SCREENS = SCREENS.filter(
+  ([name, , interact]) => !name.includes('opened') && !interact,
+);
+
+interface Rendered {
+  pages: Map<string, Outcome<{ page: string; logged: string[] }>>;
+  html: Map<string, Outcome<string>>;
+}
+const pageKey = (setup: Setup, [name]: ScreenRow) => `${setup.name}: ${name}`;
+
+/** Loads antd, React and Testing Library once, antd on the given list, and renders every screen. */
+function renderEveryScreen(major: AntdMajor, impl: Impl): Rendered {
+  const rendered: Rendered = { pages: new Map(), html: new Map() };
+  // Proves that antd's import went through the module chosen here.
+  let imported = false;
+  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  // antd's setup turns fake timers on before antd loads, so what captures a timer as it loads
+  // captures the fake one; the other setup never runs them before the page is read.
+  jest.useFakeTimers();
+  setGlobalResizeObserver(
+    major.needsResizeObserver ? SilentResizeObserver : ResizeObserverOfTheSetup,
+  );
+  try {
+    jest.isolateModules(() => {
+      jest.doMock(major.overflow, () => {
+        imported = true;
+        return jest.requireActual(impl === 'ours' ? OURS : major.published);
+      });
+      process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const modules: Modules = {
+        React: require('react'),
+        server: require('react-dom/server'),
+        rtl: require('@testing-library/react'),
+        // antd 6 takes the props these screens pass as antd 5 does.
+        antd: require(major.antd) as Antd,
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      for (const setup of SETUPS) {
+        setGlobalResizeObserver(setup.resizeObserver(major));
+        for (const row of SCREENS)
+          rendered.pages.set(
+            pageKey(setup, row),
+            attempt(() => renderPage(modules, row, setup)),
+          );
+      }
+      for (const row of SERVER_SCREENS)
+        rendered.html.set(
+          row[0],
+          attempt(() => serverHtml(modules, row)),
+        );
+    });
+  } finally {
+    // antd's styles in the head, as a new test file would start without them: jsdom's
+    // getComputedStyle slows with every stylesheet, and each load of antd adds its own.
+    for (const style of document.head.querySelectorAll('style')) style.remove();
+    jest.dontMock(major.overflow);
+    jest.useRealTimers();
+    setGlobalResizeObserver(original);
+  }
+  if (!imported) throw new Error(`${major.antd} rendered without importing ${major.overflow}`);
+  return rendered;
+}
+
 /** The overflow list's own parts: each screen renders through it. */
 const LIST_PART = /-item-(rest|suffix)\b/;
 
 const reactMajor = Number(jest.requireActual<typeof ReactType>('react').version.split('.')[0]);
 const majors = ANTD_MAJORS.filter(([, major]) => reactMajor >= major.minReact);
 
-const setGlobalResizeObserver = (value: unknown) => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = value;
-};
-
 describe.each(majors)("%s's screens on ours equal them on the package it installs", (_, major) => {
-  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  afterEach(() => {
-    setGlobalResizeObserver(original);
-    jest.useRealTimers();
+  const rendered = {} as Record<Impl, Rendered>;
+  beforeAll(() => {
+    rendered.published = renderEveryScreen(major, 'published');
+    rendered.ours = renderEveryScreen(major, 'ours');
   });
 
-  describe(
-    major.needsResizeObserver ? 'with a stub ResizeObserver' : 'with no global ResizeObserver',
-    () => {
-      beforeEach(() => {
-        if (major.needsResizeObserver) setGlobalResizeObserver(SilentResizeObserver);
-      });
-
-      it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) =>
-        expectSamePage(major, screen, interact),
-      );
-    },
-  );
-
-  describe("under antd's own jest setup", () => {
-    beforeEach(() => {
-      setGlobalResizeObserver(SilentResizeObserver);
-      jest.useFakeTimers();
+  describe.each(SETUPS.map((setup) => [setup.name, setup] as const))('%s', (_name, setup) => {
+    // Ours must show the same page and log no console message the published package does not
+    // (1.5.0 warns of a state update after unmounting on React 16 and 17; ours must not).
+    it.each(SCREENS)('%s: the same page in jsdom', (...row) => {
+      const published = valueOf(rendered.published.pages.get(pageKey(setup, row)));
+      expect(published.page).toMatch(LIST_PART);
+      const ours = valueOf(rendered.ours.pages.get(pageKey(setup, row)));
+      expect(ours.page).toBe(published.page);
+      expect(ours.logged.filter((message) => !published.logged.includes(message))).toEqual([]);
     });
-
-    it.each(CASES)('%s: the same page in jsdom', (_name, { screen, interact }) =>
-      expectSamePage(major, screen, interact, true),
-    );
   });
 
-  // An open popup is a portal, which React cannot render on the server.
-  const serverScreens = SCREENS.filter(
-    ([name, , interact]) => !name.includes('opened') && !interact,
-  );
-  it.each(serverScreens)('%s: the same server HTML', (_name, screen) => {
-    expect(serverHtml(major, 'ours', screen)).toBe(serverHtml(major, 'published', screen));
+  it.each(SERVER_SCREENS)('%s: the same server HTML', (name) => {
+    expect(valueOf(rendered.ours.html.get(name))).toBe(valueOf(rendered.published.html.get(name)));
   });
 });

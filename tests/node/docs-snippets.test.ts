@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { packageManifests } from '../../scripts/pack.cjs';
-import { ANTD_RANGES, insideCaret } from '../package/antd-ranges';
+import { ANTD_RANGES, insideCaret } from '../registry/antd-ranges';
 
 // The code blocks of the landing page and the guides are what visitors paste into their own
 // project: each must compile as one file, strictly, as the demos do, and load the stylesheet
