@@ -127,15 +127,19 @@ describe('a resize', () => {
       );
   });
 
-  it('a column follows its height and item heights that change', async () => {
-    const page = await openEnginePage('/__tests__/component-column.html');
-    const c = { heights: Array(30).fill(25), height: 300, rest: { base: 20, perDigit: 4 }, gap: 3 };
-    await show(page, c);
-    for (const height of [120, 600, 301, 57, 0, 300])
-      expectShown({ ...c, height }, await update(page, { height }), `${height} px`);
-    const heights = c.heights.map((_, i) => (i % 2 ? 40 : 10));
-    expectShown({ ...c, heights }, await update(page, { heights }));
-  });
+  it.each([undefined, 'flex' as const])(
+    'a column (parent: %s) follows its height and item heights that change',
+    async (parent) => {
+      const page = await openEnginePage('/__tests__/component-column.html');
+      const rest = { base: 20, perDigit: 4 };
+      const c = { heights: Array(30).fill(25), height: 300, rest, gap: 3, parent };
+      await show(page, c);
+      for (const height of [120, 600, 301, 57, 0, 300])
+        expectShown({ ...c, height }, await update(page, { height }), `${height} px`);
+      const heights = c.heights.map((_, i) => (i % 2 ? 40 : 10));
+      expectShown({ ...c, heights }, await update(page, { heights }));
+    },
+  );
 
   it('shows the final count in the first frame after its container is resized', async () => {
     const page = await openEnginePage(PAGE);

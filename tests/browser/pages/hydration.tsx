@@ -25,6 +25,8 @@ export interface ServerRowOptions {
 export interface ServerRowResult {
   height: number;
   itemHeight: number;
+  /** Whether what the list's box cannot hold is cut off (not drawn past it). */
+  clipped: boolean;
 }
 
 declare global {
@@ -180,5 +182,6 @@ window.serverRow = ({ ssr, ownStylesheet, maxRows }) => {
   return {
     height: list.getBoundingClientRect().height,
     itemHeight: item.getBoundingClientRect().height,
+    clipped: getComputedStyle(list).overflowX !== 'visible',
   };
 };
