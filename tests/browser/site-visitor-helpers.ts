@@ -1,26 +1,19 @@
 import type { Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
 
-// What the site-visitor suites share: the pages of each kind, and what a visitor's checks read.
+// What the site suites share: the viewports, the locales, and what a visitor's checks read.
 
 export const PHONE = { width: 390, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
-export const NARROWEST = { width: 320, height: 700 };
 
 /** Each demo page's title, by its name (`raw-render`: "Raw Render"), from its Markdown. */
 export const TITLES: Record<string, string> = Object.fromEntries(
   docPages('demo').map((page) => [page.link.replace('/demo/', ''), page.title['en-US']]),
 );
-export const DEMO_PATHS = docPages('demo').map((page) => page.link);
 export const LOCALES = [
   { prefix: '', home: 'Home', demo: 'Demo', playground: 'Playground', benchmark: 'Benchmark' },
   { prefix: '/zh-CN', home: '首页', demo: '示例', playground: '演练场', benchmark: '性能测试' },
 ];
-export const ALL_PAGES = LOCALES.flatMap(({ prefix }) => [
-  prefix || '/',
-  ...DEMO_PATHS.map((p) => prefix + p),
-]);
-
 /** The top-level navigation entry that must be current on `path`. */
 export function currentEntry(path: string): string {
   const locale = LOCALES.find(({ prefix }) => prefix && path.startsWith(prefix)) ?? LOCALES[0];

@@ -3,24 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { SITE_DIR } from './site-build';
 
-// The sweeps of every page the site built: its words in its own language, as served and hydrated
-// (sweep-language, npm test); and in npm run test:complete, every link and anchor (sweep-links),
-// axe-core in light and in dark (sweep-axe), every width (sweep-widths).
+// Every page the site built, and what site/every-page.test.ts reads them with.
 export const base = () => process.env.SITE_BASE || '/';
-
-export interface Link {
-  from: string;
-  href: string;
-}
-
-/** Site paths (without the base) and hashes linked from the page as it is now. */
-export async function linksOn(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      .filter((a) => a.origin === location.origin)
-      .map((a) => a.pathname + a.hash),
-  );
-}
 
 /** A path under the router base as a site path. The base without its slash is the home page (a
  * static host, like ours, redirects `/rc-overflow` to `/rc-overflow/`): dumi's in-page anchors on

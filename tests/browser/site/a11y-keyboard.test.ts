@@ -1,75 +1,19 @@
 import type { Page } from 'playwright-core';
 import { siteUrl } from '../harness';
-import { openHydrated } from '../a11y-helpers';
-import { hiddenBesides, keptByPriority, readToolbar } from '../priority-demo';
-import { waitForList } from '../shown-list';
+import { focused, named, openHydrated, tabTo } from '../a11y-helpers';
+import {
+  currentEntries,
+  currentEntry,
+  DESKTOP,
+  focusStops,
+  openPhoneMenu,
+  PHONE,
+} from '../site-visitor-helpers';
 
 // Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
 // Space. No test here touches the mouse.
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
-
-interface Focused {
-  tag: string;
-  /** Accessible-ish name: aria-label, else its label's text, else the visible text, else the placeholder. */
-  name: string;
-  ring: boolean;
-  focusVisible: boolean;
-  onScreen: boolean;
-}
-
-/** What has focus now, and whether it shows a ring people can see. */
-function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const box = el.getBoundingClientRect();
-    return {
-      tag: el.tagName.toLowerCase(),
-      name: (
-        el.getAttribute('aria-label') ||
-        (el as HTMLInputElement).labels?.[0]?.innerText ||
-        el.innerText ||
-        el.getAttribute('placeholder') ||
-        ''
-      ).trim(),
-      ring: outline || shadow,
-      focusVisible: el.matches(':focus-visible'),
-      onScreen: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
-    };
-  });
-}
-
-/**
- * Presses Tab until `match` has focus (at most `limit` times); every stop on the way must
- * show a visible focus ring. Returns the names of the stops, in order.
- */
-async function tabTo(
-  page: Page,
-  match: (f: Focused) => boolean,
-  limit = 60,
-): Promise<{ stops: string[]; target: Focused }> {
-  const stops: string[] = [];
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (!now) continue;
-    stops.push(now.name);
-    expect({ name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen }).toEqual({
-      name: now.name,
-      ring: true,
-      onScreen: true,
-    });
-    if (match(now)) return { stops, target: now };
-  }
-  throw new Error(`Not reached with Tab; stops were: ${stops.join(' | ')}`);
-}
-
-const named = (name: string | RegExp) => (f: Focused) =>
-  typeof name === 'string' ? f.name === name : name.test(f.name);
 
 describe('the navbar by keyboard', () => {
   it('reaches every control in order, each with a visible focus ring', async () => {
@@ -318,111 +262,6 @@ describe('search without a mouse', () => {
   });
 });
 
-describe('the demos by keyboard', () => {
-  it('base: Tab reaches the toggle and the select; Space toggles, arrows pick a count', async () => {
-    const { page } = await openHydrated('/demo/base');
-    await tabTo(page, named('Responsive'));
-    await page.keyboard.press(' ');
-    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Responsive' }).waitFor();
-    await tabTo(page, (f) => f.tag === 'select', 2);
-    const select = page.getByRole('combobox', { name: 'Item count' });
-    await page.keyboard.press('End');
-    await page.waitForFunction(() => (document.activeElement as HTMLSelectElement).value === '200');
-    expect(await select.inputValue()).toBe('200');
-    await page.locator('.rc-overflow-item-rest').first().waitFor({ state: 'visible' });
-  });
-
-  it('fill-width: the suffix input has focus on load, with a ring, and takes typing', async () => {
-    const { page } = await openHydrated('/demo/fill-width');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    const input = page.locator('.dumi-default-previewer-demo input').first();
-    await page.keyboard.type('hello');
-    expect(await input.inputValue()).toBe('hello');
-    // Away and back by keyboard: the ring is there.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    expect(now?.tag).toBe('input');
-    expect(now?.ring && now.focusVisible).toBe(true);
-  });
-
-  it('max-rows: Tab reaches the rows select and the width slider; keys change both', async () => {
-    const { page } = await openHydrated('/demo/max-rows');
-    const list = page.locator('.dumi-default-previewer-demo .rc-overflow').first();
-    const before = await waitForList(list, { rows: 2 });
-    await tabTo(page, named('Rows'));
-    await page.keyboard.press('End');
-    expect(await page.getByRole('combobox', { name: 'Rows' }).inputValue()).toBe('4');
-    const four = await waitForList(list, { rows: 4, moreItemsThan: before.items });
-    await tabTo(page, named('List width'), 1);
-    await page.keyboard.press('ArrowLeft');
-    expect(await page.getByRole('slider', { name: 'List width' }).inputValue()).toBe('290');
-    await page.keyboard.press('Home');
-    await waitForList(list, { rows: 4, fewerItemsThan: four.items });
-  });
-
-  it('collapse-from-start: Tab reaches the width slider; arrows fold and unfold crumbs', async () => {
-    const { page } = await openHydrated('/demo/collapse-from-start');
-    const list = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('.rc-overflow');
-    const before = await waitForList(list, { rest: true });
-    await tabTo(page, named('Trail width'));
-    await page.keyboard.press('End');
-    await waitForList(list, { moreItemsThan: before.items });
-    await page.keyboard.press('Home');
-    await waitForList(list, { items: 1, rest: true });
-  });
-
-  it('priority: Tab reaches the slider, "Show at least", the shown actions in order, then "More"', async () => {
-    const { page } = await openHydrated('/demo/priority');
-    await tabTo(page, named('Toolbar width'));
-    await page.keyboard.press('Home');
-    await tabTo(page, named('Show at least'), 1);
-    // A closed select takes the arrow keys as a choice.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('combobox', { name: 'Show at least' }).inputValue()).toBe('2');
-    const shown = await readToolbar(page, { items: 2, rest: true });
-    expect(shown.shown).toEqual(keptByPriority(2));
-    // The shown buttons (named with their badge), then the rest's select; no hidden one between.
-    const { stops } = await tabTo(page, named(/^More actions/), 4);
-    expect(stops.map((stop) => stop.replace(/\s+/g, ' '))).toEqual([
-      'Save ∞',
-      'Undo 5',
-      `More actions (${hiddenBesides(shown.shown).length})`,
-    ]);
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await page.getByText('Last action: Undo', { exact: true }).waitFor();
-  });
-
-  it.each(['/demo/raw-render', '/demo/blink', '/demo/max-rows', '/demo/collapse-from-start'])(
-    '%s: every control is reached',
-    async (route) => {
-      const { page } = await openHydrated(route);
-      const demo = page.locator('.dumi-default-previewer-demo').first();
-      await demo.locator('.rc-overflow').first().waitFor();
-      const controls = await demo.evaluate((root) =>
-        Array.from(root.querySelectorAll<HTMLElement>('button, select, input, a[href]'), (el) =>
-          (
-            el.getAttribute('aria-label') ||
-            (el as HTMLInputElement).labels?.[0]?.innerText ||
-            el.innerText ||
-            el.getAttribute('placeholder') ||
-            ''
-          ).trim(),
-        ),
-      );
-      // Every control is named, by its label or its text.
-      expect(controls).not.toContain('');
-      // Tab through the demo to the first previewer action; each stop has a ring (see tabTo).
-      const { stops } = await tabTo(page, named('Open in CodeSandbox'));
-      for (const control of controls) expect(stops).toContain(control);
-    },
-  );
-});
-
 describe('code blocks by keyboard', () => {
   it('Tab reaches the copy button of a code block, which shows while it has focus', async () => {
     const { page } = await openHydrated('/');
@@ -444,57 +283,19 @@ describe('code blocks by keyboard', () => {
   });
 });
 
-describe('the previewer actions by keyboard', () => {
-  it('are each reached with Tab and show a focus ring', async () => {
-    const { page } = await openHydrated('/demo/base');
-    const { stops } = await tabTo(page, named('Show code'));
-    const actions = stops.slice(stops.indexOf('Open in CodeSandbox'));
-    expect(actions).toEqual([
-      'Open in CodeSandbox',
-      'Open in StackBlitz',
-      'Open in CodePen',
-      'Open in TypeScript playground',
-      'Open demo in a new tab',
-      'Copy code',
-      'Show code',
-    ]);
-  });
-
-  it('Enter shows and hides the code; Space copies it', async () => {
-    const { page, context } = await openHydrated('/demo/base');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(siteUrl('/')).origin,
-    });
-    await tabTo(page, named('Copy code'));
-    await page.keyboard.press(' ');
-    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const hide = page.getByRole('button', { name: 'Hide code' }).first();
-    await hide.waitFor();
-    expect(await hide.getAttribute('aria-expanded')).toBe('true');
-    await page.locator('.dumi-default-previewer-sources').first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Show code' }).first().waitFor();
-    expect(await page.locator('.dumi-default-previewer-sources').count()).toBe(0);
-  });
-
-  it('Enter on "Open demo in a new tab" opens the standalone page', async () => {
-    const { page, context } = await openHydrated('/demo/base');
-    await tabTo(page, named('Open demo in a new tab'));
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(served('/~demos/docs-demo-base-demo-base'));
-    await tab.getByRole('button', { name: 'Responsive' }).waitFor();
-  });
-
-  it('Enter on "Open in CodeSandbox" posts the sandbox form', async () => {
-    const { page, context } = await openHydrated('/demo/base');
-    await tabTo(page, named('Open in CodeSandbox'));
-    const [request] = await Promise.all([
-      context.waitForEvent('request', (r) => r.url().startsWith('https://codesandbox.io/')),
-      page.keyboard.press('Enter'),
-    ]);
-    expect(request.method()).toBe('POST');
-  });
+describe('every page template by Tab, at 1280 and 390 px', () => {
+  it.each(['/', '/demo/base', '/zh-CN/', '/zh-CN/demo/base'])(
+    '%s: focus never stops out of sight or in the closed menu; one top-level entry is current',
+    async (path) => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        // Without the menus' fades: a stop is checked the moment it is reached.
+        const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
+        const stops = await focusStops(page);
+        expect(stops.count).toBeGreaterThan(3);
+        expect({ viewport, outOfSight: stops.outOfSight }).toEqual({ viewport, outOfSight: [] });
+        if (viewport === PHONE) await openPhoneMenu(page);
+        expect(await currentEntries(page)).toEqual([currentEntry(path)]);
+      }
+    },
+  );
 });

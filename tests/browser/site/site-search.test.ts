@@ -1,5 +1,7 @@
 import { openHydrated } from '../a11y-helpers';
 import { openPage, siteUrl } from '../harness';
+import { LOCALES, search } from '../site-visitor-helpers';
+import { otherLanguageOn } from '../ui-language';
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 
@@ -142,4 +144,84 @@ describe('search', () => {
       dialog: 0,
     });
   });
+
+  it.each(LOCALES)(
+    'lists the blink page once, and an API-table hit as its own cell ($prefix)',
+    async ({ prefix }) => {
+      const { page } = await openHydrated(prefix || '/');
+      const { results } = await search(page, 'blink');
+      const places = results.map((r) => `${r.href.replace(/#.*$/, '')} ${r.title}`);
+      expect(places).toEqual([...new Set(places)]);
+      expect(places.filter((p) => p.includes('/demo/blink'))).toHaveLength(1);
+      if (prefix) {
+        const { groups, results: npm } = await search(page, 'npm');
+        expect(npm.length).toBeGreaterThan(0);
+        expect(groups).toContain('首页');
+        return;
+      }
+      const hit = (await search(page, 'onVisibleChange')).results.find((r) =>
+        r.text.includes('onVisibleChange'),
+      );
+      expect(hit?.text).not.toMatch(/PropertyTypeDefault|onVisibleChange\(|void-Called/);
+    },
+  );
+
+  it('finds each guide by what it is about, and the Chinese guides under zh-CN', async () => {
+    const { page } = await openHydrated('/');
+    const input = page.getByPlaceholder('Type keywords...').first();
+    const results = page.locator('.dumi-default-search-popover');
+    for (const [query, title, href] of [
+      ['antd', 'With antd', '/guide/antd'],
+      ['@rc-component/overflow', 'With antd', '/guide/antd'],
+      ['migration', 'Migrating from 1.5', '/guide/migrating'],
+      ['typescript', 'TypeScript', '/guide/typescript'],
+      ['hydration', 'Server rendering', '/guide/server-rendering'],
+      ['itemWidth', 'FAQ', '/guide/faq'],
+      ['RTL', 'FAQ', '/guide/faq'],
+    ]) {
+      await input.fill(query);
+      await results.locator(`a[href*="${href}"]`).first().waitFor();
+      await results.getByText(title, { exact: false }).first().waitFor();
+    }
+    await page.goto(siteUrl('/zh-CN/'));
+    await page.getByPlaceholder(/./).first().fill('迁移');
+    await results.locator('a[href*="/zh-CN/guide/migrating"]').first().waitFor();
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/zh-CN/', 'zh'],
+  ] as const)(
+    '%s says its results, its dialog and its theme choices in its language',
+    async (path, language) => {
+      const { page } = await openHydrated(path);
+      const input = page.locator('.dumi-default-search-bar-input').first();
+      await input.fill('zzzz');
+      await page.locator('.dumi-default-search-popover .dumi-default-search-result').waitFor();
+      expect(await otherLanguageOn(page, language)).toEqual([]);
+      await input.fill('');
+      await input.press('Escape');
+      // Scrolled past the header, the shortcut opens the search as a dialog.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.keyboard.press('/');
+      await page.locator('.dumi-default-search-modal input').waitFor();
+      expect(await otherLanguageOn(page, language)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('.dumi-default-search-modal').waitFor({ state: 'detached' });
+      const header = page.locator('.dumi-default-header');
+      const names =
+        language === 'en'
+          ? ['rc-overflow on GitHub', /^Theme/]
+          : ['GitHub 上的 rc-overflow', /^主题/];
+      expect(await header.getByRole('link', { name: names[0], exact: true }).count()).toBe(1);
+      const select = header.getByRole('combobox', { name: names[1] });
+      for (const choice of ['dark', 'auto', 'light']) {
+        await select.selectOption(choice);
+        expect({ choice, said: await otherLanguageOn(page, language) }).toEqual({
+          choice,
+          said: [],
+        });
+      }
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import { openEnginePage, siteUrl, type EnginePage } from '../harness';
-import { builtPages, UNLINKED_PAGES } from '../sweep-helpers';
 
 // The site as a visitor meets it, written once for every engine (npm test runs it in Chromium,
 // npm run test:engines in Firefox and WebKit): each page renders and hydrates with no console
@@ -15,12 +14,21 @@ const hydrated = (page: EnginePage) =>
 
 const served = (path: string) => new URL(siteUrl(path)).pathname;
 
-describe('every page renders and hydrates with no console error', () => {
-  // One test per page, so a failure names the page; the 404 pages log their status, as they must.
-  it.each(builtPages())('%s', async (path) => {
+// One page of each template (every-page.test.ts loads every page in Chromium).
+const TEMPLATES = [
+  '/',
+  '/demo/base',
+  '/guide/faq',
+  '/playground',
+  '/benchmark',
+  '/zh-CN/demo/base',
+  '/~demos/docs-demo-base-demo-base',
+];
+
+describe('every page template renders and hydrates with no console error', () => {
+  it.each(TEMPLATES)('%s', async (path) => {
     const page = await openEnginePage(path);
-    // Rendered by the app, not left as the server's shell: a main heading or the demo itself (a
-    // page that redirects, /demo, shows them where it lands).
+    // Rendered by the app, not left as the server's shell: a main heading or the demo itself.
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-hydrated') &&
@@ -28,7 +36,7 @@ describe('every page renders and hydrates with no console error', () => {
     );
   });
 
-  it.each(UNLINKED_PAGES)('%s (not found)', async (path) => {
+  it.each(['/no-such-page', '/~demos/no-such-demo'])('%s (not found)', async (path) => {
     const page = await openEnginePage(path, { allowConsoleErrors: true });
     await hydrated(page);
     const errors = (await page.consoleEntries()).filter((entry) => entry.type === 'error');
@@ -36,6 +44,17 @@ describe('every page renders and hydrates with no console error', () => {
     expect(
       errors.filter((entry) => !/404|Not Found|Failed to load resource/i.test(entry.text)),
     ).toEqual([]);
+  });
+});
+
+describe('the redirects', () => {
+  it.each([
+    ['/demo', '/demo/base'],
+    ['/_demos/docs-demo-base-demo-base', '/~demos/docs-demo-base-demo-base'],
+  ])('%s lands on %s, hydrated', async (from, to) => {
+    const page = await openEnginePage(from);
+    await page.waitForFunction((pathname) => location.pathname === pathname, served(to));
+    await hydrated(page);
   });
 });
 
