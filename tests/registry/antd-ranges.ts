@@ -1,8 +1,6 @@
-/**
- * The range of the overflow list each antd major asks for, by the name it installs it under:
+/** The range of the overflow list each antd major asks for, by the name it installs it under:
  * antd 5's rc-select and rc-menu ask for rc-overflow@^1.3.1; antd 6.6.8's @rc-component/select
- * and @rc-component/menu for @rc-component/overflow@^1.0.0 (npm: 1.0.1).
- */
+ * and @rc-component/menu for @rc-component/overflow@^1.0.0 (npm: 1.0.1). */
 export const ANTD_RANGES: Record<string, { antd: string; range: string }> = {
   'rc-overflow': { antd: 'antd 5', range: '^1.3.1' },
   '@rc-component/overflow': { antd: 'antd 6', range: '^1.0.0' },
@@ -10,13 +8,12 @@ export const ANTD_RANGES: Record<string, { antd: string; range: string }> = {
 
 /** Whether `version` is inside the caret range `^M.m.p` (M > 0), as npm reads it. */
 export function insideCaret(version: string, range: string): boolean {
-  const match = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
-  if (!match || match[1] === '0') throw new Error(`Not a caret range of a 1.x line: ${range}`);
-  const [major, minor, patch] = version.split('.').map(Number);
-  const [wantMajor, wantMinor, wantPatch] = match.slice(1).map(Number);
+  const [want, got] = [range.slice(1), version].map((v) => v.split('.').map(Number));
+  if (!/^\^[1-9]\d*\.\d+\.\d+$/.test(range)) throw new Error(`Not a caret range: ${range}`);
+  const [major, minor, patch] = got;
   return (
     /^\d+\.\d+\.\d+$/.test(version) &&
-    major === wantMajor &&
-    (minor > wantMinor || (minor === wantMinor && patch >= wantPatch))
+    major === want[0] &&
+    (minor - want[1] || patch - want[2]) >= 0
   );
 }

@@ -1,4 +1,4 @@
 import { ANTD_5, describeAntdApp } from './antd-apps/suite';
 
-// antd 5 on React 18 with the override that makes rc-overflow ours (antd-apps/suite.ts).
+// antd 5 on React 18, with the override that makes rc-overflow ours.
 describeAntdApp(ANTD_5);

@@ -117,22 +117,7 @@ describe('npm run pack:all', () => {
 describe.each(NAMES)('the %s package', (name) => {
   const index = NAMES.indexOf(name);
 
-  it('ships the builds, the types and the stylesheet, and no sources or tests', () => {
-    const files = filesUnder(installedAt(name));
-    const shipped = [
-      'es/index.js',
-      'es/index.d.ts',
-      'lib/index.js',
-      'assets/index.css',
-      'package.json',
-      'LICENSE',
-      'README.md',
-    ];
-    expect(files).toEqual(expect.arrayContaining(shipped));
-    expect(files.filter((file) => /^(src|tests)\//.test(file))).toEqual([]);
-  });
-
-  it('publishes exactly the builds, their types, the stylesheet and the documents', () => {
+  it('publishes exactly the builds, their types, the stylesheet and the documents: no sources or tests', () => {
     // What `npm publish <tarball>` would upload.
     const printed = JSON.parse(
       runIn(consumer, 'npm', ['publish', '--dry-run', '--json', tarballs[name]]),
@@ -194,10 +179,9 @@ it('refuses an npm publish of the repository folder, which would publish one nam
 describe('types', () => {
   let output = '';
   /** The files tsc reported errors in (each error starts a line with its file). */
-  const filesWithErrors = () =>
-    [
-      ...new Set(output.split('\n').map((line) => /^([^\s(]+)\(\d+,\d+\): error/.exec(line)?.[1])),
-    ].filter(Boolean);
+  const filesWithErrors = () => [
+    ...new Set(output.match(/^[^\s(]+(?=\(\d+,\d+\): error)/gm) ?? []),
+  ];
 
   beforeAll(() => {
     const good = NAMES.map((name, index) => {
@@ -224,24 +208,14 @@ describe('types', () => {
       `import Overflow from '${NAMES[1]}';`,
       'export const C = () => <Overflow<string> data={["a"]} renderItem={(item) => item.toFixed(2)} maxCount={true} />;',
     ]);
-    const compilerOptions = {
-      strict: true,
-      jsx: 'react',
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      esModuleInterop: true,
-      skipLibCheck: false,
-      noEmit: true,
-      types: [],
-    };
-    write('tsconfig.json', [JSON.stringify({ compilerOptions, files: [...good, 'bad.tsx'] })]);
+    const options =
+      '"strict": true, "jsx": "react", "module": "NodeNext", "moduleResolution": "NodeNext"';
+    const files = JSON.stringify([...good, 'bad.tsx']);
+    write('tsconfig.json', [
+      `{ "compilerOptions": { ${options}, "esModuleInterop": true, "types": [] }, "files": ${files} }`,
+    ]);
     try {
-      runIn(consumer, process.execPath, [
-        require.resolve('typescript/bin/tsc'),
-        '-p',
-        'tsconfig.json',
-        '--noEmit',
-      ]);
+      runIn(consumer, process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit']);
     } catch (error) {
       output = String((error as { stdout?: string }).stdout);
     }

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sirv from 'sirv';
 import ts from 'typescript';
-import { decodeSandboxParameters } from '../../browser/demo-export-helpers';
+import { capturePost, decodeSandboxParameters, formField } from '../../browser/demo-export-helpers';
 
 /** Every file under `dir`, by its path from there. */
 export function filesUnder(dir: string): string[] {
@@ -27,14 +27,9 @@ export const integrityOf = (tarball: string) =>
  * `npm run` (the test command) sets about our checkout would make npm work on our checkout.
  */
 export function run(command: string, args: string[], cwd: string): Promise<string> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !/^npm_(package_|lifecycle_|command$|execpath$|node_execpath$)/.test(name) &&
-        !/^npm_config_(local_prefix|call|prefix|global|location)$/i.test(name) &&
-        !/^(no_proxy|https?_proxy|proxy|INIT_CWD)$/i.test(name),
-    ),
-  );
+  const ours =
+    /^(npm_(package_|lifecycle_|command$|(node_)?execpath$)|npm_config_(local_prefix|call|prefix|global|location)$|(no|https?)?_?proxy$|INIT_CWD$)/i;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours.test(name)));
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env });
     let output = '';
@@ -207,45 +202,25 @@ export type ServiceName = 'CodeSandbox' | 'StackBlitz' | 'CodePen';
 /** What a service receives from an export: a project's files, or CodePen's one pen. */
 export type ExportPayload = { files: Record<string, string>; pen: Pen };
 
-/** The address each service's form posts to (its public API), and the fields it reads. */
+/** The address each service's form posts to (its public API). */
 const ENDPOINTS: Record<ServiceName, RegExp> = {
   CodeSandbox: /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define(\?|$)/,
   StackBlitz: /^https:\/\/stackblitz\.com\/run(\?|$)/,
   CodePen: /^https:\/\/codepen\.io\/pen\/define\/?(\?|$)/,
 };
-const ONLY_FIELD: Partial<Record<ServiceName, string>> = {
-  CodeSandbox: 'parameters',
-  CodePen: 'data',
-};
 
-/**
- * Clicks "Open in <service>" in `scope` and reads its form's POST as the service would. The
- * service's address is answered here with an empty page: nothing leaves the machine.
- */
+/** Clicks "Open in <service>" in `scope` and reads its form's POST as the service would
+ * (answered here: nothing leaves the machine). */
 export async function captureExport(
   page: Page,
   scope: Locator,
   service: ServiceName,
 ): Promise<ExportPayload> {
-  const answer = (route: Route) =>
-    route.fulfill({ contentType: 'text/html', body: '<p>captured</p>' });
-  await page.context().route(ENDPOINTS[service], answer);
-  const posted = page.context().waitForEvent('request', {
-    predicate: (request) => ENDPOINTS[service].test(request.url()) && request.method() === 'POST',
-  });
-  await scope.getByRole('button', { name: `Open in ${service}`, exact: true }).click();
-  const request = await posted;
-  await page.context().unroute(ENDPOINTS[service], answer);
-  const urlencoded = /^application\/x-www-form-urlencoded/.test(request.headers()['content-type']);
-  const fields = [...new URLSearchParams(urlencoded ? (request.postData() ?? '') : '')];
-  const only = ONLY_FIELD[service];
-  if (only && (fields.length !== 1 || fields[0][0] !== only))
-    throw new Error(
-      `${service}: the export posts [${fields.map(([field]) => field)}], not a form with "${only}".`,
-    );
-  if (service === 'CodePen') return { files: {}, pen: JSON.parse(fields[0][1]) };
+  const button = scope.getByRole('button', { name: `Open in ${service}`, exact: true });
+  const { request } = await capturePost(page, ENDPOINTS[service], () => button.click());
+  if (service === 'CodePen') return { files: {}, pen: JSON.parse(formField(request, 'data')) };
   if (service === 'CodeSandbox') {
-    const { files } = decodeSandboxParameters(fields[0][1]);
+    const { files } = decodeSandboxParameters(formField(request, 'parameters'));
     return {
       pen: {},
       files: Object.fromEntries(
@@ -253,11 +228,9 @@ export async function captureExport(
       ),
     };
   }
-  const files = fields.flatMap(([name, value]) => {
-    const file = /^project\[files\]\[(.+)\]$/.exec(name);
-    return file ? [[file[1], value]] : [];
-  });
-  if (files.length === 0)
-    throw new Error('StackBlitz: the export posts no form with project[files].');
-  return { pen: {}, files: Object.fromEntries(files) };
+  const fields = [...new URLSearchParams(request.postData() ?? '')];
+  const files = fields.flatMap(([name, value]) => [
+    [/^project\[files\]\[(.+)\]$/.exec(name)?.[1], value],
+  ]);
+  return { pen: {}, files: Object.fromEntries(files.filter(([name]) => name)) };
 }
