@@ -6,7 +6,7 @@
 const ENGINE_SUITES = [
   'component/component-hydration',
   'component/component-layout',
-  'component/component-rows',
+  'component/component-updates',
   'component/fuzz-layout',
   'component/measuring-recovery',
   'site/site-smoke',
