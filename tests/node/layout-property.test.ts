@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { computeLayout, keepOrder } from '../../src/layout';
+import type { LayoutInput } from '../../src/layout';
+import { expectedColumn, expectedLayout, keptOrder } from '../browser/layout-reference';
+import type { ColumnCase } from '../browser/pages/component-column';
+import type { LayoutCase } from '../browser/pages/component-layout';
+
+// The layout rule (src/layout.ts) against the independent reference (tests/browser/layout-
+// reference.ts) on thousands of random cases, as the component runs it: render some items, measure,
+// render more while every rendered one fits, until a count comes out. maxCount as a number or
+// "invalidate" never reaches the rule (the component shows that many), so cases are responsive.
+const RUNS = Number(process.env.FUZZ_CASES || 5000);
+const SEED = Number(process.env.FUZZ_SEED || 20261201);
+
+// Multiples of 1/64 px, as the browser cases use, so sums are exact.
+const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
+const sizes = (max: number) => fc.oneof(fc.constant(0), px(max), px(max / 4));
+const opt = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+/** Few distinct priorities, so ties are common; now and then a pin (Infinity) or -Infinity. */
+const priorityCycle = fc.array(
+  fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 3 }) },
+    { weight: 1, arbitrary: fc.constant(Infinity) },
+    { weight: 1, arbitrary: fc.constant(-Infinity) },
+  ),
+  { minLength: 1, maxLength: 8 },
+);
+const common = {
+  rest: fc.record({ base: px(60), perDigit: px(12) }),
+  prefix: opt(px(150)),
+  suffix: opt(px(150)),
+  margin: opt(fc.integer({ min: 0, max: 6 })),
+  collapseFrom: opt(fc.constantFrom<'end' | 'start'>('end', 'start')),
+  minVisible: opt(fc.integer({ min: 0, max: 12 })),
+  cycle: opt(priorityCycle),
+  itemWidth: fc.constantFrom(0, 10, 50, 300),
+};
+const cycled = (cycle: number[] | undefined, count: number) =>
+  cycle && Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
+
+const rowArb = fc
+  .record({
+    ...common,
+    widths: fc.array(sizes(400), { maxLength: 60 }),
+    width: px(1200),
+    gap: opt(fc.integer({ min: 0, max: 12 })),
+    maxRows: opt(fc.integer({ min: 1, max: 4 })),
+  })
+  .map(({ cycle, itemWidth, ...c }) => ({
+    itemWidth,
+    c: { ...c, maxCount: 'responsive', priorities: cycled(cycle, c.widths.length) } as LayoutCase,
+  }));
+
+const columnArb = fc
+  .record({
+    ...common,
+    heights: fc.array(sizes(240), { maxLength: 60 }),
+    height: px(900),
+    gap: opt(px(16)),
+  })
+  .map(({ cycle, itemWidth, ...c }) => ({
+    itemWidth,
+    c: { ...c, maxCount: 'responsive', priorities: cycled(cycle, c.heights.length) } as ColumnCase,
+  }));
+
+interface Axis {
+  sizes: number[];
+  room: number;
+  gap?: number;
+  margin?: number;
+  prefix?: number;
+  suffix?: number;
+  rest: { base: number; perDigit: number };
+  maxRows?: number;
+  collapseFrom?: 'end' | 'start';
+  priorities?: number[];
+  minVisible?: number;
+}
+
+/**
+ * Runs the rule as the component does (Overflow.tsx, measurer.ts): items in kept slots, every size
+ * with its two margins, pinned items counted into the minimum; the first pass renders as many
+ * items as itemWidth says fit (all when it is 0), each later one what the rule asks for, until it
+ * gives a count. Returns the data indices shown, in data order.
+ */
+function shownByTheRule(a: Axis, itemWidth: number): number[] {
+  const total = a.sizes.length;
+  const fromStart = a.collapseFrom === 'start';
+  const ranked = a.priorities && keepOrder(a.priorities, fromStart);
+  const order = ranked
+    ? ranked.order
+    : Array.from({ length: total }, (_, slot) => (fromStart ? total - 1 - slot : slot));
+  const outer = (size: number) => size + 2 * (a.margin ?? 0);
+  const maxRows = a.maxRows ?? 1;
+  const input: Omit<LayoutInput, 'widths'> = {
+    total,
+    available: a.room,
+    gap: a.gap ?? 0,
+    prefix: a.prefix === undefined ? undefined : outer(a.prefix),
+    suffix: a.suffix === undefined ? undefined : outer(a.suffix),
+    itemWidth,
+    rest: (omitted) => outer(a.rest.base + a.rest.perDigit * String(omitted).length),
+    maxRows,
+    fromStart,
+    order: ranked && ranked.order,
+    minVisible: Math.max(a.minVisible ?? 0, ranked ? ranked.pinned : 0),
+  };
+  let cap = itemWidth > 0 ? Math.ceil(1024 / itemWidth) * maxRows : total;
+  for (let pass = 0; pass < 40; pass += 1) {
+    const widths = order.slice(0, Math.min(total, cap)).map((index) => outer(a.sizes[index]));
+    const layout = computeLayout({ ...input, widths });
+    if (layout.count !== null) return order.slice(0, layout.count).sort((x, y) => x - y);
+    expect(layout.cap).toBeGreaterThan(widths.length);
+    cap = layout.cap;
+  }
+  throw new Error('The rule asked for more items 40 times');
+}
+
+describe('the layout rule agrees with the reference on random lists (fast-check)', () => {
+  it('in a row: widths, gap, prefix, suffix, rest per hidden count, maxRows, priorities, from either end', () => {
+    fc.assert(
+      fc.property(rowArb, ({ c, itemWidth }) => {
+        const rest = c.rest as Axis['rest'];
+        const axis = { ...c, sizes: c.widths, room: c.width, rest, suffix: c.suffix as number };
+        expect(shownByTheRule(axis, itemWidth)).toEqual(expectedLayout(c).shown);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('in a column (orientation="vertical"): heights, row gap, margins, prefix, suffix', () => {
+    fc.assert(
+      fc.property(columnArb, ({ c, itemWidth }) => {
+        expect(shownByTheRule({ ...c, sizes: c.heights, room: c.height }, itemWidth)).toEqual(
+          expectedColumn(c).shown,
+        );
+      }),
+      { numRuns: RUNS / 2, seed: SEED + 1 },
+    );
+  });
+
+  it('keeps items by priority in the reference order, and counts the pinned ones', () => {
+    const arb = fc.record({ cycle: priorityCycle, n: fc.nat(30), fromStart: fc.boolean() });
+    fc.assert(
+      fc.property(arb, ({ cycle, n, fromStart }) => {
+        const priorities = cycled(cycle, n) as number[];
+        expect(keepOrder(priorities, fromStart)).toEqual({
+          order: keptOrder(n, priorities, fromStart),
+          pinned: priorities.filter((p) => p === Infinity).length,
+        });
+      }),
+      { numRuns: RUNS, seed: SEED + 2 },
+    );
+  });
+});
