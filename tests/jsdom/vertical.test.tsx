@@ -1,7 +1,7 @@
 /**
  * orientation="vertical" where there is no layout (jsdom, server HTML): it renders what a
- * responsive 1.5.0 list renders there, plus the column's class; and where a layout is faked, it
- * reads heights, not widths.
+ * responsive 1.5.0 list renders there, plus the column's class. That it reads heights is proven
+ * in browsers (tests/browser/component/component-layout.test.ts, the column fuzz).
  */
 import './textEncoderPolyfill';
 import * as React from 'react';
@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import Ours from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
 import domSnapshot from './domSnapshot';
-import { installLayout, uninstallLayout } from './layoutMock';
 
 type OverflowType = typeof Ours;
 // The published 1.5.0, as antd 5 apps install it.
@@ -141,43 +140,5 @@ describe('bad input', () => {
     );
     error.mockRestore();
     expect(dom).toBe(snapshot(<Ours {...column()} />));
-  });
-});
-
-describe('a vertical list with a (faked) layout', () => {
-  let listHeight = 100;
-
-  beforeEach(() => {
-    installLayout();
-    // Every part is 500 px wide, far wider than the list: only heights can decide.
-    HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
-      let height = 0;
-      if (this.classList.contains('rc-overflow')) height = listHeight;
-      else if (this.classList.contains('rc-overflow-item-rest')) height = 20;
-      else height = Number(this.firstElementChild?.getAttribute('data-height') ?? 0);
-      return { width: 500, height, x: 0, y: 0, top: 0, left: 0, right: 500, bottom: height };
-    } as typeof HTMLElement.prototype.getBoundingClientRect;
-  });
-  afterEach(() => uninstallLayout());
-
-  const shown = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll('[data-height]'))
-      .filter((el) => el.parentElement?.getAttribute('aria-hidden') !== 'true')
-      .map((el) => el.textContent);
-
-  it('shows the items whose heights fit above the rest', () => {
-    // 2 x 30 + 20 = 80 fits in 100 px; 3 x 30 + 20 = 110 does not.
-    const { container } = render(<Ours {...column()} orientation="vertical" />);
-    expect(shown(container)).toEqual(['c0', 'c1']);
-    expect(container.querySelector('.rc-overflow-item-rest')).toHaveTextContent('+ 4 more');
-  });
-
-  it('keeps the last items, the rest above them, with collapseFrom="start"', () => {
-    listHeight = 140;
-    const { container } = render(
-      <Ours {...column({ collapseFrom: 'start' })} orientation="vertical" />,
-    );
-    expect(shown(container)).toEqual(['c2', 'c3', 'c4', 'c5']);
-    listHeight = 100;
   });
 });
