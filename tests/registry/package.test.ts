@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { packAll, packageManifests } from '../../scripts/pack.cjs';
 import { ANTD_RANGES, insideCaret } from './antd-ranges';
-import { filesUnder } from './export-replay/replay';
+import { filesUnder, readJson } from './export-replay/replay';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Packing and type-checking take longer than a browser step.
@@ -15,8 +15,7 @@ const consumer = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-consumer-'))
 /** The tarballs `npm run pack:all` wrote, by name. */
 let tarballs: Record<string, string> = {};
 const installedAt = (name: string) => path.join(consumer, 'node_modules', name);
-const manifestAt = (dir: string) =>
-  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const manifestAt = (dir: string) => readJson(path.join(dir, 'package.json'));
 const write = (file: string, lines: string[]) =>
   fs.writeFileSync(path.join(consumer, file), lines.join('\n'));
 const runIn = (cwd: string, command: string, args: string[]) =>

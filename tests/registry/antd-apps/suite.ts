@@ -10,7 +10,7 @@ import { readSettled, settle } from '../../browser/antd-settle';
 import { openPage } from '../../browser/harness';
 import { ROOT } from '../../browser/site-build';
 import { ANTD_RANGES, insideCaret } from '../antd-ranges';
-import { filesUnder, integrityOf, run } from '../export-replay/replay';
+import { filesUnder, integrityOf, readJson, run } from '../export-replay/replay';
 
 export const ANTD_6 = {
   label: 'antd 6',
@@ -143,42 +143,37 @@ export function describeAntdApp(major: typeof ANTD_6): void {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-antd-'));
   const [app, modules] = [path.join(work, 'app'), path.join(work, 'app/node_modules')];
   const bundled: Record<string, string[]> = {};
-  let [tarball, origin, overrides, server] = [
-    '',
-    '',
-    {} as Record<string, string>,
-    undefined as Server | undefined,
-  ];
+  let [tarball, origin, overrides] = ['', '', {} as Record<string, string>];
+  let server: Server | undefined;
 
   beforeAll(async () => {
     tarball = (await packAll({ outDir: path.join(work, 'pack'), names: [name] }))[name];
     overrides = guideOverrides(name);
     const dependencies = { ...major.dependencies, [PUBLISHED]: `npm:${name}@${range}` };
     // The guide's snippet, with our tarball for its range (the registry lacks our version).
-    const manifest = {
-      name: 'antd-app',
-      private: true,
-      dependencies,
-      overrides: { ...overrides, [name]: `file:${tarball}` },
-    };
+    const manifest = { dependencies, overrides: { ...overrides, [name]: `file:${tarball}` } };
     fs.mkdirSync(path.join(app, 'src'), { recursive: true });
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify(manifest));
     fs.copyFileSync(path.join(__dirname, 'app.tsx'), path.join(app, 'src/index.tsx'));
     await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], app);
     // The published app: the same install bundled with the published package in place of ours.
-    for (const [page, alias] of Object.entries({
-      ours: {},
-      published: { [name]: `./node_modules/${PUBLISHED}` },
-    })) {
+    const aliases = { ours: {}, published: { [name]: `./node_modules/${PUBLISHED}` } };
+    for (const [page, alias] of Object.entries(aliases)) {
+      const options = {
+        bundle: true,
+        jsx: 'transform',
+        metafile: true,
+        logLevel: 'error',
+      } as const;
+      const define = { 'process.env.NODE_ENV': '"development"' };
+      const entryPoints = ['src/index.tsx'];
       const { metafile } = await build({
-        ...{
-          absWorkingDir: app,
-          entryPoints: ['src/index.tsx'],
-          outfile: `dist/${page}.js`,
-          alias,
-        },
-        ...{ bundle: true, jsx: 'transform', metafile: true, logLevel: 'error' },
-        define: { 'process.env.NODE_ENV': '"development"' },
+        absWorkingDir: app,
+        entryPoints,
+        outfile: `dist/${page}.js`,
+        alias,
+        define,
+        ...options,
       });
       bundled[page] = Object.keys(metafile.inputs).filter((input) => /overflow\//.test(input));
       const head =
@@ -215,47 +210,38 @@ export function describeAntdApp(major: typeof ANTD_6): void {
       expect.arrayContaining(major.dependents.map((dependent) => `${dependent} -> ${one}`)),
     );
     expect(new Set(copies.map((copy) => copy.split(' -> ')[1]))).toEqual(new Set([one]));
-    const lock = JSON.parse(fs.readFileSync(path.join(app, 'package-lock.json'), 'utf8')).packages;
+    const lock = readJson(path.join(app, 'package-lock.json')).packages;
     const resolved = `file:${path.relative(app, tarball)}`;
-    expect(lock[`node_modules/${name}`]).toMatchObject({
-      version: ours,
-      resolved,
-      integrity: integrityOf(tarball),
-    });
+    const integrity = integrityOf(tarball);
+    expect(lock[`node_modules/${name}`]).toMatchObject({ version: ours, resolved, integrity });
     // On disk: ours under its name and the published one under the alias, nothing else.
     const published = lock[`node_modules/${PUBLISHED}`].version;
     const onDisk = filesUnder(modules)
       .filter((file) => file.endsWith('package.json'))
-      .map((file) => [
-        path.dirname(file),
-        JSON.parse(fs.readFileSync(path.join(modules, file), 'utf8')),
-      ])
+      .map((file) => [path.dirname(file), readJson(path.join(modules, file))])
       .filter(([, manifest]) => manifest.name === name)
       .map(([dir, manifest]) => `${dir}@${manifest.version}`);
     expect(onDisk.sort()).toEqual([`${name}@${ours}`, `${PUBLISHED}@${published}`].sort());
     // The alias is what antd installs as published: the range its packages ask for.
     expect([published === ours, insideCaret(published, range)]).toEqual([false, true]);
-    const asked = major.dependents.map((dependent) => {
-      const manifest = JSON.parse(
-        fs.readFileSync(path.join(modules, dependent, 'package.json'), 'utf8'),
-      );
-      return `${dependent}: ${manifest.dependencies[name]}`;
-    });
+    const asked = major.dependents.map(
+      (dependent) =>
+        `${dependent}: ${readJson(path.join(modules, dependent, 'package.json')).dependencies[name]}`,
+    );
     expect(asked).toEqual(major.dependents.map((dependent) => `${dependent}: ${range}`));
   });
 
   it(`bundles ours from its ES modules build into the ${major.label} app, the published one in its place`, () => {
-    expect([bundled.ours.length > 0, bundled.published.length > 0]).toEqual([true, true]);
-    expect(bundled.ours.filter((input) => !input.startsWith(`node_modules/${name}/es/`))).toEqual(
-      [],
-    );
-    expect(
-      bundled.published.filter((input) => !input.startsWith(`node_modules/${PUBLISHED}/`)),
-    ).toEqual([]);
+    const from = (inputs: string[], dir: string) =>
+      inputs.length > 0 && inputs.every((input) => input.startsWith(dir));
+    expect([
+      from(bundled.ours, `node_modules/${name}/es/`),
+      from(bundled.published, `node_modules/${PUBLISHED}/`),
+    ]).toEqual([true, true]);
   });
 
-  /** Opens both apps at `width`, each with every console message it logs. */
-  const openBoth = (width: number) =>
+  /** Opens both apps, each with every console message it logs. */
+  const openBoth = () =>
     Promise.all(
       ['ours', 'published'].map(async (page) => {
         const messages: string[] = [];
@@ -264,7 +250,7 @@ export function describeAntdApp(major: typeof ANTD_6): void {
         };
         const opened = await openPage(`/__tests__/${page}.html`, {
           origin,
-          viewport: { width, height: 600 },
+          viewport: { width: WIDTHS[0], height: 600 },
           beforeLoad,
         });
         await opened.page.locator('.ant-menu-horizontal').waitFor();
@@ -272,8 +258,8 @@ export function describeAntdApp(major: typeof ANTD_6): void {
       }),
     );
 
-  it(`shows in ${major.label}'s Select and Menu at least what the published package shows at ${WIDTHS.join(', ')} px, on one row, inside the box`, async () => {
-    const apps = await openBoth(WIDTHS[0]);
+  it(`shows in ${major.label}'s Select and Menu at least what the published package shows at ${WIDTHS.join(', ')} px, on one row, inside the box, and the Menu's hidden items in its popup`, async () => {
+    const apps = await openBoth();
     const problems: string[] = [];
     for (const width of WIDTHS) {
       const [mine, theirs] = await Promise.all(
@@ -285,24 +271,17 @@ export function describeAntdApp(major: typeof ANTD_6): void {
       problems.push(...problemsAt(width, mine, theirs));
     }
     expect(problems).toEqual([]);
-    const theirs = new Set(apps[1].messages);
-    expect(apps[0].messages.filter((message) => !theirs.has(message))).toEqual([]);
-  });
-
-  it(`lists the ${major.label} Menu's items that do not fit in its overflow popup, as the published package does`, async () => {
+    // At 420 px, the Menu's popup lists the items it does not show, as the published one does.
     const [mine, theirs] = await Promise.all(
-      (await openBoth(420)).map(async ({ page }) => {
+      apps.map(async ({ page }) => {
+        await page.setViewportSize({ width: 420, height: 600 });
         const shown = (await read(page, major.select)).Menu.items.length;
         await page.locator('.ant-menu-horizontal > .ant-menu-overflow-item-rest').hover();
         const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
         await popup.waitFor({ state: 'visible' });
         await settle(page);
-        return {
-          shown,
-          listed: (await popup.locator('.ant-menu-item').allTextContents()).map((text) =>
-            text.trim(),
-          ),
-        };
+        const listed = await popup.locator('.ant-menu-item').allTextContents();
+        return { shown, listed: listed.map((text) => text.trim()) };
       }),
     );
     const navs = firstOf('Nav', LISTS.Menu.count);
@@ -311,5 +290,7 @@ export function describeAntdApp(major: typeof ANTD_6): void {
       navs.slice(mine.shown),
     ]);
     expect([mine.shown >= theirs.shown, mine.listed.length > 0]).toEqual([true, true]);
+    const logged = new Set(apps[1].messages);
+    expect(apps[0].messages.filter((message) => !logged.has(message))).toEqual([]);
   });
 }

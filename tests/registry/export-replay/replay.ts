@@ -18,6 +18,8 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
+export const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
 /** The integrity npm records for a tarball. */
 export const integrityOf = (tarball: string) =>
   `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
