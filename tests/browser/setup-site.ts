@@ -16,11 +16,18 @@ function runsTestBuildSuite(testPathPattern: string): boolean {
  * was built (a build swaps its folder in whole), beside Chromium and the test pages (an embedding
  * page, the benchmark's commit counter).
  */
-export default async function setupSite(globalConfig: { testPathPattern: string }): Promise<void> {
+export default async function setupSite(
+  globalConfig: { testPathPattern: string },
+  projectConfig: { testMatch: string[] },
+): Promise<void> {
   const base = normalizeBase(process.env.BASE_PATH || '/');
   const siteDir = ensureSiteBuilt(base);
   // Here, where a build may take as long as it takes, not in the hook of the suites that serve it.
-  if (runsTestBuildSuite(globalConfig.testPathPattern)) ensureSiteBuilt(base, TEST_SITE);
+  // Only the site project serves it (the registry layer shares this setup).
+  const servesTestBuild = projectConfig.testMatch.some((match) => match.includes('browser/site'));
+  if (servesTestBuild && runsTestBuildSuite(globalConfig.testPathPattern)) {
+    ensureSiteBuilt(base, TEST_SITE);
+  }
   const [origin] = await Promise.all([
     serve({ root: siteDir, base }),
     startBrowser(),
