@@ -128,17 +128,6 @@ export const describeIndependentOfBase = atRootBase ? describe : describe.skip;
 /** `it` for a test that does not depend on the router base: skipped under a sub-path. */
 export const itIndependentOfBase = atRootBase ? it : it.skip;
 
-/**
- * The complete run (`npm run test:complete`, TEST_COMPLETE=1) takes what is long by nature and
- * `npm test` leaves out (see COMPLETE_SUITES in projects.js): the fuzz past its first 500 cases,
- * the other widths; `npm test` runs a part of each that covers every behaviour.
- */
-export const completeRun = process.env.TEST_COMPLETE === '1';
-/** `it` for a test only the complete run takes (a child jest run, say). */
-export const itInCompleteRun = completeRun ? it : it.skip;
-/** `it` for a test the complete run has no need to repeat after npm test. */
-export const itInQuickRun = completeRun ? it.skip : it;
-
 function isLocal(url: string): boolean {
   if (!/^https?:/.test(url)) return true;
   const { hostname } = new URL(url);
