@@ -100,11 +100,13 @@ export async function tabStops(page: Page) {
 }
 
 /** The results listed for `query`: group headings, and each result's link and text. */
-export async function search(page: Page, query: string) {
+export async function search(page: Page, text: string) {
   const input = page.locator('.dumi-default-search-bar-input');
   await input.click();
-  await input.fill(query);
-  await page.locator('.dumi-default-search-result dd').first().waitFor();
+  await input.fill(text);
+  // A result of this query, not one left from the last.
+  const query = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  await page.locator('.dumi-default-search-result dd', { hasText: query }).first().waitFor();
   return page.evaluate(() => ({
     groups: Array.from(document.querySelectorAll('.dumi-default-search-result dt'), (dt) =>
       (dt.textContent ?? '').trim(),

@@ -38,6 +38,18 @@ export function builtPages(): string[] {
  */
 export const UNLINKED_PAGES = ['/no-such-page', '/zh-CN/no-such-page', '/~demos/no-such-demo'];
 
+/** One page of each template: landing, demo, guide, playground, benchmark, standalone, zh-CN. */
+export const TEMPLATES = [
+  '/',
+  '/demo/base',
+  '/guide/faq',
+  '/playground',
+  '/benchmark',
+  '/~demos/docs-demo-base-demo-base',
+  '/zh-CN/',
+  '/zh-CN/demo/base',
+];
+
 /** Waits until the page (or the page in a frame) has hydrated and shows its content. */
 export async function waitForContent(page: Page | Frame): Promise<void> {
   await page.waitForFunction(

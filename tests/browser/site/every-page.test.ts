@@ -8,6 +8,7 @@ import {
   builtPages,
   holdBackApp,
   stripBase,
+  TEMPLATES,
   UNLINKED_PAGES,
   waitForContent,
 } from '../sweep-helpers';
@@ -186,32 +187,23 @@ describe('every page, in one load', () => {
 
 // As served, before the app runs (what a reader without JavaScript or a crawler gets), once per
 // template: the same words in the page's language, and the same widths.
-const TEMPLATES = [
-  '/',
-  '/demo/base',
-  '/guide/faq',
-  '/playground',
-  '/benchmark',
-  '/~demos/docs-demo-base-demo-base',
-  '/~demos/no-such-demo',
-  '/no-such-page',
-  '/zh-CN/',
-  '/zh-CN/demo/base',
-];
 
 describe('every page template as served, before its script runs', () => {
-  it.each(TEMPLATES)('%s speaks its own language and fits every width', async (sitePath) => {
-    const { page } = await openPage(sitePath, {
-      allowConsoleErrors: notFound(sitePath),
-      beforeLoad: holdBackApp,
-    });
-    const language = await otherLanguageOn(page, languageOf(sitePath));
-    const widths = await wrongWidths(page);
-    // The app's script was held back (had its name changed, it would not be).
-    const hydrated = await page.evaluate(() =>
-      document.documentElement.hasAttribute('data-hydrated'),
-    );
-    expect({ hydrated, language, widths }).toEqual({ hydrated: false, language: [], widths: {} });
-    expect(page.url()).toContain(siteUrl(sitePath).replace(/\/$/, ''));
-  });
+  it.each([...TEMPLATES, ...UNLINKED_PAGES.slice(1)])(
+    '%s speaks its own language and fits every width',
+    async (sitePath) => {
+      const { page } = await openPage(sitePath, {
+        allowConsoleErrors: notFound(sitePath),
+        beforeLoad: holdBackApp,
+      });
+      const language = await otherLanguageOn(page, languageOf(sitePath));
+      const widths = await wrongWidths(page);
+      // The app's script was held back (had its name changed, it would not be).
+      const hydrated = await page.evaluate(() =>
+        document.documentElement.hasAttribute('data-hydrated'),
+      );
+      expect({ hydrated, language, widths }).toEqual({ hydrated: false, language: [], widths: {} });
+      expect(page.url()).toContain(siteUrl(sitePath).replace(/\/$/, ''));
+    },
+  );
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, openHydrated } from '../a11y-helpers';
-import { openPage, siteUrl, type OpenPageOptions } from '../harness';
+import { openPage, siteUrl } from '../harness';
 import { ROOT } from '../site-build';
 
 // The benchmark page: a run in the visitor's browser (small item counts here), its progress, its
@@ -358,23 +358,21 @@ describe('the benchmark page', () => {
     await page.getByRole('heading', { name: '仓库中的数据', level: 2 }).waitFor();
   });
 
-  it.each(['light', 'dark'] as const)(
-    'has no axe-core violation in %s, before and after a run',
-    async (colorScheme) => {
-      const options: OpenPageOptions = {
-        colorScheme,
-        initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
-      };
-      const { page } = await openHydrated(SMALL_RUN, options);
-      expect(
-        await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
-      ).toBe(colorScheme);
-      expect(await axeViolations(page)).toEqual([]);
-      await runToTheEnd(page);
-      await runner(page).locator('table').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    },
-  );
+  it('has no axe-core violation before a run, after it, and after it in dark', async () => {
+    const { page } = await openHydrated(SMALL_RUN);
+    expect(await axeViolations(page)).toEqual([]);
+    await runToTheEnd(page);
+    await runner(page).locator('table').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Dark through the attribute the theme's switch sets, its colour fades ended.
+    await page.evaluate(() => {
+      document.documentElement.setAttribute('data-prefers-color', 'dark');
+      for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+    });
+    expect(await axeViolations(page, undefined, ['color-contrast', 'link-in-text-block'])).toEqual(
+      [],
+    );
+  });
 
   it.each(['ours', 'upstream', 'legacy'])(
     "counts the list's commits as <React.Profiler> does where React reports to it: %s",

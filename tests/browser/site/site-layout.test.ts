@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { docPages } from '../../../.dumi/lib/docPages';
 import { openHydrated } from '../a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from '../harness';
+import { LOCALES } from '../site-visitor-helpers';
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
@@ -461,4 +462,70 @@ describeIndependentOfBase('the demos with outlined items', () => {
       expect((await contrastOf(tag, 'borderTopColor')).contrast).toBeGreaterThanOrEqual(3);
     },
   );
+});
+
+describe('the top navigation', () => {
+  it.each(LOCALES)(
+    'reaches the playground and the benchmark, marking each current ($prefix)',
+    async (locale) => {
+      const { page } = await openHydrated(locale.prefix || '/');
+      for (const [path, entry] of [
+        [`${locale.prefix}/playground`, locale.playground],
+        [`${locale.prefix}/benchmark`, locale.benchmark],
+      ]) {
+        await page
+          .locator('.dumi-default-navbar')
+          .getByRole('link', { name: entry, exact: true })
+          .click();
+        await page.waitForURL((url) => url.pathname === served(path));
+        await page.getByRole('heading', { name: entry, level: 1 }).waitFor();
+        const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+        expect(current.map((t) => t.trim())).toEqual([entry]);
+      }
+    },
+  );
+
+  it.each(LOCALES)(
+    'on a phone, takes focus into its menu right after Enter opens it ($prefix)',
+    async ({ prefix }) => {
+      const { page } = await openHydrated(`${prefix}/demo/base`, {
+        viewport: PHONE,
+        reducedMotion: 'reduce',
+      });
+      await page.locator('.dumi-default-header-menu-btn').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('#site-header-menu') as Element).visibility ===
+          'visible',
+      );
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('#site-header-menu'))),
+      ).toBe(true);
+    },
+  );
+});
+
+describe('code blocks', () => {
+  it.each([
+    ['/', 'Copy code'],
+    ['/zh-CN', '复制代码'],
+  ])('%s: every copy button stays named "%s" once highlighted', async (path, label) => {
+    const { page } = await openHydrated(path);
+    const buttons = page.locator('article .dumi-default-source-code-copy');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(0);
+    // Highlighting loads as a block comes near the viewport: bring each plain block into view.
+    await page.waitForFunction(() => {
+      const plain = Array.from(
+        document.querySelectorAll('article .dumi-default-source-code-copy'),
+      ).find((button) => !button.querySelector('svg'));
+      plain?.scrollIntoView({ block: 'center' });
+      return !plain;
+    });
+    expect(
+      await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    ).toEqual(Array(count).fill(label));
+  });
 });

@@ -463,17 +463,17 @@ describe('the playground', () => {
     expect(await tsLink.getAttribute('href')).toMatch(/^https:\/\/www\.typescriptlang\.org\/zh\//);
   });
 
-  it.each(['light', 'dark'] as const)('has no axe-core violation in %s', async (colorScheme) => {
-    const { page } = await openHydrated('/playground?prefix=1&suffix=1&rest=raw', {
-      colorScheme,
-      initScript: `localStorage.setItem('dumi:prefers-color', '${colorScheme}')`,
-    });
+  it('has no axe-core violation with a prefix, a suffix and a raw rest, in light and in dark', async () => {
+    const { page } = await openHydrated('/playground?prefix=1&suffix=1&rest=raw');
     await settled(page);
-    expect(
-      await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
-    ).toBe(colorScheme);
-    const violations = violationLines(await axeViolations(page));
-    expect(violations).toEqual([]);
+    expect(violationLines(await axeViolations(page))).toEqual([]);
+    // Dark through the attribute the theme's switch sets, its colour fades ended.
+    await page.evaluate(() => {
+      document.documentElement.setAttribute('data-prefers-color', 'dark');
+      for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+    });
+    const colours = ['color-contrast', 'link-in-text-block'];
+    expect(violationLines(await axeViolations(page, undefined, colours))).toEqual([]);
   });
 });
 

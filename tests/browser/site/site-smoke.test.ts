@@ -1,4 +1,5 @@
 import { openEnginePage, siteUrl, type EnginePage } from '../harness';
+import { TEMPLATES } from '../sweep-helpers';
 
 // The site as a visitor meets it, written once for every engine (npm test runs it in Chromium,
 // npm run test:engines in Firefox and WebKit): each page renders and hydrates with no console
@@ -15,15 +16,6 @@ const hydrated = (page: EnginePage) =>
 const served = (path: string) => new URL(siteUrl(path)).pathname;
 
 // One page of each template (every-page.test.ts loads every page in Chromium).
-const TEMPLATES = [
-  '/',
-  '/demo/base',
-  '/guide/faq',
-  '/playground',
-  '/benchmark',
-  '/zh-CN/demo/base',
-  '/~demos/docs-demo-base-demo-base',
-];
 
 describe('every page template renders and hydrates with no console error', () => {
   it.each(TEMPLATES)('%s', async (path) => {
