@@ -1,6 +1,12 @@
+/**
+ * Responsive mode's React side with faked sizes: the hidden items' DOM, onVisibleChange, the first
+ * pass, the loop guard and recovery. Which items fit is the rule's (tests/node/layout-property)
+ * and real measuring the browsers' (tests/browser/component).
+ */
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import Overflow from 'rc-overflow';
+import type { OverflowProps } from 'rc-overflow';
 import {
   FakeResizeObserver,
   installLayout,
@@ -22,15 +28,25 @@ const renderBox = (box: Box) => <span data-width={box.width}>{box.key}</span>;
 const legacyReact = Number(React.version.split('.')[0]) < 18;
 
 let containerWidth = 300;
-let defaultRestWidth = 40;
 
 function measure(el: HTMLElement) {
   if (el.classList.contains('rc-overflow')) return containerWidth;
   const fromData = widthFromData(el);
   if (fromData !== undefined) return fromData;
-  if (el.classList.contains('rc-overflow-item-rest')) return defaultRestWidth;
+  if (el.classList.contains('rc-overflow-item-rest')) return 40;
   return undefined;
 }
+
+/** A responsive list of `count` 60 px boxes; in 300 px four fit beside the 40 px rest. */
+const list = (count: number, props: Partial<OverflowProps<Box>> = {}) => (
+  <Overflow<Box>
+    data={boxes(count)}
+    renderItem={renderBox}
+    itemKey="key"
+    maxCount="responsive"
+    {...props}
+  />
+);
 
 const nextFrame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
@@ -43,349 +59,187 @@ function visibleItems(container: HTMLElement) {
   ).filter((el) => el.getAttribute('aria-hidden') !== 'true');
 }
 
+const mountedItems = (container: HTMLElement) =>
+  container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)');
+
 function rest(container: HTMLElement) {
   return container.querySelector('.rc-overflow-item-rest') as HTMLElement;
 }
 
+const children = (container: HTMLElement) =>
+  Array.from((container.firstElementChild as HTMLElement).children);
+
+/** Runs `body` with console.error spied on (silenced when `silent`), restoring it after. */
+function withConsoleError(body: (error: jest.SpyInstance) => void, silent = false) {
+  const error = jest.spyOn(console, 'error');
+  if (silent) error.mockImplementation(() => undefined);
+  try {
+    body(error);
+  } finally {
+    error.mockRestore();
+  }
+}
+
 beforeEach(() => {
   containerWidth = 300;
-  defaultRestWidth = 40;
   installLayout(measure);
 });
 afterEach(uninstallLayout);
 
 describe('responsive mode with measured sizes', () => {
-  it('hides items that do not fit behind "+ 2 ..."', () => {
-    // 4 x 60 + 40 = 280 fits; 5 x 60 + 40 = 340 does not.
-    const { container } = render(
-      <Overflow data={boxes(6)} renderItem={renderBox} itemKey="key" maxCount="responsive" />,
-    );
-    expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b0', 'b1', 'b2', 'b3']);
-    expect(rest(container)).not.toHaveAttribute('aria-hidden');
-    expect(screen.getByText('+ 2 ...')).toBe(rest(container));
-  });
-
   it('keeps hidden items mounted but out of flow, invisible and hidden from assistive technology', () => {
-    const { container } = render(
-      <Overflow data={boxes(6)} renderItem={renderBox} itemKey="key" maxCount="responsive" />,
-    );
+    const { container } = render(list(6));
+    expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b0', 'b1', 'b2', 'b3']);
     const hidden = screen.getByText('b5').parentElement as HTMLElement;
     expect(hidden).toHaveAttribute('aria-hidden', 'true');
     expect(hidden).toHaveStyle({ position: 'absolute', visibility: 'hidden' });
     expect(hidden).not.toBeVisible();
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(rest(container)).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByText('+ 2 ...')).toBe(rest(container));
   });
 
-  it('shows every item and hides the rest when all of them fit', () => {
+  it('hides the rest from sight and assistive technology when every item fits', () => {
     const onVisibleChange = jest.fn();
-    const { container } = render(
-      <Overflow
-        data={boxes(5)}
-        renderItem={renderBox}
-        maxCount="responsive"
-        onVisibleChange={onVisibleChange}
-      />,
-    );
+    const { container } = render(list(5, { onVisibleChange }));
     expect(visibleItems(container)).toHaveLength(5);
     expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
     expect(rest(container)).toHaveStyle({ visibility: 'hidden' });
-    expect(onVisibleChange).toHaveBeenCalledTimes(1);
-    expect(onVisibleChange).toHaveBeenCalledWith(4);
+    expect(onVisibleChange.mock.calls).toEqual([[4]]);
   });
 
   it('reports the last visible index once per change and never an unchanged one', async () => {
     const onVisibleChange = jest.fn();
-    render(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        maxCount="responsive"
-        onVisibleChange={onVisibleChange}
-      />,
-    );
+    render(list(6, { onVisibleChange }));
     expect(onVisibleChange.mock.calls).toEqual([[3]]);
-
     // 2 x 60 + 40 = 160 fits in 200; 3 x 60 + 40 = 220 does not.
     containerWidth = 200;
     act(() => notifyAll());
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
     await nextFrame();
-
     act(() => notifyAll());
     containerWidth = 210;
     act(() => notifyAll());
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
   });
 
-  it('from the start: shows the last items after the rest and reports the visible count minus one', () => {
+  it('from the start: puts the rest before the shown items and reports the visible count minus one', () => {
     const onVisibleChange = jest.fn();
-    const { container } = render(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        itemKey="key"
-        maxCount="responsive"
-        collapseFrom="start"
-        onVisibleChange={onVisibleChange}
-      />,
-    );
+    const { container } = render(list(6, { collapseFrom: 'start', onVisibleChange }));
     expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b2', 'b3', 'b4', 'b5']);
-    const children = Array.from((container.firstElementChild as HTMLElement).children);
-    expect(children.indexOf(rest(container))).toBeLessThan(
-      children.indexOf(visibleItems(container)[0]),
+    expect(children(container).indexOf(rest(container))).toBeLessThan(
+      children(container).indexOf(visibleItems(container)[0]),
     );
     expect(rest(container)).toHaveTextContent('+ 2 ...');
-    expect(onVisibleChange.mock.calls).toEqual([[3]]);
-
     containerWidth = 200;
     act(() => notifyAll());
     expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b4', 'b5']);
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
   });
 
-  it('wraps into maxRows rows before collapsing, and wraps once measured', () => {
-    // Two rows of 300: 5 + 5 items of 60, or 5 + 4 and the 40 px rest.
-    const { container } = render(
-      <Overflow data={boxes(12)} renderItem={renderBox} maxCount="responsive" maxRows={2} />,
-    );
+  it('wraps the row (flex-wrap) when maxRows is above 1', () => {
+    const { container } = render(list(12, { maxRows: 2 }));
     expect(visibleItems(container)).toHaveLength(9);
-    expect(rest(container)).toHaveTextContent('+ 3 ...');
     expect(container.firstElementChild).toHaveStyle({ flexWrap: 'wrap' });
   });
 
-  it('grows and shrinks with its container', async () => {
-    const { container } = render(
-      <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    expect(visibleItems(container)).toHaveLength(4);
-    containerWidth = 590; // 9 x 60 + 40 = 580 fits; all 10 would need 600
-    act(() => notifyAll());
-    expect(visibleItems(container)).toHaveLength(9);
-    expect(screen.getByText('+ 1 ...')).toBe(rest(container));
-    await nextFrame();
-    containerWidth = 100; // 1 x 60 + 40
-    act(() => notifyAll());
-    expect(visibleItems(container)).toHaveLength(1);
-    expect(screen.getByText('+ 9 ...')).toBe(rest(container));
-  });
-
-  it('keeps measuring under StrictMode, whose effects run twice', async () => {
-    const { container } = render(
-      <React.StrictMode>
-        <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />
-      </React.StrictMode>,
-    );
-    expect(visibleItems(container)).toHaveLength(4);
-    containerWidth = 100;
-    act(() => notifyAll());
-    expect(visibleItems(container)).toHaveLength(1);
-  });
-
-  it('does not mistake many data changes for a loop', () => {
-    const error = jest.spyOn(console, 'error');
-    const { container, rerender } = render(
-      <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    for (let i = 0; i < 80; i += 1) {
-      rerender(
-        <Overflow data={boxes(i % 2 ? 3 : 10)} renderItem={renderBox} maxCount="responsive" />,
-      );
-    }
-    expect(error).not.toHaveBeenCalled();
-    expect(visibleItems(container)).toHaveLength(3);
-    error.mockRestore();
+  it('follows data changes without a remount and does not mistake many for a loop', () => {
+    withConsoleError((error) => {
+      const { container, rerender } = render(list(10));
+      const first = visibleItems(container)[0];
+      for (let i = 0; i < 80; i += 1) rerender(list(i % 2 ? 3 : 10));
+      expect(error).not.toHaveBeenCalled();
+      expect(visibleItems(container)).toHaveLength(3);
+      expect(visibleItems(container)[0]).toBe(first);
+      expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
+      rerender(list(0));
+      expect(container.querySelectorAll('.rc-overflow-item')).toHaveLength(0);
+    });
   });
 
   it('renders at most viewport width / itemWidth items, and 16, before measuring', () => {
-    render(<Overflow data={boxes(3)} renderItem={renderBox} maxCount="responsive" />);
+    render(list(3));
     const rendered = new Set<number>();
     let firstPass = true;
     const spy = (box: Box, { index }: { index: number }) => {
       if (firstPass) rendered.add(index);
       return renderBox(box);
     };
-    const { container } = render(
-      <Overflow data={boxes(5000)} renderItem={spy} itemWidth={20} maxCount="responsive" />,
-    );
+    const { container } = render(list(5000, { renderItem: spy, itemWidth: 20 }));
     firstPass = false;
     // jsdom's window is 1024 px wide: ceil(1024 / 20) = 52 items fit, but a client's first pass
     // renders 16 at most. React 16 and 17 cannot tell a client mount from hydration, so there every
     // first render is the server's, with no item; then the list renders as many as its width
     // takes at itemWidth: 300 / 20 = 15.
     expect(rendered.size).toBe(legacyReact ? 300 / 20 : 16);
-    // After measuring: 4 visible; 5 x 60 = 300 fits without the rest, the 6th is the first that
-    // overflows, and it stays rendered with three more: 9 items.
-    expect(
-      container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)'),
-    ).toHaveLength(9);
     expect(visibleItems(container)).toHaveLength(4);
   });
 
-  it('follows items added and removed after the first layout', () => {
-    const { container, rerender } = render(
-      <Overflow data={boxes(3)} renderItem={renderBox} itemKey="key" maxCount="responsive" />,
+  it.each([
+    // The 6th 60 px box is the first that overflows 300 px on its own: it and 3 more stay mounted.
+    ['of 60 px: up to the first that overflows and three more', 10000, 60, 9, '+ 9996 ...'],
+    ['narrower than containerWidth / itemWidth: all of them', 200, 0, 200, undefined],
+  ])('keeps mounted, of a list of items %s', (_name, count, width, mounted, restText) => {
+    const { container } = render(
+      <Overflow data={boxes(count, width)} renderItem={renderBox} maxCount="responsive" />,
     );
-    expect(visibleItems(container)).toHaveLength(3);
-    rerender(
-      <Overflow data={boxes(8)} renderItem={renderBox} itemKey="key" maxCount="responsive" />,
-    );
-    expect(visibleItems(container)).toHaveLength(4);
-    expect(screen.getByText('+ 4 ...')).toBeInTheDocument();
-    rerender(
-      <Overflow data={boxes(5)} renderItem={renderBox} itemKey="key" maxCount="responsive" />,
-    );
-    expect(visibleItems(container)).toHaveLength(5);
-    expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
-    rerender(<Overflow data={[]} renderItem={renderBox} itemKey="key" maxCount="responsive" />);
-    expect(container.querySelectorAll('.rc-overflow-item')).toHaveLength(0);
+    expect(mountedItems(container)).toHaveLength(mounted);
+    if (restText) expect(screen.getByText(restText)).toBe(rest(container));
+    else expect(visibleItems(container)).toHaveLength(mounted);
   });
 
-  it('keeps the suffix right after the last visible item and makes room for it', () => {
-    const { container, rerender } = render(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        maxCount="responsive"
-        suffix={<input data-width={20} readOnly />}
-      />,
-    );
-    // 3 x 60 + 40 + 20 = 240; 4 x 60 + 40 + 20 = 300 still fits.
+  it('keeps the suffix after the rest and lays out again when the suffix is resized', () => {
+    const withSuffix = (width: number) =>
+      list(6, { suffix: <input data-width={width} readOnly /> });
+    // 4 x 60 + 40 + 20 = 300 fits; with a 21 px suffix only 3 items do.
+    const { container, rerender } = render(withSuffix(20));
     expect(visibleItems(container)).toHaveLength(4);
-    rerender(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        maxCount="responsive"
-        suffix={<input data-width={21} readOnly />}
-      />,
-    );
+    rerender(withSuffix(21));
     // The browser reports the suffix's new size before the frame paints.
     act(() => notifyAll());
     expect(visibleItems(container)).toHaveLength(3);
-    const children = Array.from((container.firstElementChild as HTMLElement).children);
-    expect(children[children.length - 1]).toHaveClass('rc-overflow-item-suffix');
-    expect(children[children.length - 2]).toHaveClass('rc-overflow-item-rest');
-  });
-
-  it('counts the prefix before the first item', () => {
-    const { container } = render(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        maxCount="responsive"
-        prefix={<b data-width={21}>P</b>}
-      />,
-    );
-    expect(visibleItems(container)).toHaveLength(3);
-    expect(container.firstElementChild?.firstElementChild).toHaveClass('rc-overflow-item-prefix');
-  });
-
-  it('counts item margins and the container gap and padding', () => {
-    const Spaced = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-      (props, ref) => <div {...props} ref={ref} style={{ margin: '0 5px', ...props.style }} />,
-    );
-    // Content box 300 - 2 x 10 = 280; items and rest get 10 px of margins; gap 8 between children.
-    // 2 items + rest = 2 x 70 + 50 + 2 x 8 = 206 fits; 3 items = 284 does not (ignoring margins
-    // and gap, 4 items would fit: 4 x 60 + 40 = 280).
-    const { container } = render(
-      <Overflow
-        data={boxes(6)}
-        renderItem={renderBox}
-        itemComponent={Spaced}
-        maxCount="responsive"
-        style={{ padding: '0 10px', columnGap: '8px' }}
-      />,
-    );
-    expect(visibleItems(container)).toHaveLength(2);
-  });
-
-  it('settles on the rule when the rest width depends on the hidden count (blink)', () => {
-    const renderRest = (omitted: Box[]) =>
-      omitted.length === 3 ? 3 : <div data-width={106}>+{omitted.length}...</div>;
-    defaultRestWidth = 8; // the bare "3"
-    const { container } = render(
-      <Overflow
-        data={boxes(5, 106)}
-        renderItem={renderBox}
-        renderRest={renderRest}
-        maxCount="responsive"
-      />,
-    );
-    expect(visibleItems(container)).toHaveLength(2);
-    expect(rest(container).firstChild?.textContent).toBe('3');
-
-    containerWidth = 180;
-    const second = render(
-      <Overflow
-        data={boxes(2, 106)}
-        renderItem={renderBox}
-        renderRest={renderRest}
-        maxCount="responsive"
-      />,
-    );
-    expect(visibleItems(second.container)).toHaveLength(0);
-    expect(rest(second.container)).toHaveTextContent('+2...');
-  });
-
-  it('keeps only the first item that overflows and three more of a 10,000 item list mounted', () => {
-    const { container } = render(
-      <Overflow data={boxes(10000)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    // The 6th item is the first that overflows 300 px on its own: items 1 to 9 stay mounted.
-    expect(
-      container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)'),
-    ).toHaveLength(9);
-    expect(screen.getByText('+ 9996 ...')).toBeInTheDocument();
-  });
-
-  it('renders more than containerWidth / itemWidth items when they are narrower', () => {
-    const { container } = render(
-      <Overflow data={boxes(200, 0)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    expect(visibleItems(container)).toHaveLength(200);
+    const all = children(container);
+    expect(all[all.length - 1]).toHaveClass('rc-overflow-item-suffix');
+    expect(all[all.length - 2]).toHaveClass('rc-overflow-item-rest');
   });
 
   it('measures raw items rendered through Overflow.Item', () => {
     const { container } = render(
-      <Overflow
-        data={boxes(6)}
-        maxCount="responsive"
-        renderRawItem={(box) => (
+      list(6, {
+        renderItem: undefined,
+        renderRawItem: (box) => (
           <Overflow.Item data-width={box.width} className="raw">
             {box.key}
           </Overflow.Item>
-        )}
-      />,
+        ),
+      }),
     );
     expect(container.querySelectorAll('.raw:not([aria-hidden])')).toHaveLength(4);
   });
 
   it('stops and reports in development instead of looping when widths depend on visibility', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // An item 100 px wide when shown but 10 px when hidden can never settle.
-    installLayout((el) =>
-      el.classList.contains('rc-overflow-item') && !el.classList.contains('rc-overflow-item-rest')
-        ? el.getAttribute('aria-hidden') === 'true'
-          ? 10
-          : 100
-        : measure(el),
-    );
-    const { container } = render(
-      <Overflow data={boxes(5)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    // Each notification is a frame in which the observer reports the items' new widths.
-    for (let frame = 0; frame < 40; frame += 1) act(() => notifyAll());
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('did not settle'));
-    // Stopped: further notifications change nothing.
-    const html = container.innerHTML;
-    act(() => notifyAll());
-    expect(container.innerHTML).toBe(html);
-    error.mockRestore();
+    withConsoleError((error) => {
+      // An item 100 px wide when shown but 10 px when hidden can never settle.
+      installLayout((el) =>
+        el.classList.contains('rc-overflow-item') && !el.classList.contains('rc-overflow-item-rest')
+          ? el.getAttribute('aria-hidden') === 'true'
+            ? 10
+            : 100
+          : measure(el),
+      );
+      const { container } = render(list(5));
+      // Each notification is a frame in which the observer reports the items' new widths.
+      for (let frame = 0; frame < 40; frame += 1) act(() => notifyAll());
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('did not settle'));
+      // Stopped: further notifications change nothing.
+      const html = container.innerHTML;
+      act(() => notifyAll());
+      expect(container.innerHTML).toBe(html);
+    }, true);
   });
 
   it('keeps following an item whose width changes again and again, a moment apart each time', () => {
-    const error = jest.spyOn(console, 'error');
     // The first item grows and shrinks (an animation, a live count) inside a list that stays 300
     // px wide: more changes at one width than the loop guard allows in one burst, each its own.
     let wide = false;
@@ -398,21 +252,20 @@ describe('responsive mode with measured sizes', () => {
     );
     jest.useFakeTimers();
     try {
-      const { container } = render(
-        <Overflow data={boxes(10)} renderItem={renderBox} maxCount="responsive" />,
-      );
-      for (let change = 0; change < 40; change += 1) {
-        wide = !wide;
-        act(() => notifyAll());
-        // 150 + 60 + 40 (the rest) fit in 300 px; 4 x 60 + 40 when it is narrow.
-        expect(visibleItems(container)).toHaveLength(wide ? 2 : 4);
-        act(() => {
-          jest.advanceTimersByTime(250);
-        });
-      }
-      expect(error).not.toHaveBeenCalled();
+      withConsoleError((error) => {
+        const { container } = render(list(10));
+        for (let change = 0; change < 40; change += 1) {
+          wide = !wide;
+          act(() => notifyAll());
+          // 150 + 60 + 40 (the rest) fit in 300 px; 4 x 60 + 40 when it is narrow.
+          expect(visibleItems(container)).toHaveLength(wide ? 2 : 4);
+          act(() => {
+            jest.advanceTimersByTime(250);
+          });
+        }
+        expect(error).not.toHaveBeenCalled();
+      });
     } finally {
-      error.mockRestore();
       jest.useRealTimers();
     }
   });
@@ -424,14 +277,7 @@ describe('responsive mode without layout (jsdom, or a list inside display: none)
   it('renders no item and a hidden rest until the list has a width, as 1.5.0 does', () => {
     const onVisibleChange = jest.fn();
     const renderItem = jest.fn(renderBox);
-    const { container } = render(
-      <Overflow
-        data={boxes(5000)}
-        renderItem={renderItem}
-        maxCount="responsive"
-        onVisibleChange={onVisibleChange}
-      />,
-    );
+    const { container } = render(list(5000, { renderItem, onVisibleChange }));
     expect(visibleItems(container)).toHaveLength(0);
     // The rest stands for all but one item, hidden, as 1.5.0's unmeasured rest.
     expect(rest(container)).toHaveAttribute('aria-hidden', 'true');
@@ -439,21 +285,6 @@ describe('responsive mode without layout (jsdom, or a list inside display: none)
     expect(onVisibleChange).not.toHaveBeenCalled();
     // The first pass rendered a few items to measure, not all 5,000.
     expect(new Set(renderItem.mock.calls.map(([box]) => box.key)).size).toBeLessThanOrEqual(16);
-  });
-
-  it('renders and measures its items once it gets a width (a list shown after display: none)', () => {
-    containerWidth = 0;
-    installLayout(measure);
-    const { container } = render(
-      <Overflow data={boxes(8)} renderItem={renderBox} maxCount="responsive" />,
-    );
-    expect(visibleItems(container)).toHaveLength(0);
-    containerWidth = 300;
-    act(() => notifyAll());
-    // Four 60 px boxes and the 40 px rest fit in 300 px.
-    expect(visibleItems(container)).toHaveLength(4);
-    expect(rest(container)).not.toHaveAttribute('aria-hidden');
-    expect(rest(container)).toHaveTextContent('+ 4 ...');
   });
 });
 
@@ -464,15 +295,7 @@ describe('measuring after a throw inside the ResizeObserver callback', () => {
       if (omitted.length === throwFor) throw new Error('renderRest failed');
       return <span data-width={40}>+{omitted.length}</span>;
     };
-    const list = (count: number) => (
-      <Overflow
-        data={boxes(count)}
-        renderItem={renderBox}
-        renderRest={renderRest}
-        maxCount="responsive"
-      />
-    );
-    const { container, rerender } = render(list(8));
+    const { container, rerender } = render(list(8, { renderRest }));
     expect(visibleItems(container)).toHaveLength(4);
     // Narrower: deciding the count asks renderRest for the rest of 7 items, which throws.
     throwFor = 7;
@@ -482,10 +305,10 @@ describe('measuring after a throw inside the ResizeObserver callback', () => {
     // Items mounted after the throw (more data, a wider list) are observed, so their later size
     // changes are followed: twelve 60 px boxes fit in 1000 px.
     containerWidth = 1000;
-    rerender(list(12));
+    rerender(list(12, { renderRest }));
     act(() => notifyAll());
     const observer = FakeResizeObserver.instances[FakeResizeObserver.instances.length - 1];
-    const items = container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)');
+    const items = mountedItems(container);
     expect(items).toHaveLength(12);
     expect(Array.from(items).every((item) => observer.observed.has(item))).toBe(true);
     expect(visibleItems(container)).toHaveLength(12);
