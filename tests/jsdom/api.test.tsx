@@ -30,14 +30,14 @@ describe('API surface', () => {
     expect(Overflow.displayName).toBe('Overflow');
   });
 
-  it('accepts the typed props of OverflowProps', () => {
-    const props: OverflowProps<Fruit> = { data: fruits, renderItem: renderLabel, itemKey: 'id' };
-    const { container } = render(<Overflow<Fruit> {...props} />);
-    expect(items(container)).toHaveLength(5);
-  });
-
-  it('renders every item with class names when maxCount is not set', () => {
-    const { container } = render(<Overflow data={fruits} renderItem={renderLabel} />);
+  it.each<[string, Partial<OverflowProps<Fruit>>]>([
+    ['maxCount is not set', {}],
+    ['maxCount covers every item', { maxCount: 5 }],
+    ['the props are typed OverflowProps', { itemKey: 'id' }],
+  ])('renders every item with class names and no rest when %s', (_name, props) => {
+    const { container } = render(
+      <Overflow<Fruit> data={fruits} renderItem={renderLabel} {...props} />,
+    );
     const root = container.firstElementChild as HTMLElement;
     expect(root).toHaveClass('rc-overflow');
     expect(items(container)).toHaveLength(5);
@@ -60,26 +60,20 @@ describe('API surface', () => {
     expect(screen.getByText('1:Banana')).toBeInTheDocument();
   });
 
-  it('shows the first maxCount items and "+ N ..." for the others', () => {
-    const { container } = render(<Overflow data={fruits} renderItem={renderLabel} maxCount={3} />);
-    expect(items(container)).toHaveLength(3);
+  it.each([
+    [3, 3, '+ 2 ...'],
+    [-1, 0, '+ 5 ...'],
+  ])('with maxCount={%i} shows %i items and a visible "%s" rest', (maxCount, shown, text) => {
+    const { container } = render(
+      <Overflow data={fruits} renderItem={renderLabel} maxCount={maxCount} />,
+    );
+    expect(items(container)).toHaveLength(shown);
     const rest = container.querySelector('.rc-overflow-item-rest') as HTMLElement;
     expect(rest).toHaveClass('rc-overflow-item');
-    expect(screen.getByText('+ 2 ...')).toBe(rest);
+    expect(screen.getByText(text)).toBe(rest);
+    expect(rest.innerHTML).toBe(text);
     expect(rest).not.toHaveAttribute('aria-hidden');
     expect(rest).toBeVisible();
-  });
-
-  it('shows no rest when maxCount covers every item', () => {
-    const { container } = render(<Overflow data={fruits} renderItem={renderLabel} maxCount={5} />);
-    expect(items(container)).toHaveLength(5);
-    expect(container.querySelector('.rc-overflow-item-rest')).toBeNull();
-  });
-
-  it('treats a negative maxCount as 0', () => {
-    const { container } = render(<Overflow data={fruits} renderItem={renderLabel} maxCount={-1} />);
-    expect(items(container)).toHaveLength(0);
-    expect(screen.getByText('+ 5 ...')).toBeInTheDocument();
   });
 
   it('passes the omitted items to a renderRest function', () => {
@@ -93,39 +87,20 @@ describe('API surface', () => {
     expect(screen.getByText('and Date, Elder')).toHaveClass('rc-overflow-item-rest');
   });
 
-  it('renders a renderRest node as is', () => {
-    render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={1} renderRest={<b>more</b>} />,
-    );
-    expect(screen.getByText('more').tagName).toBe('B');
-  });
-
-  it("renders the rest exactly as upstream does: its text, or the caller's output untouched", () => {
-    const { container, unmount } = render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={4} />,
-    );
-    const rest = () => container.querySelector('.rc-overflow-item-rest') as HTMLElement;
-    expect(rest().innerHTML).toBe('+ 1 ...');
-    unmount();
-    const custom = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={2}
-        renderRest={(omitted) => <i>{omitted.length} left</i>}
-      />,
-    );
-    expect(
-      (custom.container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML,
-    ).toBe('<i>3 left</i>');
-    custom.unmount();
-    const node = render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={2} renderRest={<b>more</b>} />,
-    );
-    expect((node.container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML).toBe(
-      '<b>more</b>',
-    );
-  });
+  it.each<[string, OverflowProps<Fruit>['renderRest'], string]>([
+    ['a function', (omitted) => <i>{omitted.length} left</i>, '<i>3 left</i>'],
+    ['a node', <b key="more">more</b>, '<b>more</b>'],
+  ])(
+    "renders the caller's rest given as %s untouched, as upstream does",
+    (_name, renderRest, html) => {
+      const { container } = render(
+        <Overflow data={fruits} renderItem={renderLabel} maxCount={2} renderRest={renderRest} />,
+      );
+      expect((container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML).toBe(
+        html,
+      );
+    },
+  );
 
   it('renders all items with empty class names and no rest in invalidate mode, as 1.5.0', () => {
     const { container } = render(
@@ -256,25 +231,19 @@ describe('keys', () => {
     return Object.fromEntries(Array.from(items(container)).map((el) => [el.textContent, el]));
   }
 
-  it('keeps each item element when itemKey names a property and the data is reordered', () => {
-    const { container, rerender } = render(
-      <Overflow data={fruits.slice(0, 3)} renderItem={renderLabel} itemKey="id" />,
-    );
-    const before = nodesByText(container);
-    rerender(<Overflow data={shuffled} renderItem={renderLabel} itemKey="id" />);
-    const after = nodesByText(container);
-    expect(after.Apple).toBe(before.Apple);
-    expect(after.Cherry).toBe(before.Cherry);
-  });
-
-  it('keeps each item element when itemKey is a function', () => {
-    const itemKey = (item: Fruit) => `k-${item.id}`;
+  it.each<[string, OverflowProps<Fruit>['itemKey']]>([
+    ['names a property', 'id'],
+    ['is a function', (item: Fruit) => `k-${item.id}`],
+  ])('keeps each item element when itemKey %s and the data is reordered', (_name, itemKey) => {
     const { container, rerender } = render(
       <Overflow data={fruits.slice(0, 3)} renderItem={renderLabel} itemKey={itemKey} />,
     );
     const before = nodesByText(container);
     rerender(<Overflow data={shuffled} renderItem={renderLabel} itemKey={itemKey} />);
-    expect(nodesByText(container).Banana).toBe(before.Banana);
+    const after = nodesByText(container);
+    expect(after.Apple).toBe(before.Apple);
+    expect(after.Banana).toBe(before.Banana);
+    expect(after.Cherry).toBe(before.Cherry);
   });
 
   it('keys items by index when itemKey is absent', () => {
