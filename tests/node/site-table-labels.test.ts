@@ -1,5 +1,5 @@
 import { labelTableCells } from '../../.dumi/lib/tableLabels';
-import type { IndexedText, TextNode } from '../../.dumi/lib/searchTexts';
+import { separateTableCells, type IndexedText, type TextNode } from '../../.dumi/lib/searchTexts';
 
 interface Node extends TextNode {
   value?: string;
@@ -47,5 +47,26 @@ describe('labelTableCells', () => {
     labelTableCells(table, []);
     expect(cell.properties).toEqual({});
     expect(table.properties).toEqual({});
+  });
+});
+
+describe('separateTableCells', () => {
+  it('gives each table cell a paragraph of its own, and leaves other paragraphs alone', () => {
+    const tree = element(
+      'root',
+      element('p', pointer(0)),
+      element(
+        'table',
+        element('tr', element('td', pointer(1)), element('td', element('code', pointer(2)))),
+      ),
+    );
+    const texts: IndexedText[] = [
+      { value: 'Intro', paraId: 0 },
+      { value: 'data', paraId: 1 },
+      { value: 'ItemType[]', paraId: 1 },
+    ];
+    separateTableCells(tree, texts);
+    expect(texts[0].paraId).toBe(0);
+    expect(new Set(texts.map((t) => t.paraId)).size).toBe(3);
   });
 });
