@@ -33,6 +33,9 @@ const BUILD = packageBuildAt(
 );
 const TARBALL = 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/rc-overflow.tgz';
 
+/** The names an object holds, sorted. */
+const keysOf = (object: object) => Object.keys(object).sort();
+
 const DEMO: DemoSource = {
   title: 'Base',
   source: SOURCE,
@@ -78,16 +81,14 @@ describe('TypeScript playground link', () => {
 describe('sandbox payload', () => {
   it('has package.json, index.html, index.tsx, App.tsx, sandbox.config.json and local files', () => {
     const files = buildSandboxFiles(DEMO);
-    expect(Object.keys(files).sort()).toEqual(
-      [
-        'App.tsx',
-        'demo.css',
-        'index.html',
-        'index.tsx',
-        'package.json',
-        'sandbox.config.json',
-      ].sort(),
-    );
+    expect(keysOf(files)).toEqual([
+      'App.tsx',
+      'demo.css',
+      'index.html',
+      'index.tsx',
+      'package.json',
+      'sandbox.config.json',
+    ]);
     expect(files['App.tsx'].content).toBe(SOURCE);
     expect(files['index.tsx'].content).toContain("createRoot(document.getElementById('root')");
     expect(files['index.html'].content).toContain('id="root"');
@@ -126,16 +127,14 @@ describe('sandbox payload', () => {
 describe('StackBlitz payload', () => {
   it('is a Vite project installing the same build, with the demo in src/App.tsx', () => {
     const files = buildStackblitzFiles(DEMO);
-    expect(Object.keys(files).sort()).toEqual(
-      [
-        'index.html',
-        'package.json',
-        'src/App.tsx',
-        'src/demo.css',
-        'src/main.tsx',
-        'tsconfig.json',
-      ].sort(),
-    );
+    expect(keysOf(files)).toEqual([
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'src/demo.css',
+      'src/main.tsx',
+      'tsconfig.json',
+    ]);
     expect(files['src/App.tsx']).toBe(SOURCE);
     expect(files['index.html']).toContain('src="/src/main.tsx"');
     const manifest = JSON.parse(files['package.json']);
@@ -155,22 +154,20 @@ describe('StackBlitz payload', () => {
 describe('CodePen payload', () => {
   it('holds only fields the prefill API documents, and json with description and dependencies', () => {
     const data = buildPlaygroundData(DEMO);
-    expect(Object.keys(data).sort()).toEqual(
-      [
-        'css',
-        'css_external',
-        'description',
-        'html',
-        'js',
-        'js_external',
-        'js_pre_processor',
-        'json',
-        'title',
-      ].sort(),
-    );
+    expect(keysOf(data)).toEqual([
+      'css',
+      'css_external',
+      'description',
+      'html',
+      'js',
+      'js_external',
+      'js_pre_processor',
+      'json',
+      'title',
+    ]);
     expect(data.js_pre_processor).toBe('typescript');
     const json = JSON.parse(data.json);
-    expect(Object.keys(json).sort()).toEqual(['dependencies', 'description']);
+    expect(keysOf(json)).toEqual(['dependencies', 'description']);
     expect(json.dependencies['rc-overflow']).toBe(TARBALL);
   });
 

@@ -228,6 +228,8 @@ describe('the generated code', () => {
       { ...CHOSEN, rest: 'raw', suffix: true, maxCount: 'number', maxCountNumber: 3 } as const,
       { ...CHOSEN, priority: 'pinFirst' } as const,
       { ...CHOSEN, priority: 'shorterFirst', minVisible: 500 } as const,
+      // A column: orientation and the column height.
+      { ...CHOSEN, orientation: 'vertical' } as const,
     ]) {
       const source = buildSource(state);
       const formatted = await format(source, {
@@ -294,15 +296,5 @@ describe('a column in the playground (orientation="vertical")', () => {
     expect(applicableProps(COLUMN).rows).toBe(false);
     expect(applicableProps(CHOSEN).rows).toBe(true);
     expect(buildSource(CHOSEN)).not.toContain('orientation');
-  });
-
-  it('writes code formatted as the project formats it', async () => {
-    const source = buildSource(COLUMN);
-    const formatted = await format(source, {
-      ...(projectStyle as Options),
-      parser: 'typescript',
-      plugins: [estree, typescript],
-    });
-    expect(source).toBe(formatted);
   });
 });
