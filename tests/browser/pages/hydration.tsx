@@ -4,8 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
 import { shownChildren } from '../shown-list';
-import { serverHtml } from './shared/case-page';
-import '../../../assets/index.css';
+import { frames, serverHtml } from './shared/case-page';
 
 export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
 
@@ -71,8 +70,6 @@ function host(): HTMLDivElement {
   return element;
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
 /** Waits until the list shows a rest, i.e. it measured and settled. */
 async function settled(container: HTMLElement): Promise<HydrationResult> {
   for (;;) {
@@ -81,14 +78,21 @@ async function settled(container: HTMLElement): Promise<HydrationResult> {
     const rest = shown.find((el) => el.classList.contains('rc-overflow-item-rest'));
     if (rest)
       return { visible: shown.length - 1, restText: rest.textContent, keptServerItems: false };
-    await nextFrame();
+    await frames(1);
   }
 }
 
-async function hydrateTagList(container: HTMLElement, app: React.ReactElement) {
-  container.innerHTML = serverHtml(app);
+/** Hydrates `server`'s HTML with `client` (the same app unless given), `meanwhile` first. */
+async function hydrateTagList(
+  container: HTMLElement,
+  server: React.ReactElement,
+  client = server,
+  meanwhile = async () => undefined,
+) {
+  container.innerHTML = serverHtml(server);
   const serverRest = container.querySelector('.rc-overflow-item-rest');
-  hydrateRoot(container, app);
+  hydrateRoot(container, client);
+  await meanwhile();
   const result = await settled(container);
   return {
     ...result,
@@ -119,26 +123,15 @@ const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
     let resolve: (module: { default: typeof TagList }) => void = () => undefined;
     const loaded = new Promise<{ default: typeof TagList }>((done) => (resolve = done));
     const LazyTagList = React.lazy(() => loaded);
-    const container = host();
-    container.innerHTML = serverHtml(
+    const suspended = (List: React.ComponentType) => (
       <React.Suspense fallback="loading">
-        <TagList />
-      </React.Suspense>,
+        <List />
+      </React.Suspense>
     );
-    const serverRest = container.querySelector('.rc-overflow-item-rest');
-    hydrateRoot(
-      container,
-      <React.Suspense fallback="loading">
-        <LazyTagList />
-      </React.Suspense>,
-    );
-    await clientListCommitted();
-    resolve({ default: TagList });
-    const result = await settled(container);
-    return {
-      ...result,
-      keptServerItems: container.querySelector('.rc-overflow-item-rest') === serverRest,
-    };
+    return hydrateTagList(host(), suspended(TagList), suspended(LazyTagList), async () => {
+      await clientListCommitted();
+      resolve({ default: TagList });
+    });
   },
 
   // A hydrated page, then a client-side navigation to a page with another list.

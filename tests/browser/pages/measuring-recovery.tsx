@@ -4,8 +4,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
-import { shownChildren } from '../shown-list';
-import '../../../assets/index.css';
+import { readLayout } from './shared/case-page';
 
 interface Tag {
   id: number;
@@ -34,6 +33,7 @@ declare global {
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+const mount = (node: React.ReactNode) => () => flushSync(() => root.render(node));
 const tags = (count: number, from = 0): Tag[] =>
   Array.from({ length: count }, (_, i) => ({ id: from + i }));
 const tagStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 20 };
@@ -44,12 +44,9 @@ const renderRest = (omitted: Tag[]) => (
 const list = () => document.getElementById('list') as HTMLElement;
 
 window.calls = [];
-window.visibleCount = () =>
-  shownChildren(list()).filter((item) => !/-item-rest\b/.test(item.className)).length;
-window.setListWidth = (width) => {
-  // Outside React: only the ResizeObserver learns of it.
-  list().style.width = `${width}px`;
-};
+window.visibleCount = () => readLayout().visible;
+// Outside React: only the ResizeObserver learns of it.
+window.setListWidth = (width) => (list().style.width = `${width}px`);
 
 // An item 100 px wide when shown and 10 px when hidden can never settle: showing it makes it
 // overflow, hiding it makes room for it.
@@ -73,8 +70,8 @@ const shared = {
 function LoopList({ looping }: { looping: boolean }) {
   return <Overflow {...shared} className={looping ? 'looping' : undefined} data={tags(5)} />;
 }
-window.mountLoop = () => flushSync(() => root.render(<LoopList looping />));
-window.fixLoop = () => flushSync(() => root.render(<LoopList looping={false} />));
+window.mountLoop = mount(<LoopList looping />);
+window.fixLoop = mount(<LoopList looping={false} />);
 
 const loopData = tags(5);
 function ItemLoopList({ looping }: { looping: boolean }) {
@@ -87,8 +84,8 @@ function ItemLoopList({ looping }: { looping: boolean }) {
     : (tag: Tag) => <span style={{ ...tagStyle, width: 80 }}>{`Tag ${tag.id}`}</span>;
   return <Overflow {...shared} data={loopData} renderItem={renderItem} />;
 }
-window.mountItemLoop = () => flushSync(() => root.render(<ItemLoopList looping />));
-window.fixItemLoop = () => flushSync(() => root.render(<ItemLoopList looping={false} />));
+window.mountItemLoop = mount(<ItemLoopList looping />);
+window.fixItemLoop = mount(<ItemLoopList looping={false} />);
 
 function ThrowingList() {
   return (
@@ -133,40 +130,26 @@ class Boundary extends React.Component<{ children: React.ReactNode }, { failed: 
     );
   }
 }
-window.mountCrashing = () =>
-  flushSync(() =>
-    root.render(
-      <Boundary>
-        <CrashingList />
-      </Boundary>,
-    ),
-  );
-window.mountThrowing = () =>
-  flushSync(() =>
-    root.render(
-      <Boundary>
-        <ThrowingList />
-      </Boundary>,
-    ),
-  );
-window.crash = (on) => {
-  crashing = on;
-};
+window.mountCrashing = mount(
+  <Boundary>
+    <CrashingList />
+  </Boundary>,
+);
+window.mountThrowing = mount(
+  <Boundary>
+    <ThrowingList />
+  </Boundary>,
+);
+window.crash = (on) => (crashing = on);
 
-window.mountCallerHidden = () =>
-  flushSync(() =>
-    root.render(
-      <Overflow
-        id="list"
-        style={{ width: 300 }}
-        data={tags(8).map((tag) => ({ ...tag, hidden: tag.id === 1 }))}
-        maxCount="responsive"
-        renderRawItem={(tag) => (
-          <Overflow.Item hidden={tag.hidden} data-id={tag.id}>
-            {renderTag(tag)}
-          </Overflow.Item>
-        )}
-        renderRest={renderRest}
-      />,
-    ),
-  );
+window.mountCallerHidden = mount(
+  <Overflow
+    {...shared}
+    data={tags(8).map((tag) => ({ ...tag, hidden: tag.id === 1 }))}
+    renderRawItem={(tag) => (
+      <Overflow.Item hidden={tag.hidden} data-id={tag.id}>
+        {renderTag(tag)}
+      </Overflow.Item>
+    )}
+  />,
+);

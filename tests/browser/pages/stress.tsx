@@ -3,8 +3,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
-import { shownChildren } from '../shown-list';
-import '../../../assets/index.css';
+import { frames, readLayout } from './shared/case-page';
 
 // Counts what every ResizeObserver is watching, so a test can see none is left after unmount.
 const watching = new Map<ResizeObserver, Set<Element>>();
@@ -50,6 +49,7 @@ function List({ count, width, seed, maxCount = 'responsive' }: Props) {
   return (
     <div id="box" style={{ width }}>
       <Overflow<string>
+        id="list"
         data={data}
         itemKey={(item) => item}
         maxCount={maxCount === 'none' ? undefined : maxCount}
@@ -71,12 +71,6 @@ function render(next: Partial<Props>) {
   flushSync(() => root?.render(strict ? <React.StrictMode>{tree}</React.StrictMode> : tree));
 }
 
-const frames = (count = 2) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
-    step(count);
-  });
-
 function expectedVisible(count: number, width: number, maxCount: Props['maxCount']): number {
   if (maxCount === 'none') return count;
   if (typeof maxCount === 'number') return Math.min(count, maxCount);
@@ -85,18 +79,9 @@ function expectedVisible(count: number, width: number, maxCount: Props['maxCount
 }
 
 function read() {
-  const list = document.querySelector('.rc-overflow') as HTMLElement | null;
-  const shown = list ? shownChildren(list) : [];
-  const rest = shown.find((el) => el.classList.contains('rc-overflow-item-rest'));
-  return {
-    visible: shown.length - (rest ? 1 : 0),
-    rendered: list
-      ? list.querySelectorAll(':scope > .rc-overflow-item:not([class*="-item-"])').length
-      : 0,
-    rest: rest ? (rest.textContent ?? '') : null,
-    expected: expectedVisible(props.count, props.width, props.maxCount),
-    count: props.count,
-  };
+  const { visible, rendered, restText: rest } = readLayout();
+  const expected = expectedVisible(props.count, props.width, props.maxCount);
+  return { visible, rendered, rest, expected, count: props.count };
 }
 
 const api = {
@@ -107,10 +92,7 @@ const api = {
     render({ count, width, seed: 0, maxCount });
     return frames().then(read);
   },
-  /**
-   * Resizes the container `times` times, `perFrame` times in each frame (the last one is what the
-   * observer reports), like a window edge dragged fast.
-   */
+  /** Resizes the container `times` times, `perFrame` a frame, like a window edge dragged fast. */
   async resizeMany(times: number, perFrame: number) {
     const box = document.getElementById('box') as HTMLElement;
     for (let i = 0; i < times; i += 1) {

@@ -1,16 +1,15 @@
-// antd 5's Select and Menu, which are built on rc-overflow; mounted by antd-client(.upstream).tsx.
+// antd's Select and Menu, built on rc-overflow: mounted by antd-client(.upstream).tsx here (boxes
+// the test resizes) and by the registry's antd apps (as wide as the window, in StrictMode).
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { Menu, Select } from 'antd';
 
-const options = Array.from({ length: 20 }, (_, i) => ({
+const tags = Array.from({ length: 20 }, (_, i) => ({
   value: `tag-${i + 1}`,
   label: `Tag ${i + 1}`,
 }));
-const menuItems = Array.from({ length: 12 }, (_, i) => ({
-  key: `nav-${i + 1}`,
-  label: `Nav ${i + 1}`,
-}));
+const navs = Array.from({ length: 12 }, (_, i) => ({ key: `nav-${i + 1}`, label: `Nav ${i + 1}` }));
+type Widths = { select?: number; menu?: number };
 
 declare global {
   interface Window {
@@ -18,28 +17,41 @@ declare global {
   }
 }
 
-function App() {
-  const [widths, setWidths] = React.useState({ select: 300, menu: 400 });
+function App({ initial }: { initial: Widths }) {
+  const [widths, setWidths] = React.useState(initial);
   window.setWidths = (select, menu) => setWidths({ select, menu });
   return (
-    <div style={{ padding: 16 }}>
+    <>
       <div style={{ width: widths.select }}>
         <Select
           aria-label="Tags"
           mode="multiple"
           maxTagCount="responsive"
           style={{ width: '100%' }}
-          defaultValue={options.map((option) => option.value)}
-          options={options}
+          defaultValue={tags.map((tag) => tag.value)}
+          options={tags}
         />
       </div>
       <div style={{ width: widths.menu, marginTop: 24 }}>
-        <Menu mode="horizontal" items={menuItems} selectable={false} />
+        <Menu mode="horizontal" items={navs} selectable={false} />
       </div>
-    </div>
+    </>
   );
 }
 
-export function mountAntdApp(): void {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+/** Boxes 300 and 400 px wide in a padded page; `fullWidth`: as wide as the window, StrictMode. */
+export function mountAntdApp(fullWidth = false): void {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  if (fullWidth)
+    root.render(
+      <React.StrictMode>
+        <App initial={{}} />
+      </React.StrictMode>,
+    );
+  else
+    root.render(
+      <div style={{ padding: 16 }}>
+        <App initial={{ select: 300, menu: 400 }} />
+      </div>,
+    );
 }

@@ -106,7 +106,7 @@ export function RestBox({
   );
 }
 
-const frames = (count = 2) =>
+export const frames = (count = 2) =>
   new Promise<void>((resolve) => {
     const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
     step(count);
@@ -114,7 +114,7 @@ const frames = (count = 2) =>
 
 let current: AnyCase | undefined;
 
-function readLayout(): CaseResult {
+export function readLayout(): CaseResult {
   const list = document.getElementById('list') as HTMLElement;
   const vertical = list.classList.contains('rc-overflow-vertical');
   const maxRows = vertical ? 1 : ((current as LayoutCase | undefined)?.maxRows ?? 1);
