@@ -57,3 +57,43 @@ export function uninstallLayout() {
 export function notifyAll() {
   FakeResizeObserver.instances.forEach((observer) => observer.notify());
 }
+
+/** The faked row most tests use: the list `row.width` px wide (300 by default). */
+export const row = { width: 300 };
+
+/** The list is `row.width` wide, an element its `data-width`, an unsized rest 40 px. */
+export function measureRow(el: HTMLElement) {
+  if (el.classList.contains('rc-overflow')) return row.width;
+  const fromData = widthFromData(el);
+  if (fromData !== undefined) return fromData;
+  if (el.classList.contains('rc-overflow-item-rest')) return 40;
+  return undefined;
+}
+
+/** Fakes the row of `measureRow` for each test of the file, 300 px wide at its start. */
+export function fakeRowForEachTest() {
+  beforeEach(() => {
+    row.width = 300;
+    installLayout(measureRow);
+  });
+  afterEach(uninstallLayout);
+}
+
+/** The list's own items (no rest, prefix or suffix) that are not hidden. */
+export const shownItems = (container: HTMLElement) =>
+  Array.from(
+    container.querySelectorAll<HTMLElement>(
+      '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)',
+    ),
+  ).filter((el) => el.getAttribute('aria-hidden') !== 'true');
+
+/** Runs `body` with console.error spied on (silenced when `silent`), restoring it after. */
+export function withConsoleError(body: (error: jest.SpyInstance) => void, silent = false) {
+  const error = jest.spyOn(console, 'error');
+  if (silent) error.mockImplementation(() => undefined);
+  try {
+    body(error);
+  } finally {
+    error.mockRestore();
+  }
+}

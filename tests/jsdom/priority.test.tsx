@@ -7,7 +7,13 @@ import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
-import { installLayout, notifyAll, uninstallLayout, widthFromData } from './layoutMock';
+import {
+  notifyAll,
+  row,
+  uninstallLayout,
+  fakeRowForEachTest,
+  withConsoleError,
+} from './layoutMock';
 
 interface Action {
   key: string;
@@ -21,16 +27,6 @@ const actions = (priorities: unknown[]): Action[] =>
 
 const renderAction = (action: Action) => <span data-width={action.width}>{action.key}</span>;
 const byPriority = (action: Action) => action.priority as number;
-
-let containerWidth = 300;
-
-function measure(el: HTMLElement) {
-  if (el.classList.contains('rc-overflow')) return containerWidth;
-  const fromData = widthFromData(el);
-  if (fromData !== undefined) return fromData;
-  if (el.classList.contains('rc-overflow-item-rest')) return 40;
-  return undefined;
-}
 
 const itemSelector =
   '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)';
@@ -59,23 +55,15 @@ const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Action>> = 
     />,
   );
 
-/** Renders with console.error silenced and expects one warning containing `message`. */
-function expectOneWarning(message: string, body: () => void) {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
+/** Expects `body` to give one warning containing `message`, silenced. */
+const expectOneWarning = (message: string, body: () => void) =>
+  withConsoleError((error) => {
     body();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toContain(message);
-  } finally {
-    error.mockRestore();
-  }
-}
+  }, true);
 
-beforeEach(() => {
-  containerWidth = 300;
-  installLayout(measure);
-});
-afterEach(uninstallLayout);
+fakeRowForEachTest();
 
 describe('itemPriority', () => {
   it('gives renderRest the hidden items in data order and puts the rest after the last shown', () => {
@@ -88,7 +76,7 @@ describe('itemPriority', () => {
     expect(Number(restOf(container).style.order)).toBe(5);
     // onVisibleChange gets the number of shown items minus one.
     expect(onVisibleChange.mock.calls).toEqual([[3]]);
-    containerWidth = 200; // two items and the rest
+    row.width = 200; // two items and the rest
     act(() => notifyAll());
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
   });
@@ -147,7 +135,7 @@ describe('minVisible', () => {
     ['NaN', NaN],
     ['not a number', '3'],
   ])('renders as the default when it is %s, with one warning', (_, bad) => {
-    containerWidth = 100;
+    row.width = 100;
     expectOneWarning('`minVisible` must be a number of at least 0', () => {
       const { container } = toolbar([1, 1, 1, 1, 1, 1], {
         minVisible: bad as number,

@@ -10,9 +10,13 @@ import type { OverflowProps } from 'rc-overflow';
 import {
   FakeResizeObserver,
   installLayout,
+  measureRow as measure,
   notifyAll,
+  row,
+  shownItems as visibleItems,
   uninstallLayout,
-  widthFromData,
+  fakeRowForEachTest,
+  withConsoleError,
 } from './layoutMock';
 
 interface Box {
@@ -26,16 +30,6 @@ const boxes = (count: number, width = 60): Box[] =>
 const renderBox = (box: Box) => <span data-width={box.width}>{box.key}</span>;
 
 const legacyReact = Number(React.version.split('.')[0]) < 18;
-
-let containerWidth = 300;
-
-function measure(el: HTMLElement) {
-  if (el.classList.contains('rc-overflow')) return containerWidth;
-  const fromData = widthFromData(el);
-  if (fromData !== undefined) return fromData;
-  if (el.classList.contains('rc-overflow-item-rest')) return 40;
-  return undefined;
-}
 
 /** A responsive list of `count` 60 px boxes; in 300 px four fit beside the 40 px rest. */
 const list = (count: number, props: Partial<OverflowProps<Box>> = {}) => (
@@ -51,14 +45,6 @@ const list = (count: number, props: Partial<OverflowProps<Box>> = {}) => (
 const nextFrame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
-function visibleItems(container: HTMLElement) {
-  return Array.from(
-    container.querySelectorAll<HTMLElement>(
-      '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)',
-    ),
-  ).filter((el) => el.getAttribute('aria-hidden') !== 'true');
-}
-
 const mountedItems = (container: HTMLElement) =>
   container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)');
 
@@ -66,25 +52,10 @@ function rest(container: HTMLElement) {
   return container.querySelector('.rc-overflow-item-rest') as HTMLElement;
 }
 
+fakeRowForEachTest();
+
 const children = (container: HTMLElement) =>
   Array.from((container.firstElementChild as HTMLElement).children);
-
-/** Runs `body` with console.error spied on (silenced when `silent`), restoring it after. */
-function withConsoleError(body: (error: jest.SpyInstance) => void, silent = false) {
-  const error = jest.spyOn(console, 'error');
-  if (silent) error.mockImplementation(() => undefined);
-  try {
-    body(error);
-  } finally {
-    error.mockRestore();
-  }
-}
-
-beforeEach(() => {
-  containerWidth = 300;
-  installLayout(measure);
-});
-afterEach(uninstallLayout);
 
 describe('responsive mode with measured sizes', () => {
   it('keeps hidden items mounted but out of flow, invisible and hidden from assistive technology', () => {
@@ -113,12 +84,12 @@ describe('responsive mode with measured sizes', () => {
     render(list(6, { onVisibleChange }));
     expect(onVisibleChange.mock.calls).toEqual([[3]]);
     // 2 x 60 + 40 = 160 fits in 200; 3 x 60 + 40 = 220 does not.
-    containerWidth = 200;
+    row.width = 200;
     act(() => notifyAll());
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
     await nextFrame();
     act(() => notifyAll());
-    containerWidth = 210;
+    row.width = 210;
     act(() => notifyAll());
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
   });
@@ -131,7 +102,7 @@ describe('responsive mode with measured sizes', () => {
       children(container).indexOf(visibleItems(container)[0]),
     );
     expect(rest(container)).toHaveTextContent('+ 2 ...');
-    containerWidth = 200;
+    row.width = 200;
     act(() => notifyAll());
     expect(visibleItems(container).map((el) => el.textContent)).toEqual(['b4', 'b5']);
     expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
@@ -178,7 +149,7 @@ describe('responsive mode with measured sizes', () => {
   it.each([
     // The 6th 60 px box is the first that overflows 300 px on its own: it and 3 more stay mounted.
     ['of 60 px: up to the first that overflows and three more', 10000, 60, 9, '+ 9996 ...'],
-    ['narrower than containerWidth / itemWidth: all of them', 200, 0, 200, undefined],
+    ['narrower than row.width / itemWidth: all of them', 200, 0, 200, undefined],
   ])('keeps mounted, of a list of items %s', (_name, count, width, mounted, restText) => {
     const { container } = render(
       <Overflow data={boxes(count, width)} renderItem={renderBox} maxCount="responsive" />,
@@ -299,12 +270,12 @@ describe('measuring after a throw inside the ResizeObserver callback', () => {
     expect(visibleItems(container)).toHaveLength(4);
     // Narrower: deciding the count asks renderRest for the rest of 7 items, which throws.
     throwFor = 7;
-    containerWidth = 100;
+    row.width = 100;
     expect(() => act(() => notifyAll())).toThrow('renderRest failed');
     throwFor = -1;
     // Items mounted after the throw (more data, a wider list) are observed, so their later size
     // changes are followed: twelve 60 px boxes fit in 1000 px.
-    containerWidth = 1000;
+    row.width = 1000;
     rerender(list(12, { renderRest }));
     act(() => notifyAll());
     const observer = FakeResizeObserver.instances[FakeResizeObserver.instances.length - 1];
