@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/**
- * antd's motions (CSS transitions and animations) run on the wall clock: waits until none that
- * ends is still running, then gives the lists ten frames to measure and commit.
- */
+/** Waits until no antd motion that ends is running, then gives the lists ten frames to commit. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -35,4 +32,13 @@ export async function readSettled<T>(page: Page, read: (page: Page) => Promise<T
     previous = JSON.stringify(state);
   }
   throw new Error(`antd did not settle: ${previous}`);
+}
+
+/** Hovers the horizontal Menu's rest and lists the items its popup shows once it settled. */
+export async function menuPopupItems(page: Page): Promise<string[]> {
+  await page.locator('.ant-menu-horizontal > .ant-menu-overflow-item-rest').hover();
+  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
+  await popup.waitFor({ state: 'visible' });
+  await settle(page);
+  return (await popup.locator('.ant-menu-item').allTextContents()).map((text) => text.trim());
 }

@@ -10,7 +10,7 @@ export type AnyCase = LayoutCase | ColumnCase;
 const isColumn = (c: AnyCase): c is ColumnCase => 'height' in c;
 
 /** What the reference says `c` shows, in the terms `CaseResult` reads it. */
-export function expectedShown(c: AnyCase) {
+function expectedShown(c: AnyCase) {
   const column = isColumn(c);
   const n = column ? c.heights.length : c.widths.length;
   const want = column ? expectedColumn(c) : expectedLayout(c);
@@ -27,10 +27,8 @@ export function expectedShown(c: AnyCase) {
   };
 }
 
-/**
- * What the list shows (reading order: prefix, items, rest, suffix), the items the rest stands
- * for, and that nothing shown sticks out, overlaps, or is hidden but still seen, against the rule.
- */
+/** What the list shows in reading order, the items the rest stands for, and that nothing shown
+ * sticks out, overlaps, or is hidden but still seen, against the rule. */
 export function expectShown(c: AnyCase, seen: CaseResult, name = '') {
   const want = expectedShown(c);
   expect({

@@ -2,7 +2,7 @@ import type { ColumnCase } from './pages/component-column';
 import type { LayoutCase } from './pages/component-layout';
 
 /** Rows that boxes of these widths take in a wrapping flex row of `width` with `gap` between. */
-export function wrapRows(boxes: number[], width: number, gap: number): number {
+function wrapRows(boxes: number[], width: number, gap: number): number {
   let rows = 0;
   let used = 0;
   for (const box of boxes) {
@@ -15,7 +15,7 @@ export function wrapRows(boxes: number[], width: number, gap: number): number {
   return rows;
 }
 
-export interface Expected {
+interface Expected {
   /** How many items show. */
   visible: number;
   /** The data indices of the items that show, in data order. */

@@ -36,8 +36,7 @@ export interface Toolbar {
   overflows: boolean;
 }
 
-export const toolbarList = (page: Page) =>
-  page.getByRole('group', { name: 'Document actions' }).first();
+const toolbarList = (page: Page) => page.getByRole('group', { name: 'Document actions' }).first();
 
 /** Waits until the toolbar shows what `want` says, and reads it as a visitor sees it. */
 export async function readToolbar(page: Page, want: ListWanted = {}): Promise<Toolbar> {
@@ -47,13 +46,7 @@ export async function readToolbar(page: Page, want: ListWanted = {}): Promise<To
     .filter((_, index) => index !== state.restIndex)
     .map((text) => /^[A-Za-z]+/.exec(text)?.[0] ?? text);
   // The first option names the select ("More (N)"); the others are the hidden actions.
-  const more =
-    state.restIndex < 0
-      ? []
-      : (
-          await list
-            .locator('.rc-overflow-item-rest select option')
-            .evaluateAll((options) => options.map((option) => option.textContent ?? ''))
-        ).slice(1);
+  const options = list.locator('.rc-overflow-item-rest select option');
+  const more = state.restIndex < 0 ? [] : (await options.allTextContents()).slice(1);
   return { shown, more, overflows: state.overflows };
 }

@@ -14,11 +14,8 @@ export interface ShownList {
   overflows: boolean;
 }
 
-/**
- * The children of `list` a user sees, in reading order: visible (not `visibility: hidden`, not
- * transparent), not hidden from assistive technology, and taking room. Self-contained, so the
- * test pages bundle it and `waitForList` sends its source to the page.
- */
+/** The children of `list` a user sees (visible, opaque, not aria-hidden, taking room), in reading
+ * order. Self-contained: the test pages bundle it and `waitForList` sends its source. */
 export function shownChildren(list: Element): Element[] {
   const rtl = getComputedStyle(list).direction === 'rtl';
   return Array.from(list.children)
@@ -51,11 +48,8 @@ export interface ListWanted {
   rest?: boolean;
 }
 
-/**
- * Waits until the list shows what `want` says, and returns what it shows then. The list settles
- * before paint, but a test can look between a change of its width and that paint; a condition
- * only the settled list meets (a new count, the rows) is what to wait for.
- */
+/** Waits until the list shows what `want` says (a condition only the settled list meets), and
+ * returns what it shows then. */
 export async function waitForList(list: Locator, want: ListWanted = {}): Promise<ShownList> {
   const root = await list.elementHandle();
   const handle = await list.page().waitForFunction(

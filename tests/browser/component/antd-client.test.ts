@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { readSettled, settle } from '../antd-settle';
+import { menuPopupItems, readSettled } from '../antd-settle';
 import { openPage } from '../harness';
 import { waitForList, type ShownList } from '../shown-list';
 
@@ -27,33 +27,18 @@ async function readOnce(page: Page): Promise<ClientState> {
   };
 }
 
-async function openOverflowSubmenu(page: Page): Promise<string[]> {
-  await page.locator('.ant-menu-horizontal > .ant-menu-overflow-item-rest').hover();
-  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
-  await popup.waitFor({ state: 'visible' });
-  await settle(page);
-  const items = await popup.locator('.ant-menu-item').allTextContents();
-  await page.mouse.move(0, 0);
-  return items.map((text) => text.trim());
-}
-
 async function observe(path: string) {
   const { page } = await openPage(path);
   await page.locator('.ant-select-selection-overflow').waitFor();
   await page.locator('.ant-menu-horizontal').waitFor();
   const narrow = await readState(page);
-  const submenu = await openOverflowSubmenu(page);
+  const submenu = await menuPopupItems(page);
+  await page.mouse.move(0, 0);
   await page.evaluate(() => window.setWidths(520, 640));
   const wide = await readState(page);
   await page.evaluate(() => window.setWidths(180, 260));
   const tight = await readState(page);
   return { narrow, submenu, wide, tight };
-}
-
-declare global {
-  interface Window {
-    setWidths: (select: number, menu: number) => void;
-  }
 }
 
 describe('antd 5 with rc-overflow swapped for ours', () => {

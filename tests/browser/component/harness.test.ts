@@ -3,11 +3,8 @@ import { findFullChrome } from '../../../scripts/chrome.cjs';
 import { closePagesAndCheckErrors, openPage } from '../harness';
 import { ROOT } from '../site-build';
 
-/**
- * Runs the fixtures (tests/browser/fixtures) as component suites of their own, in one child jest
- * on a full Chromium: it asks each origin for /favicon.ico on its own and logs the 404 in the
- * page's console, which the headless shell the suites prefer never does.
- */
+/** Runs fixtures (tests/browser/fixtures) in a child jest on a full Chromium, which (unlike the
+ * headless shell) asks each origin for /favicon.ico itself and logs the 404 in the console. */
 function runFixtures(...names: string[]) {
   const run = spawnSync(
     process.execPath,
@@ -72,16 +69,10 @@ describe('the browser-test harness', () => {
 
   it('opens pages at once over one connection to the browser', async () => {
     // Each connection left open keeps the test worker alive after its file ends.
-    const [first, second] = await Promise.all([
-      openPage('/__tests__/logs-console-error.html', {
-        allowConsoleErrors: true,
-        ownContext: true,
-      }),
-      openPage('/__tests__/logs-console-error.html', {
-        allowConsoleErrors: true,
-        ownContext: true,
-      }),
-    ]);
+    const options = { allowConsoleErrors: true, ownContext: true };
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => openPage('/__tests__/logs-console-error.html', options)),
+    );
     // Compared as a boolean: a failing toBe would print both Browser objects whole.
     expect(first.context === second.context).toBe(false);
     expect(first.context.browser() === second.context.browser()).toBe(true);

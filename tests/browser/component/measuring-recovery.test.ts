@@ -9,6 +9,11 @@ const errorsIn = async (page: Page) =>
 /** Waits until the list in #list shows `count` items. */
 const showsItems = (page: Page, count: number) =>
   page.waitForFunction((n) => window.visibleCount() === n, count);
+/** Waits until the error boundary shows its Retry button. */
+const retryShown = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Retry'),
+  );
 
 describe('measuring recovers', () => {
   // 300 px: all five 60 px tags fit; 80 px tags: 3 and the 40 px rest; 200 px: 2 and the rest.
@@ -44,9 +49,7 @@ describe('measuring recovers', () => {
     await showsItems(page, 4);
     // A resize reports a new count; the caller's callback throws there.
     await page.evaluate(() => window.setListWidth(200));
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Retry'),
-    );
+    await retryShown(page);
     expect((await errorsIn(page)).some((e) => e.includes('onVisibleChange failed'))).toBe(true);
     await page.click('button', { text: 'Retry' });
     await showsItems(page, 4);
@@ -62,9 +65,7 @@ describe('measuring recovers', () => {
     await showsItems(page, 4);
     await page.evaluate(() => window.crash(true));
     await page.evaluate(() => window.setListWidth(200));
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Retry'),
-    );
+    await retryShown(page);
     expect((await errorsIn(page)).some((e) => e.includes('renderItem failed'))).toBe(true);
     await page.evaluate(() => window.crash(false));
     await page.click('button', { text: 'Retry' });
