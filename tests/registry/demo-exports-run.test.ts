@@ -11,13 +11,10 @@ import { startNpmProxy, type NpmProxy } from './export-replay/npm-proxy';
 import * as replay from './export-replay/replay';
 import type { ExportPayload, Fetched, ServiceName } from './export-replay/replay';
 
-/**
- * Every export of every demo, of the playground's code and of a demo edited in place, run as its
- * service runs it: installed with npm from the registry (our package from the tarball the site
- * publishes, answered from the built site), one install per service and dependency set; bundled
- * as the service bundles it, one build per service; opened in Chromium, one tab per service.
- * Each must render what the site renders, with no console error.
- */
+// Every export of every demo, the playground's code and an edited demo, installed with npm (ours
+// from the tarball the site publishes), bundled and opened as its service does: each must render
+// what the site renders, with no console error. One install per dependency set, one build and tab
+// per service.
 const SERVICES: ServiceName[] = ['CodeSandbox', 'StackBlitz', 'CodePen'];
 const NPM_SERVICES = ['CodeSandbox', 'StackBlitz'] as const;
 type NpmService = (typeof NPM_SERVICES)[number];
@@ -106,10 +103,8 @@ const origins = {} as Record<ServiceName, string[]>;
 const installs = {} as Record<NpmService, string[]>;
 let fetchOutside: (url: string) => Promise<Fetched> = async () => null;
 
-/**
- * Installs each dependency set of `service`'s exports once with npm, through the proxy, each in a
- * folder that holds its exports' folders (Node and the bundlers find its node_modules from them).
- */
+/** Installs each dependency set of `service`'s exports once through the proxy, in a folder that
+ * holds its exports' folders (so they find its node_modules). */
 async function installExports(service: NpmService) {
   const projects = captured.map(({ payloads, name }) => ({ name, files: payloads[service].files }));
   const sets = [...new Set(projects.map(({ files }) => dependencySet(files)))];

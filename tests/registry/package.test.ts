@@ -50,10 +50,8 @@ describe('npm run pack:all', () => {
       `rc-component-overflow-${root.alsoPublishedAs.version}.tgz`,
       `rc-overflow-${root.version}.tgz`,
     ]);
-    expect(manifests.map(({ version }) => version)).toEqual([
-      root.version,
-      root.alsoPublishedAs.version,
-    ]);
+    const versions = [root.version, root.alsoPublishedAs.version];
+    expect(manifests.map(({ version }) => version)).toEqual(versions);
   });
 
   it.each(NAMES)('packs %s at a version inside the range its antd asks for', (name) => {
@@ -121,12 +119,8 @@ describe.each(NAMES)('the %s package', (name) => {
     const printed = JSON.parse(
       runIn(consumer, 'npm', ['publish', '--dry-run', '--json', tarballs[name]]),
     );
-    const report = (printed.files ? printed : printed[name]) as {
-      name: string;
-      version: string;
-      files: { path: string }[];
-    };
-    const files = report.files.map((file) => file.path);
+    const report = printed.files ? printed : printed[name];
+    const files: string[] = report.files.map((file: { path: string }) => file.path);
     const built = /^(es|lib)\/((hooks|measure)\/)?\w+\.(js|d\.ts)$|^(es|lib)\/package\.json$/;
     const documents = ['CHANGELOG.md', 'LICENSE', 'README.md', 'assets/index.css', 'package.json'];
     expect(files.filter((file) => !built.test(file)).sort()).toEqual(documents);
@@ -159,10 +153,8 @@ describe.each(NAMES)('the %s package', (name) => {
   });
 
   it('resolves the stylesheet through the exports map', () => {
-    const resolved = runIn(consumer, process.execPath, [
-      '-p',
-      `require.resolve('${name}/assets/index.css')`,
-    ]).trim();
+    const resolve = `require.resolve('${name}/assets/index.css')`;
+    const resolved = runIn(consumer, process.execPath, ['-p', resolve]).trim();
     expect(resolved).toBe(path.join(fs.realpathSync(installedAt(name)), 'assets/index.css'));
     expect(fs.readFileSync(resolved, 'utf8')).toContain('.rc-overflow');
   });

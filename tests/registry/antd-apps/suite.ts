@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { packAll, packageManifests } from '../../../scripts/pack.cjs';
 import { createStaticServer, listen } from '../../../scripts/serve.cjs';
-import { readSettled, settle } from '../../browser/antd-settle';
+import { menuPopupItems, readSettled } from '../../browser/antd-settle';
 import { openPage } from '../../browser/harness';
 import { ROOT } from '../../browser/site-build';
 import { ANTD_RANGES, insideCaret } from '../antd-ranges';
@@ -128,14 +128,10 @@ function problemsAt(width: number, ours: Seen, published: Seen): string[] {
   });
 }
 
-/**
- * An app on `major`, installed once with npm from the registry: antd as published, the published
- * overflow list beside it under an npm alias (at the range antd asks for: the version antd
- * installs without the override), and the With antd guide's `overrides` pointed at our tarball.
- * Ours must be the one copy under its name, and in Chromium show at least what the published
- * package shows (antd bundled with it in place of ours), on one row, inside the box, with no
- * console message the published one does not log, at each width where the counts change.
- */
+/** An app on `major` installed once with npm: antd, the published overflow list under an npm
+ * alias (the range antd asks for) and the With antd guide's `overrides` pointed at our tarball.
+ * Ours must be the one copy under its name and show, beside the published one, at least what it
+ * shows, on one row, inside the box, with no console message it does not log. */
 export function describeAntdApp(major: typeof ANTD_6): void {
   const name = major.overflow;
   const ours = packageManifests().find((manifest) => manifest.name === name)?.version ?? '';
@@ -152,28 +148,28 @@ export function describeAntdApp(major: typeof ANTD_6): void {
     const dependencies = { ...major.dependencies, [PUBLISHED]: `npm:${name}@${range}` };
     // The guide's snippet, with our tarball for its range (the registry lacks our version).
     const manifest = { dependencies, overrides: { ...overrides, [name]: `file:${tarball}` } };
-    fs.mkdirSync(path.join(app, 'src'), { recursive: true });
+    fs.mkdirSync(app, { recursive: true });
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify(manifest));
-    fs.copyFileSync(path.join(__dirname, 'app.tsx'), path.join(app, 'src/index.tsx'));
+    // The app's sources at their paths here, so its import of the shared app resolves.
+    const entryPoints = ['tests/registry/antd-apps/app.tsx'];
+    for (const file of [...entryPoints, 'tests/browser/pages/shared/antd-app.tsx']) {
+      fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, file), path.join(app, file));
+    }
     await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], app);
     // The published app: the same install bundled with the published package in place of ours.
     const aliases = { ours: {}, published: { [name]: `./node_modules/${PUBLISHED}` } };
     for (const [page, alias] of Object.entries(aliases)) {
-      const options = {
-        bundle: true,
-        jsx: 'transform',
-        metafile: true,
-        logLevel: 'error',
-      } as const;
-      const define = { 'process.env.NODE_ENV': '"development"' };
-      const entryPoints = ['src/index.tsx'];
       const { metafile } = await build({
         absWorkingDir: app,
         entryPoints,
         outfile: `dist/${page}.js`,
         alias,
-        define,
-        ...options,
+        define: { 'process.env.NODE_ENV': '"development"' },
+        bundle: true,
+        jsx: 'transform',
+        metafile: true,
+        logLevel: 'error',
       });
       bundled[page] = Object.keys(metafile.inputs).filter((input) => /overflow\//.test(input));
       const head =
@@ -276,12 +272,7 @@ export function describeAntdApp(major: typeof ANTD_6): void {
       apps.map(async ({ page }) => {
         await page.setViewportSize({ width: 420, height: 600 });
         const shown = (await read(page, major.select)).Menu.items.length;
-        await page.locator('.ant-menu-horizontal > .ant-menu-overflow-item-rest').hover();
-        const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
-        await popup.waitFor({ state: 'visible' });
-        await settle(page);
-        const listed = await popup.locator('.ant-menu-item').allTextContents();
-        return { shown, listed: listed.map((text) => text.trim()) };
+        return { shown, listed: await menuPopupItems(page) };
       }),
     );
     const navs = firstOf('Nav', LISTS.Menu.count);

@@ -4,11 +4,8 @@ import type { Page } from 'playwright-core';
  * text in reading order, and its rest's text (null when hidden). */
 export type DemoFingerprint = { shown: string[]; rest: string | null }[];
 
-/**
- * Lays `container` (what the demo renders into) out in the same box and type on the site and in
- * an export (their own styles differ, and a list's count follows from widths), then waits until
- * `ready` matches, fonts have loaded and the lists in `scope` render the same for five frames.
- */
+/** Lays `container` out in the same box and type on the site and in an export, then waits until
+ * `ready` matches, fonts have loaded and the lists in `scope` render the same for five frames. */
 export async function settledFingerprint(
   page: Page,
   options: { container: string; scope: string; ready?: string },

@@ -16,12 +16,8 @@ export interface NpmProxy {
   close(): Promise<void>;
 }
 
-/**
- * An HTTP proxy on 127.0.0.1 for npm: a CONNECT to the site's host ends here, in TLS with a
- * certificate made now for that host, and its GETs are answered by `answer`; a CONNECT to any
- * other host (the registry) is tunnelled to it unchanged. So npm fetches the site's tarball URL
- * exactly as the export names it, over https, and everything else from the real registry.
- */
+/** An HTTP proxy for npm: the site's host answered here over TLS by `answer` (a certificate made
+ * now), any other host (the registry) tunnelled unchanged: npm fetches the tarball URL as named. */
 export async function startNpmProxy(
   siteHost: string,
   answer: (pathname: string) => Buffer | null,
@@ -40,11 +36,9 @@ export async function startNpmProxy(
   const cert = fs.readFileSync(certFile, 'utf8');
   // A `cafile` in npm's config (Debian's global npmrc sets one) replaces Node's store and
   // NODE_EXTRA_CA_CERTS: one `--cafile` holds them all, and ours.
-  const configured = execFileSync('npm', ['config', 'get', 'cafile'], {
-    cwd: dir,
-    encoding: 'utf8',
-  }).trim();
+  const configured = execFileSync('npm', ['config', 'get', 'cafile'], { cwd: dir }).toString();
   const extra = [process.env.NODE_EXTRA_CA_CERTS, configured]
+    .map((file) => file?.trim())
     .filter((file): file is string => !!file && fs.existsSync(file))
     .map((file) => fs.readFileSync(file, 'utf8'));
   const caFile = path.join(dir, 'trusted-cas.pem');
@@ -52,9 +46,7 @@ export async function startNpmProxy(
 
   const served: NpmProxy['served'] = [];
   const site = https.createServer({ key: fs.readFileSync(keyFile), cert }, (request, response) => {
-    const pathname = decodeURIComponent(
-      new URL(request.url ?? '/', `https://${siteHost}`).pathname,
-    );
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'https://site').pathname);
     const body = request.method === 'GET' ? answer(pathname) : null;
     served.push({ path: pathname, status: body ? 200 : 404 });
     // Never kept in npm's cache: each install takes the site's file as it is now.
@@ -64,9 +56,7 @@ export async function startNpmProxy(
     });
     response.end(body ?? undefined);
   });
-  const proxy = http.createServer((_request, response) =>
-    response.writeHead(502).end('CONNECT only'),
-  );
+  const proxy = http.createServer((_, response) => response.writeHead(502).end('CONNECT only'));
   const tunnels = new Set<net.Socket>();
   proxy.on('connect', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     tunnels.add(client);

@@ -24,10 +24,7 @@ export const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8
 export const integrityOf = (tarball: string) =>
   `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
 
-/**
- * Runs a command to its end in a project of its own; rejects with its output when it fails. What
- * `npm run` (the test command) sets about our checkout would make npm work on our checkout.
- */
+/** Runs a command in a project of its own (without what `npm run` set about our checkout). */
 export function run(command: string, args: string[], cwd: string): Promise<string> {
   const ours =
     /^(npm_(package_|lifecycle_|command$|(node_)?execpath$)|npm_config_(local_prefix|call|prefix|global|location)$|(no|https?)?_?proxy$|INIT_CWD$)/i;
@@ -74,8 +71,7 @@ export async function serveFolder(dir: string, page = 'index.html'): Promise<str
 export async function closeServers(): Promise<void> {
   const open = [...servers];
   servers.clear();
-  for (const server of open) server.closeAllConnections();
-  await Promise.all(open.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(open.map((s) => new Promise((done) => s.close(done).closeAllConnections())));
 }
 
 /** The site as the exports name it (its public origin) and the folder this run built it in. */
@@ -175,11 +171,8 @@ export function penPage(pen: Pen): string {
       `Pre-processors ${pen.css_pre_processor}, ${pen.js_pre_processor} are not replayed here.`,
     );
   if (pen.js_pre_processor === 'typescript') {
-    const compilerOptions = {
-      jsx: ts.JsxEmit.React,
-      target: ts.ScriptTarget.ES2017,
-      module: ts.ModuleKind.None,
-    };
+    const { React: jsx } = ts.JsxEmit;
+    const compilerOptions = { jsx, target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.None };
     const compiled = ts.transpileModule(js, { reportDiagnostics: true, compilerOptions });
     const errors = (compiled.diagnostics ?? []).map((d) =>
       ts.flattenDiagnosticMessageText(d.messageText, '\n'),
@@ -221,18 +214,13 @@ export async function captureExport(
   const button = scope.getByRole('button', { name: `Open in ${service}`, exact: true });
   const { request } = await capturePost(page, ENDPOINTS[service], () => button.click());
   if (service === 'CodePen') return { files: {}, pen: JSON.parse(formField(request, 'data')) };
-  if (service === 'CodeSandbox') {
-    const { files } = decodeSandboxParameters(formField(request, 'parameters'));
-    return {
-      pen: {},
-      files: Object.fromEntries(
-        Object.entries(files).map(([name, { content }]) => [name, content]),
-      ),
-    };
-  }
-  const fields = [...new URLSearchParams(request.postData() ?? '')];
-  const files = fields.flatMap(([name, value]) => [
-    [/^project\[files\]\[(.+)\]$/.exec(name)?.[1], value],
-  ]);
-  return { pen: {}, files: Object.fromEntries(files.filter(([name]) => name)) };
+  const files =
+    service === 'CodeSandbox'
+      ? Object.entries(decodeSandboxParameters(formField(request, 'parameters')).files).map(
+          ([name, { content }]) => [name, content],
+        )
+      : [...new URLSearchParams(request.postData() ?? '')]
+          .map(([name, value]) => [/^project\[files\]\[(.+)\]$/.exec(name)?.[1], value])
+          .filter(([name]) => name);
+  return { pen: {}, files: Object.fromEntries(files) };
 }
