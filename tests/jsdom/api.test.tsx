@@ -2,6 +2,7 @@ import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
+import { withConsoleError } from './layoutMock';
 
 interface Fruit {
   id: string;
@@ -12,438 +13,310 @@ const fruits: Fruit[] = ['Apple', 'Banana', 'Cherry', 'Date', 'Elder'].map((labe
   id: label.toLowerCase(),
   label,
 }));
-
 const renderLabel = (item: Fruit) => item.label;
+const list = (props: Partial<OverflowProps<Fruit>> = {}) => (
+  <Overflow<Fruit> data={fruits} renderItem={renderLabel} {...props} />
+);
 
-function items(container: HTMLElement) {
-  return container.querySelectorAll(
-    '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-prefix):not(.rc-overflow-item-suffix)',
-  );
+/** The root and each child as `tag.class text`, "rc-overflow" shortened to "~". */
+function shape(container: HTMLElement) {
+  const part = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${el.className.replace(/rc-overflow/g, '~').replace(/ /g, '.')}`;
+  const root = container.firstElementChild as HTMLElement;
+  return [part(root), ...Array.from(root.children, (c) => `${part(c)} ${c.textContent}`)];
 }
+const items = (container: HTMLElement) =>
+  container.querySelectorAll('.rc-overflow-item:not([class*=rc-overflow-item-])');
 
-describe('API surface', () => {
-  it('exports Overflow with Item, RESPONSIVE and INVALIDATE statics', () => {
-    expect(typeof Overflow).toBe('object'); // forwardRef object
-    expect(Overflow.RESPONSIVE).toBe('responsive');
-    expect(Overflow.INVALIDATE).toBe('invalidate');
-    expect(Overflow.Item).toBeDefined();
-    expect(Overflow.displayName).toBe('Overflow');
+describe('what a list renders for its props', () => {
+  const all = ['div.~', 'div.~-item Apple', 'div.~-item Banana', 'div.~-item Cherry'];
+  it.each<[string, React.ReactElement, string[]]>([
+    [
+      'every item and no rest without maxCount',
+      list(),
+      [...all, 'div.~-item Date', 'div.~-item Elder'],
+    ],
+    [
+      'every item when maxCount covers them',
+      list({ maxCount: 5, itemKey: 'id' }),
+      [...all, 'div.~-item Date', 'div.~-item Elder'],
+    ],
+    [
+      'maxCount items and a "+ 2 ..." rest',
+      list({ maxCount: 3 }),
+      [...all, 'div.~-item.~-item-rest + 2 ...'],
+    ],
+    [
+      'no item and "+ 5 ..." for a negative maxCount',
+      list({ maxCount: -1 }),
+      ['div.~', 'div.~-item.~-item-rest + 5 ...'],
+    ],
+    [
+      'the prefix first and the suffix right after the rest',
+      list({ maxCount: 1, prefix: 'P', suffix: 'S' }),
+      [
+        'div.~',
+        'div.~-item.~-item-prefix P',
+        'div.~-item Apple',
+        'div.~-item.~-item-rest + 4 ...',
+        'div.~-item.~-item-suffix S',
+      ],
+    ],
+    [
+      'prefixCls on the container and every part',
+      list({ prefixCls: 'tags', maxCount: 2, prefix: 'P', suffix: 'S' }),
+      [
+        'div.tags',
+        'div.tags-item.tags-item-prefix P',
+        'div.tags-item Apple',
+        'div.tags-item Banana',
+        'div.tags-item.tags-item-rest + 3 ...',
+        'div.tags-item.tags-item-suffix S',
+      ],
+    ],
+    [
+      'component and itemComponent elements',
+      list({ component: 'ul', itemComponent: 'li', maxCount: 2 }),
+      ['ul.~', 'li.~-item Apple', 'li.~-item Banana', 'li.~-item.~-item-rest + 3 ...'],
+    ],
+    [
+      'the rest before the last items with collapseFrom="start"',
+      list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
+      [
+        'div.~',
+        'div.~-item.~-item-prefix P',
+        'div.~-item.~-item-rest + 3 ...',
+        'div.~-item Date',
+        'div.~-item Elder',
+        'div.~-item.~-item-suffix S',
+      ],
+    ],
+    [
+      'the items themselves without renderItem',
+      <Overflow data={['one', 'two']} />,
+      ['div.~', 'div.~-item one', 'div.~-item two'],
+    ],
+    [
+      'renderItem given the index',
+      list({ data: fruits.slice(0, 2), renderItem: (f, { index }) => `${index}:${f.label}` }),
+      ['div.~', 'div.~-item 0:Apple', 'div.~-item 1:Banana'],
+    ],
+    [
+      "the caller's rest function untouched",
+      list({ maxCount: 2, renderRest: (omitted) => <i>{omitted.length} left</i> }),
+      ['div.~', 'div.~-item Apple', 'div.~-item Banana', 'div.~-item.~-item-rest 3 left'],
+    ],
+    [
+      'raw items through Overflow.Item, their own component over itemComponent',
+      <Overflow
+        data={fruits.slice(0, 2)}
+        itemComponent="li"
+        renderRawItem={(f, i) => (
+          <Overflow.Item component={i ? 'section' : undefined} className="mine" title={f.label}>
+            {f.label}
+          </Overflow.Item>
+        )}
+      />,
+      ['div.~', 'li.~-item.mine Apple', 'section.~-item.mine Banana'],
+    ],
+  ])('renders %s', (_name, element, expected) => {
+    const { container } = render(element);
+    expect(shape(container)).toEqual(expected);
   });
 
-  it.each<[string, Partial<OverflowProps<Fruit>>]>([
-    ['maxCount is not set', {}],
-    ['maxCount covers every item', { maxCount: 5 }],
-    ['the props are typed OverflowProps', { itemKey: 'id' }],
-  ])('renders every item with class names and no rest when %s', (_name, props) => {
-    const { container } = render(
-      <Overflow<Fruit> data={fruits} renderItem={renderLabel} {...props} />,
-    );
-    const root = container.firstElementChild as HTMLElement;
-    expect(root).toHaveClass('rc-overflow');
-    expect(items(container)).toHaveLength(5);
-    expect(container.querySelector('.rc-overflow-item-rest')).toBeNull();
-    expect(root).toHaveTextContent('AppleBananaCherryDateElder');
-  });
-
-  it('renders items themselves when renderItem is absent', () => {
-    render(<Overflow data={['one', 'two']} />);
-    expect(screen.getByText('one')).toHaveClass('rc-overflow-item');
-    expect(screen.getByText('two')).toHaveClass('rc-overflow-item');
-  });
-
-  it('passes the index to renderItem', () => {
-    const renderItem = jest.fn(
-      (item: Fruit, { index }: { index: number }) => `${index}:${item.label}`,
-    );
-    render(<Overflow data={fruits.slice(0, 2)} renderItem={renderItem} />);
-    expect(renderItem).toHaveBeenCalledWith(fruits[1], { index: 1 });
-    expect(screen.getByText('1:Banana')).toBeInTheDocument();
-  });
-
-  it.each([
-    [3, 3, '+ 2 ...'],
-    [-1, 0, '+ 5 ...'],
-  ])('with maxCount={%i} shows %i items and a visible "%s" rest', (maxCount, shown, text) => {
-    const { container } = render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={maxCount} />,
-    );
-    expect(items(container)).toHaveLength(shown);
-    const rest = container.querySelector('.rc-overflow-item-rest') as HTMLElement;
-    expect(rest).toHaveClass('rc-overflow-item');
-    expect(screen.getByText(text)).toBe(rest);
-    expect(rest.innerHTML).toBe(text);
-    expect(rest).not.toHaveAttribute('aria-hidden');
-    expect(rest).toBeVisible();
-  });
-
-  it('passes the omitted items to a renderRest function', () => {
+  it('shows the rest to everyone, and renderRest gets the hidden items', () => {
     const renderRest = jest.fn(
       (omitted: Fruit[]) => `and ${omitted.map((f) => f.label).join(', ')}`,
     );
-    render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={3} renderRest={renderRest} />,
-    );
+    render(list({ maxCount: 3, renderRest }));
     expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(3));
-    expect(screen.getByText('and Date, Elder')).toHaveClass('rc-overflow-item-rest');
-  });
-
-  it.each<[string, OverflowProps<Fruit>['renderRest'], string]>([
-    ['a function', (omitted) => <i>{omitted.length} left</i>, '<i>3 left</i>'],
-    ['a node', <b key="more">more</b>, '<b>more</b>'],
-  ])(
-    "renders the caller's rest given as %s untouched, as upstream does",
-    (_name, renderRest, html) => {
-      const { container } = render(
-        <Overflow data={fruits} renderItem={renderLabel} maxCount={2} renderRest={renderRest} />,
-      );
-      expect((container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML).toBe(
-        html,
-      );
-    },
-  );
-
-  it('renders all items with empty class names and no rest in invalidate mode, as 1.5.0', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount="invalidate"
-        prefix="P"
-        suffix="S"
-      />,
+    const rest = screen.getByText('and Date, Elder');
+    expect(rest).not.toHaveAttribute('aria-hidden');
+    expect(rest).toBeVisible();
+    const { container } = render(list({ maxCount: 3 }));
+    expect((container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML).toBe(
+      '+ 2 ...',
     );
-    const root = container.firstElementChild as HTMLElement;
-    expect(root).toHaveAttribute('class', '');
-    const children = Array.from(root.children);
-    expect(children.map((c) => c.textContent)).toEqual([
-      'P',
-      'Apple',
-      'Banana',
-      'Cherry',
-      'Date',
-      'Elder',
-      'S',
-    ]);
-    children.slice(1, 6).forEach((child) => expect(child).toHaveAttribute('class', ''));
-    children.forEach((child) => expect(child).not.toHaveAttribute('style'));
-    expect(children[0]).toHaveAttribute('class', 'rc-overflow-item-prefix');
-    expect(children[6]).toHaveAttribute('class', 'rc-overflow-item-suffix');
   });
 
-  it('uses prefixCls for the container, items, rest, prefix and suffix', () => {
-    const { container } = render(
-      <Overflow
-        prefixCls="tags"
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={2}
-        prefix="P"
-        suffix="S"
-      />,
-    );
-    const root = container.firstElementChild as HTMLElement;
-    expect(root).toHaveClass('tags');
-    expect(Array.from(root.children).map((c) => c.className)).toEqual([
-      'tags-item tags-item-prefix',
-      'tags-item',
-      'tags-item',
-      'tags-item tags-item-rest',
-      'tags-item tags-item-suffix',
-    ]);
-  });
-
-  it('puts the suffix right after the rest and the prefix before the first item', () => {
-    const { container } = render(
-      <Overflow data={fruits} renderItem={renderLabel} maxCount={1} prefix="P" suffix="S" />,
-    );
-    const root = container.firstElementChild as HTMLElement;
-    expect(Array.from(root.children).map((c) => c.textContent)).toEqual([
-      'P',
-      'Apple',
-      '+ 4 ...',
-      'S',
-    ]);
-  });
-
-  it('passes className, style and other attributes to the container', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        className="extra"
-        style={{ color: 'red' }}
-        id="list"
-        role="list"
-        aria-label="Fruits"
-        data-testid="overflow"
-        onClick={() => undefined}
-      />,
-    );
-    const root = screen.getByTestId('overflow');
-    expect(root).toBe(container.firstElementChild);
-    expect(root).toHaveClass('rc-overflow', 'extra');
-    expect(root.style.color).toBe('red');
-    expect(root).toHaveAttribute('id', 'list');
-    expect(screen.getByRole('list', { name: 'Fruits' })).toBe(root);
-  });
-
-  it('forwards its ref to the container element', () => {
-    const ref = React.createRef<HTMLElement>();
-    const { container } = render(
-      <Overflow ref={ref} data={fruits} renderItem={renderLabel} maxCount="responsive" />,
-    );
-    expect(ref.current).toBe(container.firstElementChild);
-    const callback = jest.fn();
-    render(<Overflow ref={callback} data={fruits} renderItem={renderLabel} />);
-    expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
-  });
-
-  it('renders component and itemComponent elements', () => {
-    const { container } = render(
-      <Overflow
-        component="ul"
-        itemComponent="li"
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={2}
-      />,
-    );
-    const root = container.firstElementChild as HTMLElement;
-    expect(root.tagName).toBe('UL');
-    expect(Array.from(root.children).map((c) => c.tagName)).toEqual(['LI', 'LI', 'LI']);
-  });
-
-  it('accepts a custom component as itemComponent', () => {
-    const Cell = React.forwardRef<HTMLSpanElement, React.HTMLAttributes<HTMLSpanElement>>(
-      (props, ref) => <span data-cell="" ref={ref} {...props} />,
-    );
-    const { container } = render(
-      <Overflow itemComponent={Cell} data={fruits} renderItem={renderLabel} />,
-    );
-    expect(container.querySelectorAll('span[data-cell].rc-overflow-item')).toHaveLength(5);
-  });
-});
-
-describe('keys', () => {
-  const shuffled = [fruits[2], fruits[0], fruits[1]];
-
-  function nodesByText(container: HTMLElement) {
-    return Object.fromEntries(Array.from(items(container)).map((el) => [el.textContent, el]));
-  }
-
-  it.each<[string, OverflowProps<Fruit>['itemKey']]>([
-    ['names a property', 'id'],
-    ['is a function', (item: Fruit) => `k-${item.id}`],
-  ])('keeps each item element when itemKey %s and the data is reordered', (_name, itemKey) => {
-    const { container, rerender } = render(
-      <Overflow data={fruits.slice(0, 3)} renderItem={renderLabel} itemKey={itemKey} />,
-    );
-    const before = nodesByText(container);
-    rerender(<Overflow data={shuffled} renderItem={renderLabel} itemKey={itemKey} />);
-    const after = nodesByText(container);
-    expect(after.Apple).toBe(before.Apple);
-    expect(after.Banana).toBe(before.Banana);
-    expect(after.Cherry).toBe(before.Cherry);
-  });
-
-  it('keys items by index when itemKey is absent', () => {
-    const { container, rerender } = render(
-      <Overflow data={fruits.slice(0, 3)} renderItem={renderLabel} />,
-    );
-    const first = items(container)[0];
-    rerender(<Overflow data={shuffled} renderItem={renderLabel} />);
-    expect(items(container)[0]).toBe(first);
-    expect(first).toHaveTextContent('Cherry');
-  });
-
-  it('falls back to the index for items without the key property', () => {
-    const data = [{ id: 'a', label: 'A' }, { label: 'B' } as Fruit];
-    render(<Overflow data={data} renderItem={renderLabel} itemKey="id" />);
-    expect(screen.getByText('B')).toBeInTheDocument();
-  });
-
-  it('warns about duplicate keys in development and still renders', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const data = [
-      { id: 'same', label: 'One' },
-      { id: 'same', label: 'Two' },
-    ];
-    const { container } = render(
-      <Overflow data={data} renderItem={renderLabel} itemKey="id" maxCount={5} />,
-    );
-    expect(error.mock.calls.some((call) => String(call[0]).includes('same key'))).toBe(true);
-    expect(items(container)).toHaveLength(2);
-    error.mockRestore();
-  });
-});
-
-describe('collapseFrom and maxRows', () => {
-  const texts = (container: HTMLElement) =>
-    Array.from((container.firstElementChild as HTMLElement).children).map((c) => c.textContent);
-
-  it('collapses the first items with collapseFrom="start": prefix, rest, last items, suffix', () => {
-    const renderRest = jest.fn((omitted: Fruit[]) => `+${omitted.length}`);
-    const { container } = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={2}
-        collapseFrom="start"
-        renderRest={renderRest}
-        prefix="P"
-        suffix="S"
-      />,
-    );
-    expect(texts(container)).toEqual(['P', '+3', 'Date', 'Elder', 'S']);
-    // The hidden items, in data order.
-    expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(0, 3));
-  });
-
-  it('gives renderRawRest the first items too', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={3}
-        collapseFrom="start"
-        renderRawRest={(omitted) => (
-          <Overflow.Item>{omitted.map((f) => f.label).join('+')}</Overflow.Item>
-        )}
-      />,
-    );
-    expect(texts(container)).toEqual(['Apple+Banana', 'Cherry', 'Date', 'Elder']);
-  });
-
-  it('renders the same as before for collapseFrom="end" and maxRows={1}', () => {
-    const plain = render(<Overflow data={fruits} renderItem={renderLabel} maxCount={2} />);
-    const explicit = render(
-      <Overflow
-        data={fruits}
-        renderItem={renderLabel}
-        maxCount={2}
-        collapseFrom="end"
-        maxRows={1}
-      />,
-    );
-    expect(explicit.container.innerHTML).toBe(plain.container.innerHTML);
-  });
-
-  it.each([
-    ['maxRows', { maxRows: 0 }, '`maxRows` must be a number of at least 1, got 0; using 1.'],
-    ['maxRows', { maxRows: Number.NaN }, '`maxRows` must be a number of at least 1, got NaN'],
-    ['collapseFrom', { collapseFrom: 'middle' }, "`collapseFrom` must be 'end' or 'start'"],
-  ])('renders a bad %s as the default, with one warning in development', (_, bad, message) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const props = { data: fruits, renderItem: renderLabel, maxCount: 2, ...bad } as const;
-    const { container, rerender } = render(<Overflow<Fruit> {...(props as object)} />);
-    rerender(<Overflow<Fruit> {...(props as object)} />);
-    expect(texts(container)).toEqual(['Apple', 'Banana', '+ 3 ...']);
-    const warnings = error.mock.calls.filter((call) => String(call[0]).includes(message));
-    expect(warnings).toHaveLength(1);
-    error.mockRestore();
-  });
-});
-
-describe('raw items', () => {
-  it('makes Overflow.Item the measured item inside renderRawItem', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits}
-        maxCount={2}
-        itemComponent="li"
-        component="ul"
-        renderRawItem={(item, index) => (
-          <Overflow.Item className="mine" title={item.label} data-index={index}>
-            {item.label}
-          </Overflow.Item>
-        )}
-      />,
-    );
-    const lis = container.querySelectorAll('li.mine');
-    expect(lis).toHaveLength(2);
-    expect(lis[0]).toHaveClass('rc-overflow-item', 'mine');
-    expect(lis[1]).toHaveAttribute('data-index', '1');
-    expect(lis[1]).toHaveAttribute('title', 'Banana');
-  });
-
-  it('lets the raw item choose its own component over itemComponent', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits.slice(0, 1)}
-        itemComponent="li"
-        renderRawItem={(item) => <Overflow.Item component="section">{item.label}</Overflow.Item>}
-      />,
-    );
-    expect(container.querySelector('section.rc-overflow-item')).toHaveTextContent('Apple');
-  });
-
-  it('forwards a ref given to Overflow.Item', () => {
-    const ref = React.createRef<HTMLElement>();
-    render(
-      <Overflow
-        data={fruits.slice(0, 1)}
-        maxCount="responsive"
-        ssr="full"
-        renderRawItem={(item) => <Overflow.Item ref={ref}>{item.label}</Overflow.Item>}
-      />,
-    );
-    expect(ref.current).toHaveTextContent('Apple');
-  });
-
-  it('renders Overflow.Item outside a list as a plain element', () => {
-    const { container } = render(
-      <Overflow.Item component="span" className="free">
-        alone
-      </Overflow.Item>,
-    );
-    expect(container.innerHTML).toBe('<span class="free">alone</span>');
-  });
-
-  it('renders an Overflow.Item nested inside a raw item as a plain element', () => {
-    const { container } = render(
-      <Overflow
-        data={fruits.slice(0, 1)}
-        renderRawItem={(item) => (
-          <Overflow.Item>
-            <Overflow.Item component="i">{item.label}</Overflow.Item>
-          </Overflow.Item>
-        )}
-      />,
-    );
-    expect(container.querySelector('i')).not.toHaveAttribute('class');
-  });
-
-  it('gives the rest class to Overflow.Item inside renderRawRest, with the omitted items', () => {
+  it('renders a node rest untouched and gives renderRawRest the first items from the start', () => {
+    const { container } = render(list({ maxCount: 2, renderRest: <b key="more">more</b> }));
+    expect(container.querySelector('.rc-overflow-item-rest')?.innerHTML).toBe('<b>more</b>');
     const renderRawRest = jest.fn((omitted: Fruit[]) => (
-      <Overflow.Item className="more">{omitted.length} hidden</Overflow.Item>
+      <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
     ));
-    render(
-      <Overflow
-        data={fruits}
-        maxCount={3}
-        renderItem={renderLabel}
-        renderRawRest={renderRawRest}
-      />,
-    );
-    expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(3));
-    expect(screen.getByText('2 hidden')).toHaveClass(
+    render(list({ maxCount: 3, collapseFrom: 'start', renderRawRest }));
+    expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(0, 2));
+    expect(screen.getByText('Apple+Banana')).toHaveClass(
       'rc-overflow-item',
       'rc-overflow-item-rest',
       'more',
     );
   });
 
-  it('gives raw items empty class names in invalidate mode, as 1.5.0', () => {
+  it('renders invalidate mode with empty class names and no style, as 1.5.0', () => {
     const { container } = render(
+      list({ maxCount: 'invalidate', prefix: 'P', suffix: 'S', data: fruits.slice(0, 2) }),
+    );
+    expect(container.innerHTML).toBe(
+      '<div class=""><div class="rc-overflow-item-prefix">P</div><div class="">Apple</div><div class="">Banana</div><div class="rc-overflow-item-suffix">S</div></div>',
+    );
+    const raw = render(
       <Overflow
         data={fruits.slice(0, 2)}
         maxCount="invalidate"
         component="ul"
-        renderRawItem={(item) => <Overflow.Item component="li">{item.label}</Overflow.Item>}
+        renderRawItem={(f) => <Overflow.Item component="li">{f.label}</Overflow.Item>}
       />,
     );
-    expect(container.innerHTML).toBe(
+    expect(raw.container.innerHTML).toBe(
       '<ul class=""><li class="">Apple</li><li class="">Banana</li></ul>',
     );
+  });
+
+  it('renders collapseFrom="end" and maxRows={1} as their absence', () => {
+    const plain = render(list({ maxCount: 2 }));
+    const explicit = render(list({ maxCount: 2, collapseFrom: 'end', maxRows: 1 }));
+    expect(explicit.container.innerHTML).toBe(plain.container.innerHTML);
+  });
+
+  it('passes className, style and other attributes to the container', () => {
+    const { container } = render(
+      list({
+        className: 'extra',
+        style: { color: 'red' },
+        id: 'list',
+        role: 'list',
+        'aria-label': 'Fruits',
+        onClick: () => undefined,
+      }),
+    );
+    const root = screen.getByRole('list', { name: 'Fruits' });
+    expect(root).toBe(container.firstElementChild);
+    expect(root).toHaveClass('rc-overflow', 'extra');
+    expect(root).toHaveAttribute('id', 'list');
+    expect(root.style.color).toBe('red');
+  });
+
+  it('exports RESPONSIVE, INVALIDATE and a displayName', () => {
+    expect([Overflow.RESPONSIVE, Overflow.INVALIDATE, Overflow.displayName]).toEqual([
+      'responsive',
+      'invalidate',
+      'Overflow',
+    ]);
+  });
+
+  it('forwards refs to the container, to an Overflow.Item and through a custom itemComponent', () => {
+    const ref = React.createRef<HTMLElement>();
+    const itemRef = React.createRef<HTMLElement>();
+    const { container } = render(list({ ref, maxCount: 'responsive' }));
+    expect(ref.current).toBe(container.firstElementChild);
+    const callback = jest.fn();
+    render(list({ ref: callback }));
+    expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
+    render(
+      <Overflow
+        data={fruits.slice(0, 1)}
+        maxCount="responsive"
+        ssr="full"
+        renderRawItem={(f) => <Overflow.Item ref={itemRef}>{f.label}</Overflow.Item>}
+      />,
+    );
+    expect(itemRef.current).toHaveTextContent('Apple');
+    const Cell = React.forwardRef<HTMLSpanElement, React.HTMLAttributes<HTMLSpanElement>>(
+      (props, r) => <span data-cell="" ref={r} {...props} />,
+    );
+    const cells = render(list({ itemComponent: Cell }));
+    expect(cells.container.querySelectorAll('span[data-cell].rc-overflow-item')).toHaveLength(5);
+  });
+
+  it('renders Overflow.Item outside a list, or inside a raw item, as a plain element', () => {
+    const { container } = render(
+      <>
+        <Overflow.Item component="span">alone</Overflow.Item>
+        <Overflow
+          data={['Apple']}
+          renderRawItem={(f) => (
+            <Overflow.Item>
+              <Overflow.Item component="i">{f}</Overflow.Item>
+            </Overflow.Item>
+          )}
+        />
+      </>,
+    );
+    expect(container.innerHTML).toMatch(
+      /^<span>alone<\/span><div class="rc-overflow">.*<i>Apple<\/i>/,
+    );
+  });
+});
+
+describe('keys', () => {
+  const shuffled = [fruits[2], fruits[0], fruits[1]];
+  const nodes = (container: HTMLElement) =>
+    Object.fromEntries(Array.from(items(container), (el) => [el.textContent, el]));
+
+  it.each<[string, OverflowProps<Fruit>['itemKey']]>([
+    ['names a property', 'id'],
+    ['is a function', (item: Fruit) => `k-${item.id}`],
+  ])('keeps each item element when itemKey %s and the data is reordered', (_name, itemKey) => {
+    const { container, rerender } = render(list({ data: fruits.slice(0, 3), itemKey }));
+    const before = nodes(container);
+    rerender(list({ data: shuffled, itemKey }));
+    expect(Object.entries(nodes(container)).every(([k, el]) => before[k] === el)).toBe(true);
+  });
+
+  it('keys items by index when itemKey is absent, or an item lacks the key property', () => {
+    const { container, rerender } = render(list({ data: fruits.slice(0, 3) }));
+    const first = items(container)[0];
+    rerender(list({ data: shuffled }));
+    expect(items(container)[0]).toBe(first);
+    expect(first).toHaveTextContent('Cherry');
+    render(list({ data: [fruits[0], { label: 'B' } as Fruit], itemKey: 'id' }));
+    expect(screen.getByText('B')).toBeInTheDocument();
+  });
+});
+
+describe('warnings in development', () => {
+  const shown = ['Apple', 'Banana', '+ 3 ...'];
+  it.each<[string, Partial<OverflowProps<Fruit>>, string, string[], number]>([
+    // React's own warning, given at each render.
+    [
+      'duplicate keys',
+      { data: [fruits[0], fruits[0]], itemKey: 'id', maxCount: 5 },
+      'same key',
+      ['Apple', 'Apple'],
+      2,
+    ],
+    [
+      'maxRows 0',
+      { maxRows: 0 },
+      '`maxRows` must be a number of at least 1, got 0; using 1.',
+      shown,
+      1,
+    ],
+    [
+      'maxRows NaN',
+      { maxRows: Number.NaN },
+      '`maxRows` must be a number of at least 1, got NaN',
+      shown,
+      1,
+    ],
+    [
+      'collapseFrom "middle"',
+      { collapseFrom: 'middle' as 'end' },
+      "`collapseFrom` must be 'end' or 'start'",
+      shown,
+      1,
+    ],
+  ])('warns about %s and renders as the default', (_name, bad, message, texts, times) => {
+    withConsoleError((error) => {
+      const { container, rerender } = render(list({ maxCount: 2, ...bad }));
+      rerender(list({ maxCount: 2, ...bad }));
+      const root = container.firstElementChild as HTMLElement;
+      expect(Array.from(root.children, (c) => c.textContent)).toEqual(texts);
+      expect(error.mock.calls.filter((call) => String(call[0]).includes(message))).toHaveLength(
+        times,
+      );
+    }, true);
   });
 });
