@@ -13,3 +13,27 @@ export default function domSnapshot(node: Element): string {
     printBasicPrototype: false,
   });
 }
+
+/** A ResizeObserver that never reports, as many consumers' (and antd's) jest setups install. */
+export class SilentResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+export const setGlobalResizeObserver = (value: unknown) => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = value;
+};
+
+/** Runs `body` with console.error and console.warn silenced; returns the first argument of each. */
+export function consoleDuring<T>(body: () => T): { result: T; logged: string[] } {
+  const logged: string[] = [];
+  const spies = (['error', 'warn'] as const).map((level) =>
+    jest.spyOn(console, level).mockImplementation((...args) => void logged.push(String(args[0]))),
+  );
+  try {
+    return { result: body(), logged };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}

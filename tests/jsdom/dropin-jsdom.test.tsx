@@ -1,13 +1,16 @@
 /**
  * Drop-in where consumers test: every scenario renders in jsdom with ours and with each published
- * package an antd on this React installs, and what a consumer's test can see must be equal: the
- * DOM as jest's own snapshot serializer prints it, the server HTML, the calls to
- * `onVisibleChange`, and the items handed to `renderRest` / `renderRawRest`. jsdom lays nothing
- * out, so neither list ever measures here; consumers' jest setups have no global ResizeObserver,
- * or a stub that never reports, and both are run. Ours logs nothing to the console meanwhile.
+ * package an antd on this React installs; what a consumer's test sees must be equal: the DOM as
+ * jest's snapshot serializer prints it, the server HTML, the calls to `onVisibleChange`, the items
+ * handed to `renderRest` / `renderRawRest`. Ours logs nothing meanwhile. Consumers' setups have no
+ * global ResizeObserver, or one that never reports: both run.
  */
 import './textEncoderPolyfill';
-import domSnapshot from './domSnapshot';
+import domSnapshot, {
+  SilentResizeObserver,
+  consoleDuring,
+  setGlobalResizeObserver,
+} from './domSnapshot';
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -16,35 +19,16 @@ import type { OverflowProps } from 'rc-overflow';
 
 type OverflowType = typeof Ours;
 
-const reactMajor = Number(React.version.split('.')[0]);
-
-interface Reference {
-  Overflow: OverflowType;
-  /** Its observer is the global ResizeObserver: without one it throws, so no consumer runs that. */
-  needsResizeObserver: boolean;
-}
-
 /* eslint-disable @typescript-eslint/no-require-imports */
-/**
- * The published packages ours stands in for, on the Reacts their antd runs on: rc-overflow 1.5.0
- * (antd 5: every React here) and `@rc-component/overflow` 1.0.1 (antd 6: React 18 and later).
- */
-const REFERENCES: [string, Reference][] = [
-  [
-    'rc-overflow 1.5.0',
-    {
-      Overflow: require('../../node_modules/rc-overflow/lib/index.js').default,
-      needsResizeObserver: false,
-    },
-  ],
+/** rc-overflow 1.5.0 (antd 5) and, on React 18 and later, @rc-component/overflow 1.0.1 (antd 6), which needs a global ResizeObserver. */
+const REFERENCES: [string, OverflowType, boolean][] = [
+  ['rc-overflow 1.5.0', require('../../node_modules/rc-overflow/lib/index.js').default, false],
 ];
-if (reactMajor >= 18)
+if (Number(React.version.split('.')[0]) >= 18)
   REFERENCES.push([
     '@rc-component/overflow 1.0.1',
-    {
-      Overflow: require('../../node_modules/@rc-component/overflow/lib/index.js').default,
-      needsResizeObserver: true,
-    },
+    require('../../node_modules/@rc-component/overflow/lib/index.js').default,
+    true,
   ]);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -52,7 +36,6 @@ interface Calls {
   visible: number[];
   rest: string[];
 }
-
 /** What a scenario renders, in steps (a rerender each), given the implementation and a call log. */
 type Scenario = (Overflow: OverflowType, calls: Calls) => React.ReactElement[];
 
@@ -62,31 +45,17 @@ interface Fruit {
 }
 const fruits = (count: number): Fruit[] =>
   Array.from({ length: count }, (_, i) => ({ id: `f${i}`, label: `Fruit ${i}` }));
-const labels = (items: unknown[]) =>
-  items.map((item) => (typeof item === 'object' ? (item as Fruit).id : String(item))).join(',');
-
-/** Props shared by most scenarios: a function rest and onVisibleChange, both logged. */
-const logged = (calls: Calls) => ({
-  onVisibleChange: (index: number) => calls.visible.push(index),
-  renderRest: (omitted: Fruit[]) => {
-    calls.rest.push(labels(omitted));
-    return `+${omitted.length}`;
-  },
-});
+const restOf = (calls: Calls, omitted: Fruit[]) =>
+  calls.rest.push(omitted.map((f) => f.id).join(','));
 const renderFruit = (item: Fruit) => <span>{item.label}</span>;
 
-const MODES: [string, number | 'responsive' | 'invalidate' | undefined][] = [
-  ['no maxCount', undefined],
-  ['maxCount 3', 3],
-  ['maxCount 0', 0],
-  ['maxCount over the length', 9],
-  ['responsive', 'responsive'],
-  ['invalidate', 'invalidate'],
-];
-
 const scenarios: [string, Scenario][] = [];
-for (const [mode, maxCount] of MODES) {
-  /** A list of `data` (or that many fruits) in this mode, its rest and onVisibleChange logged. */
+for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const) {
+  const logged = (calls: Calls) => ({
+    maxCount,
+    onVisibleChange: (index: number) => calls.visible.push(index),
+    renderRest: (omitted: Fruit[]) => restOf(calls, omitted) && `+${omitted.length}`,
+  });
   const list = (
     O: OverflowType,
     calls: Calls,
@@ -97,160 +66,94 @@ for (const [mode, maxCount] of MODES) {
       data={typeof data === 'number' ? fruits(data) : data}
       itemKey="id"
       renderItem={renderFruit}
-      maxCount={maxCount}
       {...logged(calls)}
       {...extra}
     />
   );
-  scenarios.push(
-    [`${mode}: function rest`, (O, calls) => [list(O, calls, 6)]],
-    [
-      `${mode}: node rest, items as their own nodes`,
-      (O) => [<O data={['a', 'b', 'c', 'd', 'e']} maxCount={maxCount} renderRest={<b>more</b>} />],
-    ],
-    [
-      `${mode}: default rest`,
-      (O) => [<O data={fruits(5)} renderItem={renderFruit} maxCount={maxCount} />],
-    ],
-    [
-      `${mode}: prefix and suffix`,
-      (O, calls) => [
-        list(O, calls, 4, { prefix: <i>prefix</i>, suffix: <input aria-label="search" /> }),
-      ],
-    ],
-    [
-      `${mode}: renderRawItem with Overflow.Item, renderRawRest`,
-      (O, calls) => [
-        <O
-          data={fruits(5)}
-          itemKey={(item) => item.id}
-          maxCount={maxCount}
-          renderRawItem={(item, index) => (
-            <O.Item component="li" className="raw" title={item.label} style={{ color: 'red' }}>
-              {index}:{item.label}
-            </O.Item>
-          )}
-          renderRawRest={(omitted) => {
-            calls.rest.push(labels(omitted));
-            return <O.Item className="raw-rest">{omitted.length} more</O.Item>;
-          }}
-          onVisibleChange={(index) => calls.visible.push(index)}
-        />,
-      ],
-    ],
-    [`${mode}: ssr="full"`, (O, calls) => [list(O, calls, 4, { ssr: 'full' })]],
-    [
-      `${mode}: ssr="full" with renderRawRest (a horizontal menu)`,
-      (O, calls) => [
-        <O
-          component="ul"
-          itemComponent="li"
-          data={fruits(4)}
-          itemKey="id"
-          maxCount={maxCount}
-          ssr="full"
-          renderRawItem={(item) => <O.Item>{item.label}</O.Item>}
-          renderRawRest={(omitted) => {
-            calls.rest.push(labels(omitted));
-            return <O.Item>…{omitted.length}</O.Item>;
-          }}
-          onVisibleChange={(index) => calls.visible.push(index)}
-        />,
-      ],
-    ],
-    [
-      `${mode}: className, style, component, itemComponent, attributes`,
-      (O) => [
-        <O
-          data={fruits(4)}
-          itemKey="id"
-          renderItem={renderFruit}
-          maxCount={maxCount}
-          className="tags"
-          style={{ width: 300 }}
-          component="ul"
-          itemComponent="li"
-          prefixCls="my-list"
-          id="list"
-          role="list"
-          data-x="1"
-        />,
-      ],
-    ],
-    [
-      `${mode}: empty data`,
-      (O, calls) => [<O data={[]} maxCount={maxCount} suffix="s" {...logged(calls)} />],
-    ],
-    [
-      `${mode}: data that grows, then shrinks, then empties`,
-      (O, calls) => [2, 7, 3, 0].map((count) => list(O, calls, count, { suffix: 's' })),
-    ],
-    [
-      `${mode}: a parent re-render with the same data`,
-      (O, calls) => {
-        const data = fruits(5);
-        return ['a', 'b'].map((title) => <section title={title}>{list(O, calls, data)}</section>);
-      },
-    ],
-    [`${mode}: unmount`, (O, calls) => [list(O, calls, 3), <p>gone</p>]],
+  const rawRest =
+    (O: OverflowType, calls: Calls, text: (n: number) => string, className?: string) =>
+    (omitted: Fruit[]) => {
+      restOf(calls, omitted);
+      return <O.Item className={className}>{text(omitted.length)}</O.Item>;
+    };
+  const scenario = (name: string, steps: Scenario) =>
+    scenarios.push([`maxCount ${String(maxCount)}: ${name}`, steps]);
+  scenario('function rest', (O, calls) => [list(O, calls, 6)]);
+  scenario('node rest, items as their own nodes', (O) => [
+    <O data={['a', 'b', 'c', 'd', 'e']} maxCount={maxCount} renderRest={<b>more</b>} />,
+  ]);
+  scenario('default rest', (O) => [
+    <O data={fruits(5)} renderItem={renderFruit} maxCount={maxCount} />,
+  ]);
+  scenario('prefix and suffix', (O, calls) => [
+    list(O, calls, 4, { prefix: <i>prefix</i>, suffix: <input aria-label="search" /> }),
+  ]);
+  scenario('renderRawItem with Overflow.Item, renderRawRest', (O, calls) => [
+    list(O, calls, 5, {
+      renderItem: undefined,
+      itemKey: (item) => item.id,
+      renderRawItem: (item, index) => (
+        <O.Item component="li" className="raw" title={item.label} style={{ color: 'red' }}>
+          {index}:{item.label}
+        </O.Item>
+      ),
+      renderRawRest: rawRest(O, calls, (n) => `${n} more`, 'raw-rest'),
+    }),
+  ]);
+  scenario('ssr="full"', (O, calls) => [list(O, calls, 4, { ssr: 'full' })]);
+  scenario('ssr="full" with renderRawRest (a horizontal menu)', (O, calls) => [
+    list(O, calls, 4, {
+      component: 'ul',
+      itemComponent: 'li',
+      ssr: 'full',
+      renderItem: undefined,
+      renderRawItem: (item) => <O.Item>{item.label}</O.Item>,
+      renderRawRest: rawRest(O, calls, (n) => `…${n}`),
+    }),
+  ]);
+  scenario('className, style, component, itemComponent, attributes', (O, calls) => [
+    list(O, calls, 4, {
+      className: 'tags',
+      style: { width: 300 },
+      component: 'ul',
+      itemComponent: 'li',
+      prefixCls: 'my-list',
+      id: 'list',
+      role: 'list',
+      'data-x': '1',
+    } as object),
+  ]);
+  scenario('empty data', (O, calls) => [list(O, calls, 0, { suffix: 's' })]);
+  scenario('data that grows, then shrinks, then empties', (O, calls) =>
+    [2, 7, 3, 0].map((n) => list(O, calls, n, { suffix: 's' })),
   );
+  scenario('a parent re-render with the same data', (O, calls) => {
+    const data = fruits(5);
+    return ['a', 'b'].map((title) => <section title={title}>{list(O, calls, data)}</section>);
+  });
+  scenario('unmount', (O, calls) => [list(O, calls, 3), <p>gone</p>]);
 }
 
-/** A ResizeObserver that never reports, as many consumers' jest setups install. */
-class SilentResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-interface Environment {
-  /** Installs what the setup puts on the global object. */
-  install?: () => void;
-  /** Renders inside <React.StrictMode>, as antd's test helper does. */
-  strict?: boolean;
-  /** Fake timers, run out after each step, as antd's demo tests do. */
-  fakeTimers?: boolean;
-}
-
-const silentObserver = () => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = SilentResizeObserver;
-};
-
-const ENVIRONMENTS: [string, Environment][] = [
-  ['no global ResizeObserver', {}],
-  ['a stub ResizeObserver that never reports', { install: silentObserver }],
-  [
-    "antd's own setup (a stub ResizeObserver, StrictMode, fake timers run out)",
-    { install: silentObserver, strict: true, fakeTimers: true },
-  ],
+/** antd's own setup also renders in StrictMode and runs the fake timers out after each step. */
+const ENVIRONMENTS: [string, boolean, boolean][] = [
+  ['no global ResizeObserver', false, false],
+  ['a stub ResizeObserver that never reports', true, false],
+  ["antd's own setup (a stub ResizeObserver, StrictMode, fake timers run out)", true, true],
 ];
 
-/** What the console was told while `body` ran (and nothing is printed). */
-function consoleDuring<T>(body: () => T): { result: T; logged: unknown[][] } {
-  const logged: unknown[][] = [];
-  const spies = (['error', 'warn'] as const).map((level) =>
-    jest.spyOn(console, level).mockImplementation((...args) => void logged.push(args)),
-  );
-  try {
-    return { result: body(), logged };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
+const distinct = (calls: Calls) => ({ visible: calls.visible, rest: [...new Set(calls.rest)] });
 
 /** Renders a scenario's steps; returns the DOM after each step and the calls made. */
-function run(scenario: Scenario, Overflow: OverflowType, env: Environment) {
+function run(scenario: Scenario, Overflow: OverflowType, antdSetup: boolean) {
   const calls: Calls = { visible: [], rest: [] };
   const wrap = (element: React.ReactElement) =>
-    env.strict ? <React.StrictMode>{element}</React.StrictMode> : element;
-  const settle = () => {
-    if (env.fakeTimers) act(() => void jest.runAllTimers());
-  };
-  const steps = scenario(Overflow, calls);
-  const { container, rerender, unmount } = render(wrap(steps[0]));
+    antdSetup ? <React.StrictMode>{element}</React.StrictMode> : element;
+  const settle = () => antdSetup && act(() => void jest.runAllTimers());
+  const [first, ...next] = scenario(Overflow, calls);
+  const { container, rerender, unmount } = render(wrap(first));
   settle();
   const doms = [domSnapshot(container)];
-  for (const step of steps.slice(1)) {
+  for (const step of next) {
     rerender(wrap(step));
     settle();
     doms.push(domSnapshot(container));
@@ -258,50 +161,43 @@ function run(scenario: Scenario, Overflow: OverflowType, env: Environment) {
   unmount();
   settle();
   // How often each renders is React's business; what the rest is handed is the consumer's.
-  return { doms, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
+  return { doms, calls: distinct(calls) };
 }
 
-/** Server HTML of a scenario's first step; React's "useLayoutEffect does nothing on the server" note aside. */
-function serverHtml(scenario: Scenario, Overflow: OverflowType) {
-  const calls: Calls = { visible: [], rest: [] };
-  const { result: html } = consoleDuring(() => renderToString(scenario(Overflow, calls)[0]));
-  return { html, calls: { visible: calls.visible, rest: [...new Set(calls.rest)] } };
-}
-
-describe.each(ENVIRONMENTS)('with %s', (_env, env) => {
-  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+describe.each(ENVIRONMENTS)('with %s', (_env, stub, antdSetup) => {
   beforeEach(() => {
-    env.install?.();
-    if (env.fakeTimers) jest.useFakeTimers();
+    if (stub) setGlobalResizeObserver(SilentResizeObserver);
+    if (antdSetup) jest.useFakeTimers();
   });
   afterEach(() => {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    setGlobalResizeObserver(undefined);
     jest.useRealTimers();
   });
-
-  const references = REFERENCES.filter(
-    ([, reference]) => env.install || !reference.needsResizeObserver,
+  const cases = REFERENCES.filter(([, , needsObserver]) => stub || !needsObserver).flatMap(
+    ([name, Overflow]) =>
+      scenarios.map(([scenario, steps]) => [scenario, name, Overflow, steps] as const),
   );
-  const cases = references.flatMap(([reference, { Overflow }]) =>
-    scenarios.map(([name, scenario]) => [name, reference, { Overflow, scenario }] as const),
-  );
-  it.each(cases)('%s: same DOM, same calls as %s', (_name, _reference, { Overflow, scenario }) => {
-    const reference = run(scenario, Overflow, env);
-    const ours = consoleDuring(() => run(scenario, Ours, env));
-    expect(ours.result.doms).toEqual(reference.doms);
-    expect(ours.result.calls).toEqual(reference.calls);
+  it.each(cases)('%s: same DOM, same calls as %s', (_name, _reference, Overflow, scenario) => {
+    const reference = run(scenario, Overflow, antdSetup);
+    const ours = consoleDuring(() => run(scenario, Ours, antdSetup));
+    expect(ours.result).toEqual(reference);
     expect(ours.logged).toEqual([]);
   });
 });
 
 describe('server HTML', () => {
-  const cases = REFERENCES.flatMap(([reference, { Overflow }]) =>
-    scenarios.map(([name, scenario]) => [name, reference, { Overflow, scenario }] as const),
+  const cases = REFERENCES.flatMap(([name, Overflow]) =>
+    scenarios.map(([scenario, steps]) => [scenario, name, Overflow, steps] as const),
   );
-  it.each(cases)('%s: same HTML, same calls as %s', (_name, _reference, { Overflow, scenario }) => {
-    const reference = serverHtml(scenario, Overflow);
-    const ours = serverHtml(scenario, Ours);
-    expect(ours.html).toBe(reference.html);
-    expect(ours.calls).toEqual(reference.calls);
+  it.each(cases)('%s: same HTML, same calls as %s', (_name, _reference, Overflow, scenario) => {
+    const html = (O: OverflowType) => {
+      const calls: Calls = { visible: [], rest: [] };
+      // React's "useLayoutEffect does nothing on the server" note aside.
+      return {
+        html: consoleDuring(() => renderToString(scenario(O, calls)[0])).result,
+        calls: distinct(calls),
+      };
+    };
+    expect(html(Ours)).toEqual(html(Overflow));
   });
 });
