@@ -7,9 +7,17 @@ import type { CaseResult } from './pages/shared/case-page';
 // against the reference rule (layout-reference.ts), computed from the case alone.
 
 export type AnyCase = LayoutCase | ColumnCase;
+/** A "+N" box 33 px wide for 1 digit, 40 for 2, 47 for 3. */
+export const rest = { base: 26, perDigit: 7 };
+/** `count` items of 70 px in a 300 px row. */
+export const row = (count: number, more: Partial<LayoutCase> = {}): LayoutCase => ({
+  widths: Array(count).fill(70),
+  width: 300,
+  rest,
+  ...more,
+});
 const isColumn = (c: AnyCase): c is ColumnCase => 'height' in c;
 
-/** What the reference says `c` shows, in the terms `CaseResult` reads it. */
 function expectedShown(c: AnyCase) {
   const column = isColumn(c);
   const n = column ? c.heights.length : c.widths.length;

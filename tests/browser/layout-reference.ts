@@ -1,5 +1,23 @@
+import fc from 'fast-check';
 import type { ColumnCase } from './pages/component-column';
 import type { LayoutCase } from './pages/component-layout';
+
+// The random cases' parts that the node property test and the browser fuzz share.
+/** Multiples of 1/64 px: what the engines lay out exactly, so sums are exact. */
+export const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
+export const sizes = (max: number) => fc.oneof(fc.constant(0), px(max), px(max / 4));
+/** Few distinct priorities, so ties are common; now and then a pin (Infinity) or -Infinity. */
+export const priorityCycle = fc.array(
+  fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 3 }) },
+    { weight: 1, arbitrary: fc.constant(Infinity) },
+    { weight: 1, arbitrary: fc.constant(-Infinity) },
+  ),
+  { minLength: 1, maxLength: 12 },
+);
+/** `cycle` repeated over `count` items; undefined without one. */
+export const cycled = (cycle: number[] | undefined, count: number) =>
+  cycle && Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
 
 /** Rows that boxes of these widths take in a wrapping flex row of `width` with `gap` between. */
 function wrapRows(boxes: number[], width: number, gap: number): number {
@@ -16,7 +34,6 @@ function wrapRows(boxes: number[], width: number, gap: number): number {
 }
 
 interface Expected {
-  /** How many items show. */
   visible: number;
   /** The data indices of the items that show, in data order. */
   shown: number[];
@@ -24,11 +41,8 @@ interface Expected {
   unavoidableOverflow: boolean;
 }
 
-/**
- * The order items are kept in, from the issue's words: highest priority first (Infinity pins);
- * equal priorities keep the list's own order, the end collapsing first (the start with
- * collapseFrom "start"). Computed by counting, for each item, the items that go before it.
- */
+/** The order items are kept in: highest priority first (Infinity pins); ties in list order, the
+ * end collapsing first (the start with collapseFrom "start"). Counted, not sorted. */
 export function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
   const p = (i: number) => (priorities ? priorities[i] : 0);
   const goesBefore = (j: number, i: number) =>
@@ -45,7 +59,6 @@ export function keptOrder(n: number, priorities: number[] | undefined, fromStart
   return order;
 }
 
-/** What a case says about how many items may show, on either axis. */
 interface CountedCase {
   maxCount?: LayoutCase['maxCount'];
   priorities?: number[];
@@ -53,11 +66,8 @@ interface CountedCase {
   minVisible?: number;
 }
 
-/**
- * The rule's skeleton, the same on both axes: with a number or "invalidate" that many show;
- * responsive, the longest run of the kept order for which `fits(shown, withRest, k)` holds (all
- * of them with no rest first), never fewer than `minVisible` nor the pinned items.
- */
+/** The rule on either axis: a number or "invalidate" shows that many; responsive, the longest run
+ * of the kept order that `fits` (all with no rest first), never fewer than `minVisible` or pins. */
 function longestFit(
   c: CountedCase,
   n: number,
@@ -84,13 +94,8 @@ function longestFit(
   return result(least, true);
 }
 
-/**
- * The rule from the spec, the API table and the priorities issue, computed from the case alone
- * (never from the component): the longest run of the kept order such that prefix, those items in
- * data order, the rest for the others and the suffix fit, in one row by their widths, in `maxRows`
- * rows by how a flex row wraps them; never fewer than `minVisible` nor the pinned items. With
- * collapseFrom "start" the rest comes before the shown items.
- */
+/** A row, from the case alone: prefix, the kept items in data order, the rest (before them from
+ * the start) and the suffix fit in one row by their widths, in `maxRows` as a flex row wraps. */
 export function expectedLayout(c: LayoutCase): Expected {
   const n = c.widths.length;
   const fromStart = c.collapseFrom === 'start';
@@ -114,20 +119,14 @@ export function expectedLayout(c: LayoutCase): Expected {
   });
 }
 
-/**
- * The rule for a column (orientation="vertical"), from the issue's words and computed from the
- * case alone: the boxes stack from the top of the list's content box, each after the gap and its
- * own margins; a choice fits when the last box's bottom margin edge is within the list's height.
- * The longest run of the kept order that fits above (or, from the start, below) the rest for the
- * others shows; never fewer than `minVisible` nor the pinned items.
- */
+/** A column, from the case alone: the boxes stack from the content box's top, each after the gap
+ * and its margins (never collapsing); it fits when the last bottom margin edge is in `height`. */
 export function expectedColumn(c: ColumnCase): Expected {
   const n = c.heights.length;
   const fromStart = c.collapseFrom === 'start';
   const margin = c.margin ?? 0;
   const gap = c.gap ?? 0;
   const restHeight = (k: number) => c.rest.base + c.rest.perDigit * String(n - k).length;
-  /** Where the bottom margin edge of the last of these boxes lands, stacked from 0. */
   const bottomOf = (heights: number[]) => {
     let y = 0;
     heights.forEach((height, i) => {

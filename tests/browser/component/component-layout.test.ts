@@ -1,4 +1,4 @@
-import { expectShown, type AnyCase } from '../column-helpers';
+import { expectShown, rest, row, type AnyCase } from '../column-helpers';
 import { openEnginePage, type EnginePage } from '../harness';
 import type { ColumnCase } from '../pages/component-column';
 import type { LayoutCase } from '../pages/component-layout';
@@ -8,17 +8,11 @@ import type { LayoutCase } from '../pages/component-layout';
 // layout-reference.ts computes from the case alone. One page load per table.
 const ROW = '/__tests__/component-layout.html';
 const COLUMN = '/__tests__/component-column.html';
-const rest = { base: 26, perDigit: 7 }; // "+N" box: 33 px for 1 digit, 40 for 2, 47 for 3
+const fixedRest = (base: number, perDigit = 0) => ({ base, perDigit });
 const vRest = { base: 20, perDigit: 4 }; // "+N" box 24 px tall for 1 digit, 28 for 2
 /** Priorities 1, 3, 2, 1, ... with item 5 pinned: ties, higher ones further on, and a pin. */
 const PRIORITIES = (count: number) =>
   Array.from({ length: count }, (_, i) => (i === 5 ? Infinity : [1, 3, 2][i % 3]));
-const row = (count: number, more: Partial<LayoutCase> = {}): LayoutCase => ({
-  widths: Array(count).fill(70),
-  width: 300,
-  rest,
-  ...more,
-});
 const column = (heights: number[], height: number, more: Partial<ColumnCase> = {}): ColumnCase => ({
   heights,
   height,
@@ -53,6 +47,12 @@ describe('the rule in a real layout, one table per axis', () => {
       // More items fit than 300 / itemWidth (10), its first pass: rendering the others takes more.
       ['zero-width items', { widths: [290, ...Array(50).fill(0)], width: 300, rest }, 4],
       ['uneven widths', { widths: uneven, width: 333, rest }],
+      // Where upstream 1.0.1 breaks the rule: past width / itemWidth items, all fitting only
+      // without the rest, and a rest that widens with its count.
+      ['60 items of 3 px', { widths: Array(60).fill(3), width: 100, rest: fixedRest(20) }, 4],
+      ['all fit without the rest', { widths: [40, 40, 10, 10], width: 100, rest: fixedRest(30) }],
+      // A rest drawn in a new way is measured once before its width is trusted.
+      ['a widening rest', { widths: Array(15).fill(20), width: 260, rest: fixedRest(5, 15) }, 3],
       ['raw items (renderRawItem and Overflow.Item)', row(10, { raw: true })],
       ['a number maxCount', row(6, { maxCount: 4 })],
       ['maxCount="invalidate"', row(6, { maxCount: 'invalidate' })],

@@ -1,32 +1,16 @@
-import { expectShown, type AnyCase } from '../column-helpers';
+import { expectShown, row, type AnyCase } from '../column-helpers';
 import { openEnginePage, type EnginePage as Page } from '../harness';
 import type { LayoutCase } from '../pages/component-layout';
 
 // What changes after a list settled, in a real layout: a parent's render, a resized container or
 // item, focus and typing; each answer checked against the reference rule where it gives one.
 const PAGE = '/__tests__/component-layout.html';
-const rest = { base: 26, perDigit: 7 }; // "+N" box: 33 px for 1 digit, 40 for 2, 47 for 3
-const row = (count: number, more: Partial<LayoutCase> = {}): LayoutCase => ({
-  widths: Array(count).fill(70),
-  width: 300,
-  rest,
-  ...more,
-});
 
 const show = (page: Page, c: AnyCase, wait?: number) =>
   page.evaluate(([value, frames]) => window.renderCase(value, frames), [c, wait] as const);
 const update = (page: Page, c: Partial<AnyCase>, wait?: number) =>
   page.evaluate(([value, frames]) => window.updateCase(value, frames), [c, wait] as const);
-/** Resizes the list outside React: only its ResizeObserver learns of it. */
-const resizeList = (page: Page, width: number) =>
-  page.evaluate((w) => {
-    (document.getElementById('list') as HTMLElement).style.width = `${w}px`;
-  }, width);
-
-/** React commits from mount to the settled row: a first pass and the measured answer; React 16
- * and 17 render the server's first pass (no item) and then the items to measure, one more. */
-const mountCommits = async (page: Page) =>
-  (await page.evaluate(() => window.reactMajor)) < 18 ? 3 : 2;
+const settled = (page: Page) => page.evaluate(() => window.waitFrames(2).then(window.readLayout));
 
 describe("a parent's render", () => {
   it('follows items added and removed, final in the commit that adds them', async () => {
@@ -131,8 +115,13 @@ describe('a resize', () => {
     'a column (parent: %s) follows its height and item heights that change',
     async (parent) => {
       const page = await openEnginePage('/__tests__/component-column.html');
-      const rest = { base: 20, perDigit: 4 };
-      const c = { heights: Array(30).fill(25), height: 300, rest, gap: 3, parent };
+      const c = {
+        heights: Array(30).fill(25),
+        height: 300,
+        rest: { base: 20, perDigit: 4 },
+        gap: 3,
+        parent,
+      };
       await show(page, c);
       for (const height of [120, 600, 301, 57, 0, 300])
         expectShown({ ...c, height }, await update(page, { height }), `${height} px`);
@@ -197,18 +186,16 @@ describe('a resize', () => {
     // error into a console error, which fails the test).
     const c = row(12, { widths: Array(12).fill(50), heights: [10, 22, 34, 46] });
     await show(page, c);
-    for (const width of [120, 610, 260, 450, 170, 530, 300]) {
-      await resizeList(page, width);
-      await page.evaluate(() => window.waitFrames(2));
-    }
-    await page.evaluate(() => {
-      (
-        document.querySelector('#list > .rc-overflow-item:nth-child(2) .box') as HTMLElement
-      ).style.width = '120px';
+    await page.evaluate(async () => {
+      // Outside React: only the ResizeObserver learns of it.
+      for (const width of [120, 610, 260, 450, 170, 530, 300]) {
+        (document.getElementById('list') as HTMLElement).style.width = `${width}px`;
+        await window.waitFrames(2);
+      }
+      const second = '#list > .rc-overflow-item:nth-child(2) .box';
+      (document.querySelector(second) as HTMLElement).style.width = '120px';
     });
-    await page.evaluate(() => window.waitFrames(2));
-    const widths = [50, 120, ...Array(10).fill(50)];
-    expectShown({ ...c, widths }, await page.evaluate(() => window.readLayout()));
+    expectShown({ ...c, widths: [50, 120, ...Array(10).fill(50)] }, await settled(page));
   });
 
   it('waits inside display: none without rendering everything, and lays out once shown', async () => {
@@ -231,19 +218,21 @@ describe('a mount', () => {
     const page = await openEnginePage(PAGE);
     // Not the page's first list: later lists render their first pass out of layout (`hidden`).
     await show(page, row(1));
-    const commits = await mountCommits(page);
+    // A first pass and the measured answer; React 16 and 17 render the server's first pass (no
+    // item) and then the items to measure, one more.
+    const commits = (await page.evaluate(() => window.reactMajor)) < 18 ? 3 : 2;
     for (const count of [3, 10, 2000]) {
       const c = row(count);
       // Read in the first animation frame, before anything is painted.
       const first = await show(page, c, 1);
       expectShown(c, first, `${count} items`);
-      expect({ count, commits: first.commits, unlaidOut: first.unlaidOut }).toEqual({
+      const later = await settled(page);
+      expect([count, first.commits, first.unlaidOut, later.commits]).toEqual([
         count,
         commits,
-        unlaidOut: 0,
-      });
-      await page.evaluate(() => window.waitFrames(3));
-      expect((await page.evaluate(() => window.readLayout())).commits).toBe(commits);
+        0,
+        commits,
+      ]);
     }
   });
 });
@@ -269,8 +258,7 @@ describe('focus and typing', () => {
     let typed = 0;
     for (const upTo of [0, 2, 3, 9, 10, 17, 18]) {
       for (; typed < upTo; typed += 1) await page.type('x');
-      await page.evaluate(() => window.waitFrames(2));
-      const seen = await page.evaluate(() => window.readLayout());
+      const seen = await settled(page);
       // Largest k with k x 60 + 33 (rest) + 10 + 8 per character (suffix) <= 300.
       const k = [1, 2, 3, 4, 5].filter((n) => n * 60 + 43 + typed * 8 <= 300).length;
       const items = Array.from({ length: k }, (_, i) => String(i));

@@ -53,7 +53,7 @@ describe('the browser-test harness', () => {
   });
 
   it("serves the test pages on an origin that answers /favicon.ico with the site's icon", async () => {
-    const { page } = await openPage('/__tests__/stress.html');
+    const { page } = await openPage('/__tests__/component-layout.html');
     const icon = await page.request.get(new URL('/favicon.ico', page.url()).href);
     expect(icon.status()).toBe(200);
     // An ICO file's header: reserved 0, type 1 (icon).
@@ -80,7 +80,7 @@ describe('the browser-test harness', () => {
 
   it("gives the next test the last test's tab with none of its storage, routes or listeners, still blocking and listing requests off the machine", async () => {
     const seen = { routed: 0, pageRequests: 0, contextRequests: 0 };
-    const last = await openPage('/__tests__/stress.html');
+    const last = await openPage('/__tests__/component-layout.html');
     await last.page.evaluate(() => {
       localStorage.setItem('left-behind', '1');
       sessionStorage.setItem('left-behind', '1');
@@ -94,7 +94,7 @@ describe('the browser-test harness', () => {
     // What jest runs after each test (setupAfterEnv.ts) ends the last test here.
     await closePagesAndCheckErrors();
 
-    const { page, externalRequests } = await openPage('/__tests__/stress.html');
+    const { page, externalRequests } = await openPage('/__tests__/component-layout.html');
     expect(page === last.page).toBe(true);
     // No route or listener of the last test saw this load, its stylesheet included.
     expect(seen).toEqual({ routed: 0, pageRequests: 0, contextRequests: 0 });

@@ -1,62 +1,81 @@
 import type { Page } from 'playwright-core';
+import { expectShown } from '../column-helpers';
 import { openPage } from '../harness';
+import type { LayoutCase } from '../pages/component-layout';
 
-// Big lists, fast resizes, data churn, unmounting mid-measurement, StrictMode. A console error or
-// an uncaught one (a ResizeObserver loop, React's update depth) fails any of them.
-async function stressPage(): Promise<Page> {
-  const { page } = await openPage('/__tests__/stress.html');
-  await page.waitForFunction(() => typeof window.stress === 'object');
-  return page;
-}
+// Big lists, fast resizes, data churn, unmounting mid-measurement, StrictMode. A console error
+// (a ResizeObserver loop, React's update depth) fails any of them.
+const row = (count: number, more: Partial<LayoutCase> = {}): LayoutCase => ({
+  widths: Array(count).fill(40),
+  width: 300,
+  rest: { base: 40, perDigit: 0 },
+  ...more,
+});
+const open = async () => (await openPage('/__tests__/component-layout.html')).page;
+const render = (page: Page, c: LayoutCase) => page.evaluate((v) => window.renderCase(v), c);
+const observed = (page: Page) => page.evaluate(() => window.observedTargets());
 
 describe('stress', () => {
   it('renders only about containerWidth / itemWidth of 10,000 items, and settles on what fits', async () => {
-    const page = await stressPage();
-    const result = await page.evaluate(() => window.stress.mount(10000, 300));
-    expect(result.visible).toBe(result.expected);
-    expect(result.rest).toBe(`+${10000 - result.expected}`);
-    expect(result.rendered).toBeLessThanOrEqual(Math.ceil(300 / 10));
+    const page = await open();
+    const seen = await render(page, row(10000));
+    expectShown(row(10000), seen);
+    expect(seen.rendered).toBeLessThanOrEqual(300 / 10);
   });
 
-  it('observes nothing for a list that does not measure: no maxCount, or a number', async () => {
-    const page = await stressPage();
-    for (const maxCount of ['none' as const, 4]) {
-      const result = await page.evaluate((m) => window.stress.mount(10, 300, false, m), maxCount);
-      expect({ maxCount, visible: result.visible }).toEqual({ maxCount, visible: result.expected });
-      expect(await page.evaluate(() => window.stress.observedTargets())).toBe(0);
+  it('observes nothing for a list that does not measure: a number maxCount, or "invalidate"', async () => {
+    const page = await open();
+    for (const maxCount of [4, 'invalidate' as const]) {
+      expectShown(row(10, { maxCount }), await render(page, row(10, { maxCount })));
+      expect({ maxCount, observed: await observed(page) }).toEqual({ maxCount, observed: 0 });
     }
   });
 
   it('survives 90 container resizes, 3 a frame, and settles on the right layout', async () => {
-    const page = await stressPage();
-    await page.evaluate(() => window.stress.mount(200, 300));
-    const result = await page.evaluate(() => window.stress.resizeMany(90, 3));
-    expect(result.visible).toBe(result.expected);
+    const page = await open();
+    await render(page, row(200));
+    const seen = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      for (let i = 0; i < 90; i += 1) {
+        list.style.width = `${120 + ((i * 53) % 600) + (i % 7) / 8}px`;
+        if (i % 3 === 2) await window.waitFrames(1);
+      }
+      list.style.width = '333px';
+      await window.waitFrames(3);
+      return window.readLayout();
+    });
+    expectShown(row(200, { width: 333 }), seen);
   });
 
   it('replaces the data 60 times and ends right', async () => {
-    const page = await stressPage();
-    await page.evaluate(() => window.stress.mount(10, 300));
-    const result = await page.evaluate(() => window.stress.replaceData(60));
-    expect(result.visible).toBe(result.expected);
-    expect(result.rest).toBe(`+${result.count - result.expected}`);
+    const page = await open();
+    await render(page, row(10));
+    const seen = await page.evaluate(async () => {
+      for (let i = 1; i <= 60; i += 1)
+        await window.updateCase({ widths: Array((i * 7919) % 97).fill(40) }, i % 10 ? 0 : 1);
+      return window.updateCase({ widths: Array(50).fill(40) }, 3);
+    });
+    expectShown(row(50), seen);
   });
 
   it('unmounts while a measurement is pending without an error, leaving no observer watching', async () => {
-    const page = await stressPage();
-    await page.evaluate(() => window.stress.mount(50, 300));
-    expect(await page.evaluate(() => window.stress.observedTargets())).toBeGreaterThan(0);
-    const result = await page.evaluate(() => window.stress.unmountWhilePending());
-    expect(result.listsLeft).toBe(0);
-    expect(await page.evaluate(() => window.stress.observedTargets())).toBe(0);
+    const page = await open();
+    await render(page, row(50));
+    expect(await observed(page)).toBeGreaterThan(0);
+    const listsLeft = await page.evaluate(async () => {
+      // A resize the observer has not reported yet.
+      await window.updateCase({ width: 337 }, 0);
+      window.unmountCase();
+      await window.waitFrames(3);
+      return document.querySelectorAll('.rc-overflow').length;
+    });
+    expect([listsLeft, await observed(page)]).toEqual([0, 0]);
   });
 
   it('lays out right under StrictMode double mounting, and cleans up after', async () => {
-    const page = await stressPage();
-    const result = await page.evaluate(() => window.stress.mount(30, 300, true));
-    expect(result.visible).toBe(result.expected);
-    expect(result.rest).toBe(`+${30 - result.expected}`);
-    await page.evaluate(() => window.stress.unmount());
-    expect(await page.evaluate(() => window.stress.observedTargets())).toBe(0);
+    const page = await open();
+    expectShown(row(30), await render(page, row(30, { strict: true })));
+    await page.evaluate(() => window.unmountCase());
+    expect(await observed(page)).toBe(0);
   });
 });

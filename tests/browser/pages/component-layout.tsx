@@ -36,6 +36,8 @@ export interface LayoutCase {
   rtl?: boolean;
   /** Whose `onVisibleChange` the list gets: one stable callback per name ('' by default). */
   listener?: string;
+  /** Mount it in <StrictMode>. */
+  strict?: boolean;
 }
 
 function restRenderer(rest: LayoutCase['rest']) {

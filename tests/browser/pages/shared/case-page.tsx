@@ -15,21 +15,14 @@ type AnyCase = LayoutCase | ColumnCase;
 export interface CaseResult {
   /** What shows, in reading order: "P" (prefix), item indices, the rest's text, "S" (suffix). */
   order: string[];
-  /** Shown items. */
   visible: number;
-  /** The shown rest's text, null when no rest shows. */
   restText: string | null;
-  /** Rows the shown children take. */
-  rows: number;
-  /**
-   * A shown child's margin box past the list's content box (in a row: left or right, and more
-   * rows than `maxRows`; a box wider than the list alone in its row takes a row, and is not
-   * counted; in a column: top or bottom).
-   */
+  /** A shown margin box past the content box (a row: more rows than `maxRows` too; a box wider
+   * than the list, alone in its row, is not counted). */
   overflows: boolean;
   /** Shown children that overlap one shown before them. */
   overlaps: number;
-  /** Items hidden from assistive technology that a visitor could still see or reach. */
+  /** Items hidden from assistive technology that a visitor could still see. */
   hiddenExposed: number;
   /** The items the rest was rendered for (fixed-size rests only). */
   omitted: number[];
@@ -56,8 +49,33 @@ declare global {
     hydrateCase: (c: AnyCase) => Promise<CaseResult & { serverItems: number }>;
     readLayout: () => CaseResult;
     waitFrames: (count?: number) => Promise<void>;
+    unmountCase: () => void;
+    /** Elements some ResizeObserver still watches. */
+    observedTargets: () => number;
   }
 }
+
+// Counts what every ResizeObserver watches, so a test can see none is left after an unmount.
+const watching = new Map<ResizeObserver, Set<Element>>();
+window.ResizeObserver = class extends window.ResizeObserver {
+  constructor(callback: ResizeObserverCallback) {
+    super(callback);
+    watching.set(this, new Set());
+  }
+  observe(target: Element, options?: ResizeObserverOptions) {
+    watching.get(this)?.add(target);
+    super.observe(target, options);
+  }
+  unobserve(target: Element) {
+    watching.get(this)?.delete(target);
+    super.unobserve(target);
+  }
+  disconnect() {
+    watching.get(this)?.clear();
+    super.disconnect();
+  }
+};
+window.observedTargets = () => [...watching.values()].reduce((sum, set) => sum + set.size, 0);
 
 window.reactMajor = Number(React.version.split('.')[0]);
 // Chromium reports "ResizeObserver loop completed with undelivered notifications" only as a window
@@ -139,7 +157,6 @@ export function readLayout(): CaseResult {
   const [left, right] = [box.left + edge('Left'), box.right - edge('Right')];
   const [top, bottom] = [box.top + edge('Top'), box.bottom - edge('Bottom')];
   const tops = shown.map((el) => Math.round(el.getBoundingClientRect().top));
-  const rows = new Set(tops).size;
   const outside = shown.some((el, i) => {
     const b = outer(el);
     if (vertical) return b.top < top - 1e-3 || b.bottom > bottom + 1e-3;
@@ -166,8 +183,7 @@ export function readLayout(): CaseResult {
     order,
     visible: shown.filter((el) => !part(el)).length,
     restText: rest && shown.includes(rest) ? (rest.textContent ?? '').trim() : null,
-    rows,
-    overflows: outside || (!vertical && rows > maxRows),
+    overflows: outside || (!vertical && new Set(tops).size > maxRows),
     overlaps,
     hiddenExposed: children.filter(
       (el) =>
@@ -216,14 +232,24 @@ export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => Re
     if (wait) await frames(wait);
     return readLayout();
   };
+  const tree = (c: C) =>
+    'strict' in c && c.strict ? (
+      <React.StrictMode>{<List c={c} />}</React.StrictMode>
+    ) : (
+      <List c={c} />
+    );
   window.waitFrames = frames;
   window.readLayout = readLayout;
+  window.unmountCase = () => {
+    root?.unmount();
+    root = undefined;
+  };
   window.renderCase = async (c, wait = 2) => {
     root?.unmount();
     rootEl.innerHTML = '';
     start(c as C);
     root = createRoot(rootEl);
-    flushSync(() => root?.render(<List c={c as C} />));
+    flushSync(() => root?.render(tree(c as C)));
     return read(wait);
   };
   window.updateCase = async (partial, wait = 2) => {
@@ -231,7 +257,7 @@ export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => Re
     const { visibleChanges, visibleListeners } = counts;
     start(next);
     Object.assign(counts, { visibleChanges, visibleListeners });
-    flushSync(() => root?.render(<List c={next} />));
+    flushSync(() => root?.render(tree(next)));
     return read(wait);
   };
   window.hydrateCase = async (c) => {
