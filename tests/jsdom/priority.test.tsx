@@ -10,6 +10,7 @@ import type { OverflowProps } from 'rc-overflow';
 import {
   notifyAll,
   row,
+  shownItems,
   uninstallLayout,
   fakeRowForEachTest,
   withConsoleError,
@@ -20,29 +21,20 @@ interface Action {
   width: number;
   priority?: unknown;
 }
-
-// Six 60 px actions; in 300 px four of them fit beside the 40 px rest.
+// 60 px actions; in 300 px four of them fit beside the 40 px rest.
 const actions = (priorities: unknown[]): Action[] =>
   priorities.map((priority, i) => ({ key: `a${i}`, width: 60, priority }));
-
 const renderAction = (action: Action) => <span data-width={action.width}>{action.key}</span>;
 const byPriority = (action: Action) => action.priority as number;
 
-const itemSelector =
-  '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)';
-
-/** The keys of the items a user sees, in the order the flex row shows them. */
-function shown(container: HTMLElement) {
-  return Array.from(container.querySelectorAll<HTMLElement>(itemSelector))
-    .filter((el) => el.getAttribute('aria-hidden') !== 'true')
+/** What a user sees, in the order the flex row shows it (ties in DOM order), the rest in brackets. */
+const shown = (container: HTMLElement) =>
+  Array.from((container.firstElementChild as HTMLElement).children as HTMLCollectionOf<HTMLElement>)
+    .filter((el) => !el.getAttribute('aria-hidden'))
     .sort((a, b) => Number(a.style.order) - Number(b.style.order))
-    .map((el) => el.textContent);
-}
+    .map((el) => (el.matches('.rc-overflow-item-rest') ? `[${el.textContent}]` : el.textContent))
+    .join(' ');
 
-const restOf = (container: HTMLElement) =>
-  container.querySelector('.rc-overflow-item-rest') as HTMLElement;
-
-/** Six actions with these priorities, in responsive mode by priority, and `props` on top. */
 const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Action>> = {}) =>
   render(
     <Overflow<Action>
@@ -55,103 +47,100 @@ const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Action>> = 
     />,
   );
 
-/** Expects `body` to give one warning containing `message`, silenced. */
-const expectOneWarning = (message: string, body: () => void) =>
-  withConsoleError((error) => {
-    body();
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain(message);
-  }, true);
-
 fakeRowForEachTest();
 
-describe('itemPriority', () => {
-  it('gives renderRest the hidden items in data order and puts the rest after the last shown', () => {
-    const renderRest = jest.fn((hidden: Action[]) => `+${hidden.map((a) => a.key).join(',')}`);
-    const onVisibleChange = jest.fn();
-    const { container } = toolbar([1, 5, 1, 4, 1, 3], { renderRest, onVisibleChange });
-    expect(shown(container)).toEqual(['a0', 'a1', 'a3', 'a5']);
-    expect(restOf(container)).toHaveTextContent('+a2,a4');
-    expect(restOf(container)).not.toHaveAttribute('aria-hidden');
-    expect(Number(restOf(container).style.order)).toBe(5);
-    // onVisibleChange gets the number of shown items minus one.
-    expect(onVisibleChange.mock.calls).toEqual([[3]]);
-    row.width = 200; // two items and the rest
-    act(() => notifyAll());
-    expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
-  });
-
-  it('puts the rest before the first shown item with collapseFrom="start"', () => {
-    const { container } = toolbar([2, 2, 2, 2, 2, 2], { collapseFrom: 'start' });
-    expect(shown(container)).toEqual(['a2', 'a3', 'a4', 'a5']);
-    expect(Number(restOf(container).style.order)).toBe(2);
-  });
-
-  it('measures raw items and gives renderRawRest the hidden ones, under StrictMode', () => {
-    const { container } = render(
-      <React.StrictMode>
-        <Overflow<Action>
-          data={actions([1, 5, 1, 4, 1, 3])}
-          maxCount="responsive"
-          itemPriority={byPriority}
-          renderRawItem={(action) => (
-            <Overflow.Item component="span">{renderAction(action)}</Overflow.Item>
-          )}
-          renderRawRest={(hidden) => (
-            <Overflow.Item>{hidden.map((action) => action.key).join(',')}</Overflow.Item>
-          )}
-        />
-      </React.StrictMode>,
-    );
-    expect(shown(container)).toEqual(['a0', 'a1', 'a3', 'a5']);
-    expect(restOf(container)).toHaveTextContent('a2,a4');
-  });
-
-  it('does nothing outside responsive mode', () => {
-    const itemPriority = jest.fn(() => 1);
-    const { container } = toolbar([1, 1, 1, 1, 1, 1], {
-      maxCount: 2,
-      itemPriority,
-      minVisible: 4,
-    });
-    expect(shown(container)).toEqual(['a0', 'a1']);
-    expect(itemPriority).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['NaN', NaN],
-    ['not a number', 'high'],
-  ])('counts a priority that is %s as 0, with one warning', (_, bad) => {
-    expectOneWarning('`itemPriority` must return a number', () => {
-      const { container } = toolbar([1, bad, 1, 1, 1, 1]);
-      expect(shown(container)).toEqual(['a0', 'a2', 'a3', 'a4']);
-    });
-  });
+it('gives renderRest the hidden items in data order, after the last shown; onVisibleChange the count minus one', () => {
+  const renderRest = (hidden: Action[]) => `+${hidden.map((a) => a.key).join(',')}`;
+  const onVisibleChange = jest.fn();
+  const { container } = toolbar([1, 5, 1, 4, 1, 3], { renderRest, onVisibleChange });
+  expect(shown(container)).toBe('a0 a1 a3 a5 [+a2,a4]');
+  row.width = 200; // two items and the rest
+  act(() => notifyAll());
+  expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
 });
 
-describe('minVisible', () => {
-  it.each([
-    ['negative', -1],
-    ['NaN', NaN],
-    ['not a number', '3'],
-  ])('renders as the default when it is %s, with one warning', (_, bad) => {
-    row.width = 100;
-    expectOneWarning('`minVisible` must be a number of at least 0', () => {
-      const { container } = toolbar([1, 1, 1, 1, 1, 1], {
-        minVisible: bad as number,
-        itemPriority: undefined,
-      });
-      expect(shown(container)).toEqual(['a0']);
-    });
-  });
+it('puts the rest before the first shown item with collapseFrom="start"', () => {
+  const { container } = toolbar([2, 2, 2, 2, 2, 2], { collapseFrom: 'start' });
+  expect(shown(container)).toBe('[+ 2 ...] a2 a3 a4 a5');
+});
 
-  it('shows the minimum and the rest in a list with no width (jsdom)', () => {
-    uninstallLayout();
-    const onVisibleChange = jest.fn();
-    const { container } = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
-    expect(shown(container)).toEqual(['a0', 'a1']);
-    expect(restOf(container)).toHaveTextContent('+ 4 ...');
-    expect(restOf(container)).not.toHaveAttribute('aria-hidden');
-    expect(onVisibleChange.mock.calls).toEqual([[1]]);
-  });
+it('measures raw items and gives renderRawRest the hidden ones, under StrictMode', () => {
+  const { container } = render(
+    <React.StrictMode>
+      <Overflow<Action>
+        data={actions([1, 5, 1, 4, 1, 3])}
+        maxCount="responsive"
+        itemPriority={byPriority}
+        renderRawItem={(action) => (
+          <Overflow.Item component="span">{renderAction(action)}</Overflow.Item>
+        )}
+        renderRawRest={(hidden) => (
+          <Overflow.Item>{hidden.map((action) => action.key).join(',')}</Overflow.Item>
+        )}
+      />
+    </React.StrictMode>,
+  );
+  expect(shown(container)).toBe('a0 a1 a3 a5 [a2,a4]');
+});
+
+it('does nothing outside responsive mode', () => {
+  const itemPriority = jest.fn(() => 1);
+  const { container } = toolbar([1, 1, 1, 1, 1, 1], { maxCount: 2, itemPriority, minVisible: 4 });
+  expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
+  expect(itemPriority).not.toHaveBeenCalled();
+});
+
+it('shows minVisible items and the rest in a list with no width (jsdom)', () => {
+  uninstallLayout();
+  const onVisibleChange = jest.fn();
+  const { container } = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
+  expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
+  expect(onVisibleChange.mock.calls).toEqual([[1]]);
+});
+
+it.each<[string, Partial<OverflowProps<Action>>, string, string]>([
+  [
+    'a NaN priority as 0',
+    { data: actions([1, NaN, 1, 1, 1, 1]) },
+    '`itemPriority` must return a number',
+    'a0 a2 a3 a4',
+  ],
+  [
+    'a priority not a number as 0',
+    { data: actions([1, 'high', 1, 1, 1, 1]) },
+    '`itemPriority` must return a number',
+    'a0 a2 a3 a4',
+  ],
+  [
+    'a negative minVisible as the default',
+    { minVisible: -1 },
+    '`minVisible` must be a number of at least 0',
+    'a0',
+  ],
+  [
+    'a NaN minVisible as the default',
+    { minVisible: NaN },
+    '`minVisible` must be a number of at least 0',
+    'a0',
+  ],
+  [
+    'a minVisible not a number as the default',
+    { minVisible: '3' as unknown as number },
+    '`minVisible` must be a number of at least 0',
+    'a0',
+  ],
+])('counts %s, with one warning', (name, props, message, keys) => {
+  if (name.includes('minVisible')) row.width = 100;
+  withConsoleError((error) => {
+    const { container } = toolbar(
+      [1, 1, 1, 1, 1, 1],
+      name.includes('minVisible') ? { ...props, itemPriority: undefined } : props,
+    );
+    expect(
+      shownItems(container)
+        .map((el) => el.textContent)
+        .join(' '),
+    ).toBe(keys);
+    expect(error.mock.calls).toEqual([[expect.stringContaining(message)]]);
+  }, true);
 });
