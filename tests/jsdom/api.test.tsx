@@ -209,10 +209,12 @@ describe('what a list renders for its props', () => {
   it('forwards refs to the container, to an Overflow.Item and through a custom itemComponent', () => {
     const ref = React.createRef<HTMLElement>();
     const itemRef = React.createRef<HTMLElement>();
-    const { container } = render(list({ ref, maxCount: 'responsive' }));
+    const { container } = render(
+      <Overflow ref={ref} data={fruits} renderItem={renderLabel} maxCount="responsive" />,
+    );
     expect(ref.current).toBe(container.firstElementChild);
     const callback = jest.fn();
-    render(list({ ref: callback }));
+    render(<Overflow ref={callback} data={['a']} />);
     expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
     render(
       <Overflow
