@@ -1,12 +1,12 @@
 // `npm test`: what a contributor runs before pushing, in the order that finds mistakes soonest.
-// The node and jsdom layers, the type check, lint and size run in two lanes while the production
-// site and the test build are made in the background; then the component's browser suites (no
-// site needed) while the builds finish, then the site's. Stops at the first failing step and
-// prints how long each step took.
+// While the production site and the test build are made in the background, three lanes run: the
+// node and jsdom layers; the type check, lint and size; the component's browser suites (they need
+// no site, and wait on the browser more than they compute). Then the site's browser suites. Stops
+// at the first failing step and prints how long each step took.
 const path = require('node:path');
 const { npm, run, start, runLanes, stop, summary, timings } = require('./steps.cjs');
 
-const CHECK_LANES = [['test:unit'], ['typecheck', 'lint', 'size']];
+const CHECK_LANES = [['test:unit'], ['typecheck', 'lint', 'size'], ['test:browser:component']];
 const siteBuild = path.join(__dirname, 'site-build.cjs');
 
 /** A browser project, its output live. */
@@ -31,11 +31,6 @@ async function main() {
   if ((await runLanes(CHECK_LANES)).length > 0) {
     stop(builds.child);
     return finish(1);
-  }
-  const component = await browserProject('browser:component');
-  if (component !== 0) {
-    stop(builds.child);
-    return finish(component);
   }
   if ((await builds.done) !== 0) {
     console.error('Building the site for the browser tests failed.');
