@@ -132,6 +132,17 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
     return ['a', 'b'].map((title) => <section title={title}>{list(O, calls, data)}</section>);
   });
   scenario('unmount', (O, calls) => [list(O, calls, 3), <p>gone</p>]);
+  // Where nothing is laid out, ours' column is 1.5.0's row plus the column's class.
+  const column = (O: OverflowType) =>
+    O === Ours ? { orientation: 'vertical' as const } : { className: 'rc-overflow-vertical' };
+  if (maxCount !== 'invalidate') {
+    scenario('a column, prefix and suffix', (O, calls) => [
+      list(O, calls, 6, { ...column(O), prefix: <b>To do</b>, suffix: <button>Add</button> }),
+    ]);
+    scenario('a column, ssr="full"', (O, calls) => [
+      list(O, calls, 6, { ...column(O), ssr: 'full' }),
+    ]);
+  }
 }
 
 /** antd's own setup also renders in StrictMode and runs the fake timers out after each step. */

@@ -1,140 +1,59 @@
 /**
- * orientation="vertical" where there is no layout (jsdom, server HTML): it renders what a
- * responsive 1.5.0 list renders there, plus the column's class. That it reads heights is proven
- * in browsers (tests/browser/component/component-layout.test.ts, the column fuzz).
+ * orientation="vertical" where there is no layout (jsdom, server HTML). That it renders what
+ * 1.5.0's row renders there, plus the column's class, is in dropin-jsdom; that it reads heights is
+ * proven in browsers (tests/browser/component).
  */
-import './textEncoderPolyfill';
 import * as React from 'react';
 import { render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import Ours from 'rc-overflow';
+import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
-import domSnapshot from './domSnapshot';
+import { withConsoleError } from './layoutMock';
 
-type OverflowType = typeof Ours;
-// The published 1.5.0, as antd 5 apps install it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Upstream: OverflowType = require('../../node_modules/rc-overflow/lib/index.js').default;
+const column = (props: Partial<OverflowProps<string>> = {}) => (
+  <Overflow data={['c0', 'c1', 'c2', 'c3', 'c4', 'c5']} maxCount="responsive" {...props} />
+);
+const html = (element: React.ReactElement) => render(element).container.innerHTML;
 
-interface Card {
-  id: string;
-  height: number;
-}
-const cards = (count: number): Card[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `c${i}`, height: 30 }));
-const renderCard = (card: Card) => <span data-height={card.height}>{card.id}</span>;
-
-/** A column list's props, with `orientation` and `maxRows` for ours only. */
-const column = (props: Partial<OverflowProps<Card>> = {}): OverflowProps<Card> => ({
-  data: cards(6),
-  itemKey: 'id',
-  renderItem: renderCard,
-  maxCount: 'responsive',
-  renderRest: (omitted: Card[]) => `+ ${omitted.length} more`,
-  ...props,
+it.each<[string, Partial<OverflowProps<string>>, Partial<OverflowProps<string>>]>([
+  [
+    'collapseFrom="start" as a row from the start, plus the class',
+    { orientation: 'vertical', collapseFrom: 'start', minVisible: 2 },
+    { className: 'rc-overflow-vertical', collapseFrom: 'start', minVisible: 2 },
+  ],
+  ['a horizontal list as one with no orientation', { orientation: 'horizontal' }, {}],
+  [
+    'invalidate mode with no class, as it has no structural class at all',
+    { orientation: 'vertical', maxCount: 'invalidate' },
+    { maxCount: 'invalidate' },
+  ],
+])('renders %s', (_name, props, same) => {
+  expect(html(column(props))).toBe(html(column(same)));
 });
 
-/** A vertical list of ours, and 1.5.0's responsive list with the class ours adds. */
-function pair(props: Partial<OverflowProps<Card>> = {}) {
-  return [
-    <Ours key="ours" {...column(props)} orientation="vertical" />,
-    <Upstream key="1.5.0" {...column(props)} className="rc-overflow-vertical" />,
-  ];
-}
-
-const snapshot = (element: React.ReactElement) => {
-  const { container, unmount } = render(element);
-  const dom = domSnapshot(container);
-  unmount();
-  return dom;
-};
-
-/** Server HTML; React's "useLayoutEffect does nothing on the server" note aside. */
-function serverHtml(element: React.ReactElement) {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    error.mockRestore();
-  }
-}
-
-describe('a vertical list with no layout', () => {
-  it.each([
-    ['a responsive column', {}],
-    ['with a prefix and a suffix', { prefix: <b>To do</b>, suffix: <button>Add</button> }],
-    ['with ssr="full"', { ssr: 'full' as const }],
-    ['with a number maxCount', { maxCount: 3 }],
-  ])(
-    'renders in jsdom and on the server what 1.5.0 does for %s, plus the column class',
-    (_name, props) => {
-      const [ours, upstream] = pair(props);
-      expect(snapshot(ours)).toBe(snapshot(upstream));
-      expect(snapshot(ours)).toContain('class="rc-overflow rc-overflow-vertical"');
-      expect(serverHtml(ours)).toBe(serverHtml(upstream));
-    },
-  );
-
-  it('renders with collapseFrom="start" what a row from the start renders, plus the class', () => {
-    const props = column({ collapseFrom: 'start', minVisible: 2 });
-    expect(snapshot(<Ours {...props} orientation="vertical" />)).toBe(
-      snapshot(<Ours {...props} className="rc-overflow-vertical" />),
-    );
-  });
-
-  it('renders no item until measured, only the hidden rest for all but one', () => {
-    const { container } = render(<Ours {...column()} orientation="vertical" />);
-    expect(container.querySelectorAll('[data-height]')).toHaveLength(0);
-    const rest = container.querySelector('.rc-overflow-item-rest');
-    expect(rest).toHaveTextContent('+ 5 more');
-    expect(rest).toHaveAttribute('aria-hidden', 'true');
-  });
-
-  it('renders a horizontal list, and one with no orientation, exactly alike', () => {
-    expect(snapshot(<Ours {...column()} orientation="horizontal" />)).toBe(
-      snapshot(<Ours {...column()} />),
-    );
-  });
-
-  it('adds no class in invalidate mode, which has no structural class at all', () => {
-    const props = column({ maxCount: 'invalidate' });
-    expect(snapshot(<Ours {...props} orientation="vertical" />)).toBe(
-      snapshot(<Ours {...props} />),
-    );
-  });
-});
-
-describe('bad input', () => {
-  // A warning is given once per message: each test here is the first to give its own.
-  it('ignores maxRows in a column, with one warning however often it renders', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container, rerender } = render(
-      <Ours {...column({ maxCount: 4 })} orientation="vertical" maxRows={2} />,
-    );
-    rerender(<Ours {...column({ maxCount: 4 })} orientation="vertical" maxRows={3} />);
-    rerender(<Ours {...column({ maxCount: 4 })} orientation="vertical" maxRows={3} />);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain('`maxRows` has no meaning in a vertical list');
-    error.mockRestore();
-    expect(domSnapshot(container)).toBe(
-      snapshot(<Ours {...column({ maxCount: 4 })} orientation="vertical" />),
-    );
-  });
-
-  it.each([
+// A warning is given once per message: each case is the first to give its own.
+it.each<[string, Partial<OverflowProps<string>>, string]>([
+  [
+    'maxRows in a column',
+    { orientation: 'vertical', maxRows: 3 },
+    '`maxRows` has no meaning in a vertical list',
+  ],
+  ...[
     ['a misspelling', 'verticle'],
     ['a boolean', true],
     ['null', null],
     ['a number', 1],
-  ])('renders %s as horizontal, with one warning naming the value', (_name, bad) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const dom = snapshot(<Ours {...column()} orientation={bad as 'vertical'} />);
-    snapshot(<Ours {...column()} orientation={bad as 'vertical'} />);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain(
-      `\`orientation\` must be 'horizontal' or 'vertical', got ${String(bad)}; using 'horizontal'.`,
-    );
-    error.mockRestore();
-    expect(dom).toBe(snapshot(<Ours {...column()} />));
-  });
+  ].map(([name, bad]): [string, Partial<OverflowProps<string>>, string] => [
+    `${name} as horizontal`,
+    { orientation: bad as 'vertical' },
+    `\`orientation\` must be 'horizontal' or 'vertical', got ${String(bad)}; using 'horizontal'.`,
+  ]),
+])('renders %s, with one warning however often it renders', (_name, bad, message) => {
+  withConsoleError((error) => {
+    const { container, rerender } = render(column({ maxCount: 4, ...bad }));
+    rerender(column({ maxCount: 4, ...bad }));
+    expect(error.mock.calls).toEqual([[expect.stringContaining(message)]]);
+    const { maxRows: _, ...rest } = bad;
+    const expected = rest.orientation === 'vertical' ? { orientation: 'vertical' as const } : {};
+    expect(container.innerHTML).toBe(html(column({ maxCount: 4, ...expected })));
+  }, true);
 });
