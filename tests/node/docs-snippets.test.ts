@@ -19,46 +19,34 @@ interface Snippet {
 }
 
 /** The pages whose code blocks are snippets: the landing page and every guide, both locales. */
-function snippetPages(): string[] {
-  const guides = fs.existsSync(path.join(DOCS, 'guide'))
-    ? fs
-        .readdirSync(path.join(DOCS, 'guide'))
-        .filter((file) => file.endsWith('.md'))
-        .map((file) => `guide/${file}`)
-    : [];
-  return ['index.md', 'index.zh-CN.md', ...guides.sort()];
-}
+const snippetPages = () => [
+  'index.md',
+  'index.zh-CN.md',
+  ...fs
+    .readdirSync(path.join(DOCS, 'guide'))
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => `guide/${file}`),
+];
 
-/** The fenced `tsx` / `ts` blocks of a Markdown page (dumi's `| pure` suffix allowed). */
-function tsxBlocks(markdown: string): string[] {
-  const blocks: string[] = [];
-  const fence = /^```(tsx|ts)\b[^\n]*\n([\s\S]*?)^```\s*$/gm;
-  for (let match = fence.exec(markdown); match; match = fence.exec(markdown)) {
-    blocks.push(match[2]);
-  }
-  return blocks;
-}
+/** The fenced `tsx` / `ts` blocks of each page (dumi's `| pure` suffix allowed). */
+const snippets: Snippet[] = snippetPages().flatMap((page) =>
+  [
+    ...fs
+      .readFileSync(path.join(DOCS, page), 'utf8')
+      .matchAll(/^```(?:tsx|ts)\b[^\n]*\n([\s\S]*?)^```\s*$/gm),
+  ].map(([, code], index) => ({ name: `${page}, block ${index + 1}`, code })),
+);
 
-function allSnippets(): Snippet[] {
-  return snippetPages().flatMap((page) =>
-    tsxBlocks(fs.readFileSync(path.join(DOCS, page), 'utf8')).map((code, index) => ({
-      name: `${page}, block ${index + 1}`,
-      code,
-    })),
-  );
-}
-
-/** The project's own compiler options, the ones `npm run typecheck` checks the demos with. */
-function projectOptions(): ts.CompilerOptions {
+/** Type-checks each snippet as a module of its own, with the options `npm run typecheck` checks the demos with; returns the failing ones' diagnostics. */
+function compile(): Record<string, string[]> {
   const configFile = path.join(ROOT, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
   // A pasted file sees no test globals.
-  return { ...parsed.options, types: [] };
-}
-
-/** Type-checks each snippet as a module of its own; returns the diagnostics per snippet. */
-function compile(snippets: Snippet[]): Map<string, string[]> {
+  const options = {
+    ...ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile).options,
+    types: [],
+  };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-snippets-'));
   try {
     // A fresh project's node_modules: this checkout's, where `rc-overflow` maps to src/.
@@ -68,17 +56,16 @@ function compile(snippets: Snippet[]): Map<string, string[]> {
       fs.writeFileSync(file, snippet.code);
       return file;
     });
-    const program = ts.createProgram(files, projectOptions());
-    const result = new Map<string, string[]>();
-    snippets.forEach((snippet, index) => {
+    const program = ts.createProgram(files, options);
+    const failing = snippets.map(({ name }, index): [string, string[]] => {
       const source = program.getSourceFile(files[index]);
-      const messages = [
+      const diagnostics = [
         ...program.getSyntacticDiagnostics(source),
         ...program.getSemanticDiagnostics(source),
-      ].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      result.set(snippet.name, messages);
+      ];
+      return [name, diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))];
     });
-    return result;
+    return Object.fromEntries(failing.filter(([, messages]) => messages.length));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -114,8 +101,6 @@ function exportedFile(subpath: string): string | undefined {
   return undefined;
 }
 
-const snippets = allSnippets();
-
 describe('the tsx snippets of the landing page and the guides', () => {
   it('include the landing page usage in both locales', () => {
     expect(
@@ -124,9 +109,7 @@ describe('the tsx snippets of the landing page and the guides', () => {
   });
 
   it('compile as files of their own, strictly, with the options the demos compile with', () => {
-    const diagnostics = compile(snippets);
-    const failing = [...diagnostics].filter(([, messages]) => messages.length > 0);
-    expect(Object.fromEntries(failing)).toEqual({});
+    expect(compile()).toEqual({});
   });
 
   const rendering = snippets.filter((s) =>
@@ -232,41 +215,4 @@ describe('the install snippets of the README, the landing page and the guides', 
       expect(installsOf(page)).toEqual(installsOf(page.replace('.zh-CN.md', '.md')));
     },
   );
-});
-
-describe('finding the snippets', () => {
-  it('reads tsx and ts fences, with or without "| pure", and nothing else', () => {
-    const markdown = [
-      '```tsx | pure',
-      'const a = 1;',
-      '```',
-      '```bash',
-      'npm i',
-      '```',
-      '```ts',
-      'const b = 2;',
-      '```',
-    ].join('\n');
-    expect(tsxBlocks(markdown)).toEqual(['const a = 1;\n', 'const b = 2;\n']);
-  });
-
-  it('reads overrides from json blocks and inline code, and npm install arguments', () => {
-    const markdown = [
-      '```json',
-      '{ "overrides": { "a": "^1.0.0" } }',
-      '```',
-      'Or `"overrides": { "b": "^2.0.0" }` in `package.json`.',
-      '```bash',
-      'npm install c@^3.0.0 d',
-      '```',
-      'Then `npm install e` and `npm install --save f`.',
-    ].join('\n');
-    expect(installSnippets(markdown)).toEqual({
-      overrides: [
-        ['a', '^1.0.0'],
-        ['b', '^2.0.0'],
-      ],
-      installs: ['c@^3.0.0', 'd', 'e'],
-    });
-  });
 });
