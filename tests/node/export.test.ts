@@ -33,8 +33,7 @@ const BUILD = packageBuildAt(
 );
 const TARBALL = 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/rc-overflow.tgz';
 
-/** The names an object holds, sorted. */
-const keysOf = (object: object) => Object.keys(object).sort();
+const keysOf = (object: object) => Object.keys(object).sort().join(' ');
 
 const DEMO: DemoSource = {
   title: 'Base',
@@ -46,56 +45,43 @@ const DEMO: DemoSource = {
 
 describe('package build published with the site', () => {
   it('is served under the site address, which follows the router base', () => {
+    const at = `https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/`;
     expect(BUILD).toEqual({
       name: 'rc-overflow',
       version: '1.6.0',
       id: '1.6.0-0123abcd',
       tarball: TARBALL,
-      browser: 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/rc-overflow.min.js',
-      css: 'https://docs.example.test/rc-overflow/pkg/1.6.0-0123abcd/index.css',
+      browser: `${at}rc-overflow.min.js`,
+      css: `${at}index.css`,
       react: '18.3.1',
     });
-    expect(sitePublicUrl('https://x.test/', '/')).toBe('https://x.test/');
-    expect(sitePublicUrl('https://x.test', 'docs')).toBe('https://x.test/docs/');
+    expect([
+      sitePublicUrl('https://x.test/', '/'),
+      sitePublicUrl('https://x.test', 'docs'),
+    ]).toEqual(['https://x.test/', 'https://x.test/docs/']);
   });
 });
 
-describe('TypeScript playground link', () => {
-  it('decompresses back to exactly the demo source', () => {
-    const url = buildTsPlaygroundUrl(SOURCE, 'en-US');
-    const prefix = 'https://www.typescriptlang.org/play?skipLibCheck=true&jsx=1#code/';
-    expect(url.startsWith(prefix)).toBe(true);
-    expect(decompressFromEncodedURIComponent(url.slice(prefix.length))).toBe(SOURCE);
-  });
-
-  it('uses the Chinese playground under a zh or cn locale', () => {
-    expect(buildTsPlaygroundUrl('x', 'zh-CN')).toMatch(
-      /^https:\/\/www\.typescriptlang\.org\/zh\/play\?/,
-    );
-    expect(buildTsPlaygroundUrl('x', 'cn')).toContain('/zh/play?');
-    expect(buildTsPlaygroundUrl('x', 'zh-TW')).toContain('/zh/play?');
-    expect(buildTsPlaygroundUrl('x', 'en-US')).toContain('.org/play?');
-  });
+it('links the TypeScript playground with exactly the demo source, the Chinese one under a zh or cn locale', () => {
+  const url = buildTsPlaygroundUrl(SOURCE, 'en-US');
+  const prefix = 'https://www.typescriptlang.org/play?skipLibCheck=true&jsx=1#code/';
+  expect(url.startsWith(prefix)).toBe(true);
+  expect(decompressFromEncodedURIComponent(url.slice(prefix.length))).toBe(SOURCE);
+  const playOf = (locale: string) =>
+    /\.org(\/\w+)?\/play\?/.exec(buildTsPlaygroundUrl('x', locale))?.[1] ?? '';
+  expect(['zh-CN', 'cn', 'zh-TW', 'en-US'].map(playOf)).toEqual(['/zh', '/zh', '/zh', '']);
 });
 
-describe('sandbox payload', () => {
-  it('has package.json, index.html, index.tsx, App.tsx, sandbox.config.json and local files', () => {
+describe('sandbox payloads', () => {
+  it("CodeSandbox's: the demo as App.tsx beside its local files, the site's build and React 18.3.1", () => {
     const files = buildSandboxFiles(DEMO);
-    expect(keysOf(files)).toEqual([
-      'App.tsx',
-      'demo.css',
-      'index.html',
-      'index.tsx',
-      'package.json',
-      'sandbox.config.json',
-    ]);
+    expect(keysOf(files)).toBe(
+      'App.tsx demo.css index.html index.tsx package.json sandbox.config.json',
+    );
     expect(files['App.tsx'].content).toBe(SOURCE);
     expect(files['index.tsx'].content).toContain("createRoot(document.getElementById('root')");
     expect(files['index.html'].content).toContain('id="root"');
-  });
-
-  it("installs rc-overflow from the site's tarball, React 18.3.1 and what the demo imports", () => {
-    const manifest = JSON.parse(buildSandboxFiles(DEMO)['package.json'].content);
+    const manifest = JSON.parse(files['package.json'].content);
     expect(manifest).toMatchObject({
       name: 'base',
       main: 'index.tsx',
@@ -108,6 +94,7 @@ describe('sandbox payload', () => {
       devDependencies: { typescript: expect.any(String) },
     });
     expect(manifest.description).toContain('1.6.0-0123abcd');
+    expect([toPackageName('Raw Render'), toPackageName('  ')]).toEqual(['raw-render', 'demo']);
   });
 
   it('encodes the files as codesandbox-import-utils does (URL-safe lz-string base64)', () => {
@@ -118,61 +105,38 @@ describe('sandbox payload', () => {
     expect(JSON.parse(json).files['App.tsx'].content).toBe(SOURCE);
   });
 
-  it('makes a valid npm name from a title', () => {
-    expect(toPackageName('Raw Render')).toBe('raw-render');
-    expect(toPackageName('  ')).toBe('demo');
-  });
-});
-
-describe('StackBlitz payload', () => {
-  it('is a Vite project installing the same build, with the demo in src/App.tsx', () => {
+  it("StackBlitz's: a Vite project installing the same build, one field per file", () => {
     const files = buildStackblitzFiles(DEMO);
-    expect(keysOf(files)).toEqual([
-      'index.html',
-      'package.json',
-      'src/App.tsx',
-      'src/demo.css',
-      'src/main.tsx',
-      'tsconfig.json',
-    ]);
+    expect(keysOf(files)).toBe(
+      'index.html package.json src/App.tsx src/demo.css src/main.tsx tsconfig.json',
+    );
     expect(files['src/App.tsx']).toBe(SOURCE);
     expect(files['index.html']).toContain('src="/src/main.tsx"');
     const manifest = JSON.parse(files['package.json']);
-    expect(manifest.scripts.dev).toBe('vite');
-    expect(manifest.dependencies['rc-overflow']).toBe(TARBALL);
-    expect(manifest.devDependencies.vite).toBeDefined();
-  });
-
-  it('sends the node template and one field per file', () => {
+    expect([
+      manifest.scripts.dev,
+      manifest.dependencies['rc-overflow'],
+      typeof manifest.devDependencies.vite,
+    ]).toEqual(['vite', TARBALL, 'string']);
     const fields = buildStackblitzFields(DEMO);
-    expect(fields['project[template]']).toBe('node');
-    expect(fields['project[title]']).toBe('Base');
-    expect(fields['project[files][src/App.tsx]']).toBe(SOURCE);
+    expect([
+      fields['project[template]'],
+      fields['project[title]'],
+      fields['project[files][src/App.tsx]'],
+    ]).toEqual(['node', 'Base', SOURCE]);
   });
 });
 
 describe('CodePen payload', () => {
-  it('holds only fields the prefill API documents, and json with description and dependencies', () => {
+  it('holds only the prefill fields, the demo bound to browser builds loaded in order, React first', () => {
     const data = buildPlaygroundData(DEMO);
-    expect(keysOf(data)).toEqual([
-      'css',
-      'css_external',
-      'description',
-      'html',
-      'js',
-      'js_external',
-      'js_pre_processor',
-      'json',
-      'title',
-    ]);
+    expect(keysOf(data)).toBe(
+      'css css_external description html js js_external js_pre_processor json title',
+    );
     expect(data.js_pre_processor).toBe('typescript');
     const json = JSON.parse(data.json);
-    expect(keysOf(json)).toEqual(['dependencies', 'description']);
+    expect(keysOf(json)).toBe('dependencies description');
     expect(json.dependencies['rc-overflow']).toBe(TARBALL);
-  });
-
-  it('binds imports to the globals of browser builds loaded in order, React first', () => {
-    const data = buildPlaygroundData(DEMO);
     expect(data.js).not.toMatch(/^\s*import\s/m);
     expect(data.js).toContain('const Overflow = RcOverflow.default;');
     expect(data.js).toContain('const DemoApp = () =>');
@@ -182,8 +146,8 @@ describe('CodePen payload', () => {
       'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
       BUILD.browser,
     ]);
-    expect(data.css_external).toBe(BUILD.css);
-    expect(data.css).toBe('.x { color: red; }');
+    expect([data.css_external, data.css]).toEqual([BUILD.css, '.x { color: red; }']);
+    expect(CODEPEN_DEFINE_URL).toBe('https://codepen.io/pen/define');
   });
 
   it('binds named, renamed, namespace and default imports, and drops type-only ones', () => {
@@ -208,61 +172,47 @@ export default () => <Overflow data={[cls('a'), clsx('b')]} />;
     expect(js_external).toContain('https://unpkg.com/clsx@2.1.1/dist/clsx.min.js');
   });
 
-  it('refuses, saying why, code importing a package a pen cannot load', () => {
-    const source = "import x from 'left-pad';\nexport default () => null;\n";
-    expect(() => buildPlaygroundData({ ...DEMO, source })).toThrow(
+  it.each([
+    [
+      "import x from 'left-pad';\nexport default () => null;\n",
       /CodePen cannot load "left-pad": a pen can import react, /,
-    );
-  });
-
-  it('refuses a source without a default export', () => {
-    expect(() => buildPlaygroundData({ ...DEMO, source: 'export const A = 1;' })).toThrow(
-      'no default export',
-    );
-  });
-
-  it("posts to CodePen's prefill API", () => {
-    expect(CODEPEN_DEFINE_URL).toBe('https://codepen.io/pen/define');
+    ],
+    ['export const A = 1;', /no default export/],
+  ])('refuses, saying why, %j', (source, message) => {
+    expect(() => buildPlaygroundData({ ...DEMO, source })).toThrow(message);
   });
 });
 
-describe('demo asset to export source', () => {
-  it('splits the entry, local files and npm packages', () => {
-    const demo = toDemoSource(
-      {
-        type: 'BLOCK',
-        id: 'docs-demo-base-demo-base',
-        refAtomIds: [],
-        entry: 'index.tsx',
-        dependencies: {
-          'index.tsx': { type: 'FILE', value: SOURCE },
-          'demo.css': { type: 'FILE', value: '.x{}' },
-          react: { type: 'NPM', value: '18.3.1' },
-        },
+it('splits a demo asset into the entry, local files and npm packages', () => {
+  const demo = toDemoSource(
+    {
+      type: 'BLOCK',
+      id: 'docs-demo-base-demo-base',
+      refAtomIds: [],
+      entry: 'index.tsx',
+      dependencies: {
+        'index.tsx': { type: 'FILE', value: SOURCE },
+        'demo.css': { type: 'FILE', value: '.x{}' },
+        react: { type: 'NPM', value: '18.3.1' },
       },
-      { build: BUILD },
-    );
-    expect(demo).toMatchObject({
-      title: 'docs-demo-base-demo-base',
-      source: SOURCE,
-      files: { 'demo.css': '.x{}' },
-      dependencies: { react: '18.3.1' },
-    });
+    },
+    { build: BUILD },
+  );
+  expect(demo).toMatchObject({
+    title: 'docs-demo-base-demo-base',
+    source: SOURCE,
+    files: { 'demo.css': '.x{}' },
+    dependencies: { react: '18.3.1' },
   });
 });
 
 describe('motions', () => {
-  it('parses the frontmatter list, dropping unknown entries', () => {
-    const expected = [
+  it('parses the frontmatter list, dropping unknown entries; ?capture adds autoplay and a capture', () => {
+    expect(parseMotions(['click:button', 'timeout:500', 'jump:1', 3])).toEqual([
       { type: 'click', selector: 'button' },
       { type: 'timeout', ms: 500 },
-    ];
-    expect(parseMotions(['click:button', 'timeout:500', 'jump:1', 3])).toEqual(expected);
-    expect(parseMotions('click:button')).toEqual([]);
-    expect(parseMotions(undefined)).toEqual([]);
-  });
-
-  it('with ?capture puts autoplay first and captures the root last unless a capture is declared', () => {
+    ]);
+    expect([parseMotions('click:button'), parseMotions(undefined)]).toEqual([[], []]);
     expect(withCaptureDefaults(parseMotions(['click:a']))).toEqual([
       { type: 'autoplay' },
       { type: 'click', selector: 'a' },
