@@ -27,20 +27,11 @@ export function hiddenBesides(shown: string[]): string[] {
   return ACTIONS.map(([label]) => label).filter((label) => !shown.includes(label));
 }
 
-export interface Toolbar {
-  /** The labels of the buttons shown, left to right (without their badges). */
-  shown: string[];
-  /** The actions "More" lists, in its order; empty when it is not shown. */
-  more: string[];
-  /** Whether something shown sticks out of the list's box. */
-  overflows: boolean;
-}
-
-const toolbarList = (page: Page) => page.getByRole('group', { name: 'Document actions' }).first();
-
-/** Waits until the toolbar shows what `want` says, and reads it as a visitor sees it. */
-export async function readToolbar(page: Page, want: ListWanted = {}): Promise<Toolbar> {
-  const list = toolbarList(page);
+/** Waits until the toolbar shows what `want` says, and reads it as a visitor sees it: the labels
+ * shown left to right (no badges), what "More" lists (empty when not shown), and whether
+ * something shown sticks out of the list's box. */
+export async function readToolbar(page: Page, want: ListWanted = {}) {
+  const list = page.getByRole('group', { name: 'Document actions' }).first();
   const state = await waitForList(list, want);
   const shown = state.texts
     .filter((_, index) => index !== state.restIndex)

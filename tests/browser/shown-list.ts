@@ -1,16 +1,13 @@
 import type { Locator } from 'playwright-core';
 
-/** What a visitor sees of an overflow list. */
+/** What a visitor sees of an overflow list: the texts of the shown items and the rest in reading
+ * order (row by row, from the start edge), where the rest is in them (-1: not shown), the items
+ * (the rest not counted), the rows they take, and whether one sticks out of the list's box. */
 export interface ShownList {
-  /** Texts of the shown items and the rest, in reading order (row by row, from the start edge). */
   texts: string[];
-  /** Shown items, the rest not counted. */
-  items: number;
-  /** Where the rest is in `texts`, or -1 when it is not shown. */
   restIndex: number;
-  /** Rows the shown items and the rest take. */
+  items: number;
   rows: number;
-  /** Whether something shown sticks out of the list's box. */
   overflows: boolean;
 }
 

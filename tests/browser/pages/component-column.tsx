@@ -6,32 +6,24 @@ import { Counted, RestBox, installCasePage } from './shared/case-page';
 
 export type { CaseResult as ColumnResult } from './shared/case-page';
 
+/** As LayoutCase, on the vertical axis: `height` is the list's content height. */
 export interface ColumnCase {
-  /** Item heights in px (exact multiples of 1/64 keep counts exact). */
   heights: number[];
-  /** The list's content height in px: the room the items have. */
   height: number;
   /** The list takes that height from a parent instead: a flex column, or a grid of one `1fr` row. */
   parent?: 'flex' | 'grid';
-  /** A fixed-height "+N" box: `base` plus `perDigit` for each digit of the hidden count. */
   rest: { base: number; perDigit: number };
   maxCount?: number | 'responsive' | 'invalidate';
-  /** Heights of a prefix and a suffix box. */
   prefix?: number;
   suffix?: number;
-  /** The list's `row-gap` (its column gap stays 0). */
   gap?: number;
-  /** Vertical margin above and below every item, rest, prefix and suffix. */
   margin?: number;
   /** Padding and border width on every side of the list, outside its content height. */
   frame?: number;
   collapseFrom?: 'end' | 'start';
-  /** Each item's `itemPriority` (Infinity pins it); none by default. */
   priorities?: number[];
   minVisible?: number;
-  /** Render items through renderRawItem and Overflow.Item. */
   raw?: boolean;
-  /** Render the page right to left. */
   rtl?: boolean;
   ssr?: 'full';
 }

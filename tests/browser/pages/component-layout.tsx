@@ -5,38 +5,34 @@ import { Counted, RestBox, counts, installCasePage, listener } from './shared/ca
 
 export type { CaseResult as LayoutResult } from './shared/case-page';
 
+/** Sizes in px (multiples of 1/64 keep counts exact); `margin` on each side of every child. */
 export interface LayoutCase {
-  /** Item widths in px (exact multiples of 1/64 keep counts exact). */
   widths: number[];
-  /** Item heights in px, cycled (20 by default); the rest box is as tall as the tallest. */
+  /** Item heights, cycled (20 by default). */
   heights?: number[];
-  /** Container content width in px. */
   width: number;
-  /** 'default' text, 'blink' (bare number when 3 hidden), or a fixed-width box per digit count. */
+  /** 'default' text, 'blink' (bare number when 3 hidden), or a box `base` + `perDigit` a digit. */
   rest?: 'default' | 'blink' | { base: number; perDigit: number };
   maxCount?: number | 'responsive' | 'invalidate';
   /** A fixed-width suffix, or an input that grows as you type. */
   suffix?: number | 'input';
   prefix?: number;
   gap?: number;
-  /** Horizontal margin on each side of every item, rest, prefix and suffix. */
   margin?: number;
-  /** Put a link in every item (focus tests). */
+  /** A link in every item. */
   links?: boolean;
-  /** Render items through renderRawItem and Overflow.Item. */
+  /** Items through renderRawItem and Overflow.Item. */
   raw?: boolean;
   itemWidth?: number;
   ssr?: 'full';
   maxRows?: number;
   collapseFrom?: 'end' | 'start';
-  /** Each item's `itemPriority` (Infinity pins it); none by default. */
+  /** Each item's `itemPriority` (Infinity pins it). */
   priorities?: number[];
   minVisible?: number;
-  /** Render the page right to left. */
   rtl?: boolean;
   /** Whose `onVisibleChange` the list gets: one stable callback per name ('' by default). */
   listener?: string;
-  /** Mount it in <StrictMode>. */
   strict?: boolean;
 }
 
@@ -73,8 +69,8 @@ function List({ c }: { c: LayoutCase }) {
       {c.links ? <a href={`#item-${i}`}>{i}</a> : i}
     </div>
   );
-  const fixed = (width: number | undefined) =>
-    width === undefined ? undefined : <div className="box" style={{ width }} />;
+  const fixed = (width?: number) =>
+    width !== undefined && <div className="box" style={{ width }} />;
   return (
     <Counted>
       <Overflow<number>

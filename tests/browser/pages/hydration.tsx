@@ -8,30 +8,23 @@ import { frames, serverHtml } from './shared/case-page';
 
 export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
 
-export interface HydrationResult {
-  /** Whether React kept the server-rendered items (hydrated in place); null: nothing hydrated. */
+interface HydrationResult {
+  /** Whether React kept the server-rendered rest (hydrated in place); null: nothing hydrated. */
   keptServerItems: boolean | null;
   visible: number;
   restText: string | null;
 }
-
-export interface ServerRowOptions {
-  ssr?: 'full';
-  ownStylesheet: boolean;
-  maxRows?: number;
-}
-
-export interface ServerRowResult {
-  height: number;
-  itemHeight: number;
-  /** Whether what the list's box cannot hold is cut off (not drawn past it). */
-  clipped: boolean;
-}
+export type ServerRowOptions = { ssr?: 'full'; ownStylesheet: boolean; maxRows?: number };
 
 declare global {
   interface Window {
     runHydration: (scenario: HydrationScenario) => Promise<HydrationResult>;
-    serverRow: (options: ServerRowOptions) => ServerRowResult;
+    /** The list's and an item's height, and whether what the list cannot hold is cut off. */
+    serverRow: (options: ServerRowOptions) => {
+      height: number;
+      itemHeight: number;
+      clipped: boolean;
+    };
   }
 }
 
@@ -39,22 +32,12 @@ const labels = Array.from({ length: 40 }, (_, i) => `Tag ${i}`);
 const itemStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 24 };
 
 /** A 300 px list of 40 tags, 60 px each, and a 40 px rest: 4 tags and "+36" fit. */
-function TagList({
-  prefixCls,
-  ssr,
-  maxRows,
-}: {
-  prefixCls?: string;
-  ssr?: 'full';
-  maxRows?: number;
-}) {
+function TagList(props: { prefixCls?: string; ssr?: 'full'; maxRows?: number }) {
   return (
     <Overflow
-      prefixCls={prefixCls}
-      maxRows={maxRows}
+      {...props}
       data={labels}
       maxCount="responsive"
-      ssr={ssr}
       style={{ width: 300 }}
       renderItem={(label) => <span style={itemStyle}>{label}</span>}
       renderRest={(omitted) => (
@@ -71,7 +54,7 @@ function host(): HTMLDivElement {
 }
 
 /** Waits until the list shows a rest, i.e. it measured and settled. */
-async function settled(container: HTMLElement): Promise<HydrationResult> {
+async function settled(container: HTMLElement) {
   for (;;) {
     const list = container.querySelector('.rc-overflow');
     const shown = list ? shownChildren(list) : [];
@@ -109,9 +92,7 @@ async function clientListCommitted() {
 }
 
 const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
-  async alone() {
-    return hydrateTagList(host(), <TagList />);
-  },
+  alone: () => hydrateTagList(host(), <TagList />),
 
   async 'after-another-root'() {
     await clientListCommitted();

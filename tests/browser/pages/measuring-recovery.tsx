@@ -14,48 +14,41 @@ interface Tag {
 
 declare global {
   interface Window {
-    /** Visible items of the list in #list (items hidden by the caller count as not visible). */
     visibleCount: () => number;
     mountLoop: () => void;
-    /** Ends the loop: items 60 px wide however they show, and new props. */
     fixLoop: () => void;
     /** The same loop made by what renderItem renders, with the same data and class throughout. */
     mountItemLoop: () => void;
     /** Ends it by a parent's render that changes only renderItem: 80 px tags. */
     fixItemLoop: () => void;
-    mountThrowing: () => void;
-    mountCrashing: () => void;
+    mountFailing: (fail: 'renderItem' | 'onVisibleChange') => void;
     crash: (on: boolean) => void;
     mountCallerHidden: () => void;
     setListWidth: (width: number) => void;
-    calls: number[];
   }
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const mount = (node: React.ReactNode) => () => flushSync(() => root.render(node));
-const tags = (count: number, from = 0): Tag[] =>
-  Array.from({ length: count }, (_, i) => ({ id: from + i }));
+const tags = (count: number): Tag[] => Array.from({ length: count }, (_, id) => ({ id }));
 const tagStyle: React.CSSProperties = { display: 'inline-block', width: 60, height: 20 };
 const renderTag = (tag: Tag) => <span style={tagStyle}>{`Tag ${tag.id}`}</span>;
 const renderRest = (omitted: Tag[]) => (
   <span style={{ ...tagStyle, width: 40 }}>{`+${omitted.length}`}</span>
 );
-const list = () => document.getElementById('list') as HTMLElement;
-
-window.calls = [];
 window.visibleCount = () => readLayout().visible;
 // Outside React: only the ResizeObserver learns of it.
-window.setListWidth = (width) => (list().style.width = `${width}px`);
+window.setListWidth = (width) => {
+  (document.getElementById('list') as HTMLElement).style.width = `${width}px`;
+};
 
 // An item 100 px wide when shown and 10 px when hidden can never settle: showing it makes it
 // overflow, hiding it makes room for it.
 const loopStyle = document.createElement('style');
-loopStyle.textContent =
-  '.looping .rc-overflow-item:not(.rc-overflow-item-rest) > span { width: 100px !important }' +
-  '.looping .rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > span { width: 10px !important }' +
-  '.rc-overflow-item:not(.rc-overflow-item-rest) > .looping-tag { width: 100px !important }' +
-  '.rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest) > .looping-tag { width: 10px !important }';
+const item = '.rc-overflow-item:not(.rc-overflow-item-rest)';
+const hiddenItem = '.rc-overflow-item[aria-hidden]:not(.rc-overflow-item-rest)';
+loopStyle.textContent = `.looping ${item} > span, ${item} > .looping-tag { width: 100px !important }
+  .looping ${hiddenItem} > span, ${hiddenItem} > .looping-tag { width: 10px !important }`;
 document.head.appendChild(loopStyle);
 
 /** What every list here shares: a 300 px responsive list of 60 px tags and a 40 px rest. */
@@ -87,59 +80,44 @@ function ItemLoopList({ looping }: { looping: boolean }) {
 window.mountItemLoop = mount(<ItemLoopList looping />);
 window.fixItemLoop = mount(<ItemLoopList looping={false} />);
 
-function ThrowingList() {
-  return (
-    <Overflow
-      {...shared}
-      data={tags(10)}
-      onVisibleChange={(last) => {
-        window.calls.push(last);
-        // The report after the first resize throws, in the commit the ResizeObserver started.
-        if (window.calls.length === 2) throw new Error('onVisibleChange failed');
-      }}
-    />
-  );
-}
-
 let crashing = false;
-function CrashingList() {
+let reports = 0;
+/** Its renderItem throws while `crash(true)`; its onVisibleChange on the page's second report
+ * (the first resize's, in the commit the ResizeObserver started), never after. */
+function FailingList({ fail }: { fail: 'renderItem' | 'onVisibleChange' }) {
   return (
     <Overflow
       {...shared}
       data={tags(10)}
       renderItem={(tag) => {
-        if (crashing) throw new Error('renderItem failed');
+        if (fail === 'renderItem' && crashing) throw new Error('renderItem failed');
         return renderTag(tag);
+      }}
+      onVisibleChange={() => {
+        reports += 1;
+        if (fail === 'onVisibleChange' && reports === 2) throw new Error('onVisibleChange failed');
       }}
     />
   );
 }
-class Boundary extends React.Component<{ children: React.ReactNode }, { failed: number }> {
-  state = { failed: 0 };
-  static getDerivedStateFromError() {
-    return { failed: 1 };
-  }
+class Boundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
   render() {
-    const { failed } = this.state;
-    return failed ? (
-      <button type="button" onClick={() => this.setState({ failed: 0 })}>
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
         Retry
       </button>
-    ) : (
-      this.props.children
     );
   }
 }
-window.mountCrashing = mount(
-  <Boundary>
-    <CrashingList />
-  </Boundary>,
-);
-window.mountThrowing = mount(
-  <Boundary>
-    <ThrowingList />
-  </Boundary>,
-);
+window.mountFailing = (fail) =>
+  mount(
+    <Boundary>
+      <FailingList fail={fail} />
+    </Boundary>,
+  )();
 window.crash = (on) => (crashing = on);
 
 window.mountCallerHidden = mount(

@@ -41,17 +41,15 @@ function App({ initial }: { initial: Widths }) {
 
 /** Boxes 300 and 400 px wide in a padded page; `fullWidth`: as wide as the window, StrictMode. */
 export function mountAntdApp(fullWidth = false): void {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  if (fullWidth)
-    root.render(
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    fullWidth ? (
       <React.StrictMode>
         <App initial={{}} />
-      </React.StrictMode>,
-    );
-  else
-    root.render(
+      </React.StrictMode>
+    ) : (
       <div style={{ padding: 16 }}>
         <App initial={{ select: 300, menu: 400 }} />
-      </div>,
-    );
+      </div>
+    ),
+  );
 }
