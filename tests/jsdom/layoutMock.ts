@@ -86,14 +86,3 @@ export const shownItems = (container: HTMLElement) =>
       '.rc-overflow-item:not(.rc-overflow-item-rest):not(.rc-overflow-item-suffix):not(.rc-overflow-item-prefix)',
     ),
   ).filter((el) => el.getAttribute('aria-hidden') !== 'true');
-
-/** Runs `body` with console.error spied on (silenced when `silent`), restoring it after. */
-export function withConsoleError(body: (error: jest.SpyInstance) => void, silent = false) {
-  const error = jest.spyOn(console, 'error');
-  if (silent) error.mockImplementation(() => undefined);
-  try {
-    body(error);
-  } finally {
-    error.mockRestore();
-  }
-}

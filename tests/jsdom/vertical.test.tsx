@@ -7,7 +7,7 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
-import { withConsoleError } from './layoutMock';
+import { consoleDuring } from './domSnapshot';
 
 const column = (props: Partial<OverflowProps<string>> = {}) => (
   <Overflow data={['c0', 'c1', 'c2', 'c3', 'c4', 'c5']} maxCount="responsive" {...props} />
@@ -48,11 +48,12 @@ it.each<[string, Partial<OverflowProps<string>>, string]>([
     `\`orientation\` must be 'horizontal' or 'vertical', got ${String(bad)}; using 'horizontal'.`,
   ]),
 ])('renders %s, with one warning however often it renders', (_name, bad, message) => {
-  withConsoleError((error) => {
+  const { result: container, logged } = consoleDuring(() => {
     const { container, rerender } = render(column({ maxCount: 4, ...bad }));
     rerender(column({ maxCount: 4, ...bad }));
-    expect(error.mock.calls).toEqual([[expect.stringContaining(message)]]);
-    const expected = bad.orientation === 'vertical' ? { orientation: 'vertical' as const } : {};
-    expect(container.innerHTML).toBe(html(column({ maxCount: 4, ...expected })));
-  }, true);
+    return container;
+  });
+  expect(logged).toEqual([expect.stringContaining(message)]);
+  const expected = bad.orientation === 'vertical' ? { orientation: 'vertical' as const } : {};
+  expect(container.innerHTML).toBe(html(column({ maxCount: 4, ...expected })));
 });
