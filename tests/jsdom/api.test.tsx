@@ -18,93 +18,75 @@ const list = (props: Partial<OverflowProps<Fruit>> = {}) => (
   <Overflow<Fruit> data={fruits} renderItem={renderLabel} {...props} />
 );
 
-/** The root and each child as `tag.class text`, "rc-overflow" shortened to "~". */
+/** The root and each child as `tag.class text`, "rc-overflow" shortened to "~", joined by " | ". */
 function shape(container: HTMLElement) {
   const part = (el: Element) =>
     `${el.tagName.toLowerCase()}.${el.className.replace(/rc-overflow/g, '~').replace(/ /g, '.')}`;
   const root = container.firstElementChild as HTMLElement;
-  return [part(root), ...Array.from(root.children, (c) => `${part(c)} ${c.textContent}`)];
+  return [part(root), ...Array.from(root.children, (c) => `${part(c)} ${c.textContent}`)].join(
+    ' | ',
+  );
 }
 const items = (container: HTMLElement) =>
   container.querySelectorAll('.rc-overflow-item:not([class*=rc-overflow-item-])');
 
 describe('what a list renders for its props', () => {
-  const all = ['div.~', 'div.~-item Apple', 'div.~-item Banana', 'div.~-item Cherry'];
-  it.each<[string, React.ReactElement, string[]]>([
+  const all = 'div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry';
+  it.each<[string, React.ReactElement, string]>([
     [
       'every item and no rest without maxCount',
       list(),
-      [...all, 'div.~-item Date', 'div.~-item Elder'],
+      `${all} | div.~-item Date | div.~-item Elder`,
     ],
     [
       'every item when maxCount covers them',
       list({ maxCount: 5, itemKey: 'id' }),
-      [...all, 'div.~-item Date', 'div.~-item Elder'],
+      `${all} | div.~-item Date | div.~-item Elder`,
     ],
     [
       'maxCount items and a "+ 2 ..." rest',
       list({ maxCount: 3 }),
-      [...all, 'div.~-item.~-item-rest + 2 ...'],
+      `${all} | div.~-item.~-item-rest + 2 ...`,
     ],
     [
       'no item and "+ 5 ..." for a negative maxCount',
       list({ maxCount: -1 }),
-      ['div.~', 'div.~-item.~-item-rest + 5 ...'],
+      'div.~ | div.~-item.~-item-rest + 5 ...',
     ],
     [
       'the prefix first and the suffix right after the rest',
       list({ maxCount: 1, prefix: 'P', suffix: 'S' }),
-      [
-        'div.~',
-        'div.~-item.~-item-prefix P',
-        'div.~-item Apple',
-        'div.~-item.~-item-rest + 4 ...',
-        'div.~-item.~-item-suffix S',
-      ],
+      'div.~ | div.~-item.~-item-prefix P | div.~-item Apple | div.~-item.~-item-rest + 4 ... | div.~-item.~-item-suffix S',
     ],
     [
       'prefixCls on the container and every part',
       list({ prefixCls: 'tags', maxCount: 2, prefix: 'P', suffix: 'S' }),
-      [
-        'div.tags',
-        'div.tags-item.tags-item-prefix P',
-        'div.tags-item Apple',
-        'div.tags-item Banana',
-        'div.tags-item.tags-item-rest + 3 ...',
-        'div.tags-item.tags-item-suffix S',
-      ],
+      'div.tags | div.tags-item.tags-item-prefix P | div.tags-item Apple | div.tags-item Banana | div.tags-item.tags-item-rest + 3 ... | div.tags-item.tags-item-suffix S',
     ],
     [
       'component and itemComponent elements',
       list({ component: 'ul', itemComponent: 'li', maxCount: 2 }),
-      ['ul.~', 'li.~-item Apple', 'li.~-item Banana', 'li.~-item.~-item-rest + 3 ...'],
+      'ul.~ | li.~-item Apple | li.~-item Banana | li.~-item.~-item-rest + 3 ...',
     ],
     [
       'the rest before the last items with collapseFrom="start"',
       list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
-      [
-        'div.~',
-        'div.~-item.~-item-prefix P',
-        'div.~-item.~-item-rest + 3 ...',
-        'div.~-item Date',
-        'div.~-item Elder',
-        'div.~-item.~-item-suffix S',
-      ],
+      'div.~ | div.~-item.~-item-prefix P | div.~-item.~-item-rest + 3 ... | div.~-item Date | div.~-item Elder | div.~-item.~-item-suffix S',
     ],
     [
       'the items themselves without renderItem',
       <Overflow data={['one', 'two']} />,
-      ['div.~', 'div.~-item one', 'div.~-item two'],
+      'div.~ | div.~-item one | div.~-item two',
     ],
     [
       'renderItem given the index',
       list({ data: fruits.slice(0, 2), renderItem: (f, { index }) => `${index}:${f.label}` }),
-      ['div.~', 'div.~-item 0:Apple', 'div.~-item 1:Banana'],
+      'div.~ | div.~-item 0:Apple | div.~-item 1:Banana',
     ],
     [
       "the caller's rest function untouched",
       list({ maxCount: 2, renderRest: (omitted) => <i>{omitted.length} left</i> }),
-      ['div.~', 'div.~-item Apple', 'div.~-item Banana', 'div.~-item.~-item-rest 3 left'],
+      'div.~ | div.~-item Apple | div.~-item Banana | div.~-item.~-item-rest 3 left',
     ],
     [
       'raw items through Overflow.Item, their own component over itemComponent',
@@ -117,7 +99,7 @@ describe('what a list renders for its props', () => {
           </Overflow.Item>
         )}
       />,
-      ['div.~', 'li.~-item.mine Apple', 'section.~-item.mine Banana'],
+      'div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
     ],
   ])('renders %s', (_name, element, expected) => {
     const { container } = render(element);
