@@ -300,6 +300,17 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   return opened;
 }
 
+/** Waits until the page (a Playwright page or frame, or an EnginePage) has hydrated and shows text. */
+export async function waitForHydrated(page: {
+  waitForFunction(fn: () => boolean): Promise<unknown>;
+}): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      (document.body.textContent || '').trim().length > 0,
+  );
+}
+
 /** What every engine can set for a page (a light system scheme; the site's switch sets dark). */
 export interface OpenEnginePageOptions {
   viewport?: { width: number; height: number };
