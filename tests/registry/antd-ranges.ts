@@ -8,9 +8,9 @@ export const ANTD_RANGES: Record<string, { antd: string; range: string }> = {
 
 /** Whether `version` is inside the caret range `^M.m.p` (M > 0), as npm reads it. */
 export function insideCaret(version: string, range: string): boolean {
-  const [want, got] = [range.slice(1), version].map((v) => v.split('.').map(Number));
-  if (!/^\^[1-9]\d*\.\d+\.\d+$/.test(range)) throw new Error(`Not a caret range: ${range}`);
-  const [major, minor, patch] = got;
+  const [want, [major, minor, patch]] = [range.slice(1), version].map((v) =>
+    v.split('.').map(Number),
+  );
   return (
     /^\d+\.\d+\.\d+$/.test(version) &&
     major === want[0] &&

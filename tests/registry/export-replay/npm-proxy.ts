@@ -6,15 +6,9 @@ import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 
-export interface NpmProxy {
-  /** `http://127.0.0.1:<port>`, for npm's `--proxy` and `--https-proxy`. */
-  url: string;
-  /** For npm's `--cafile`: the CAs npm trusts anyway, plus the site's certificate. */
-  caFile: string;
-  /** The site paths npm asked for, with the status each got. */
-  served: { path: string; status: number }[];
-  close(): Promise<void>;
-}
+/** `url` for npm's `--proxy` and `--https-proxy`, `caFile` for its `--cafile` (the CAs npm trusts
+ * anyway and the site's certificate), the site paths npm asked for with the status each got. */
+export type NpmProxy = Awaited<ReturnType<typeof startNpmProxy>>;
 
 /** An HTTP proxy for npm: the site's host answered here over TLS by `answer` (a certificate made
  * now), any other host (the registry) tunnelled unchanged: npm fetches the tarball URL as named. */
@@ -22,7 +16,7 @@ export async function startNpmProxy(
   siteHost: string,
   answer: (pathname: string) => Buffer | null,
   dir: string,
-): Promise<NpmProxy> {
+) {
   const [keyFile, certFile] = [path.join(dir, 'site-key.pem'), path.join(dir, 'site-cert.pem')];
   execFileSync(
     '/usr/bin/openssl',
@@ -44,7 +38,7 @@ export async function startNpmProxy(
   const caFile = path.join(dir, 'trusted-cas.pem');
   fs.writeFileSync(caFile, [...tls.rootCertificates, ...extra, cert].join('\n'));
 
-  const served: NpmProxy['served'] = [];
+  const served: { path: string; status: number }[] = [];
   const site = https.createServer({ key: fs.readFileSync(keyFile), cert }, (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'https://site').pathname);
     const body = request.method === 'GET' ? answer(pathname) : null;

@@ -68,18 +68,11 @@ export async function serveFolder(dir: string, page = 'index.html'): Promise<str
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function closeServers(): Promise<void> {
-  const open = [...servers];
-  servers.clear();
-  await Promise.all(open.map((s) => new Promise((done) => s.close(done).closeAllConnections())));
-}
+export const closeServers = () =>
+  Promise.all([...servers].map((s) => new Promise((done) => s.close(done).closeAllConnections())));
 
 /** The site as the exports name it (its public origin) and the folder this run built it in. */
-export interface PublishedSite {
-  origin: string;
-  base: string;
-  dir: string;
-}
+export type PublishedSite = { origin: string; base: string; dir: string };
 
 /** The published site an export's URL belongs to; a local address would not load on a service. */
 export function publishedSiteOf(url: string): PublishedSite {
@@ -135,15 +128,12 @@ export function createUnpkg(cacheDir: string): (url: string) => Promise<Fetched>
     if (!unpacked.has(parts.spec)) unpacked.set(parts.spec, unpack(parts.spec));
     const dir = (await unpacked.get(parts.spec)) as string;
     // A bare package address is its browser entry, as unpkg picks it.
-    const { unpkg, browser, main } = JSON.parse(
-      fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
-    );
+    const { unpkg, browser, main } = readJson(path.join(dir, 'package.json'));
     const file = path.resolve(dir, parts.file || unpkg || browser || main);
     return fetched(file.startsWith(dir + path.sep) && fs.existsSync(file) ? file : null);
   };
 }
 
-/** CodePen's prefill fields (`js_external`, `css_pre_processor`, ...). */
 export type Pen = Record<string, string | undefined>;
 export const externalsOf = (list = '') =>
   list
@@ -151,7 +141,6 @@ export const externalsOf = (list = '') =>
     .map((url) => url.trim())
     .filter(Boolean);
 
-/** Puts `head` at the end of the document's head and `body` at the end of its body. */
 export function intoDocument(html: string, head: string, body: string): string {
   const document = /<html[\s>]/i.test(html)
     ? html
@@ -163,13 +152,6 @@ export function intoDocument(html: string, head: string, body: string): string {
  * TypeScript, compiled as a classic script: no module system). */
 export function penPage(pen: Pen): string {
   let js = pen.js ?? '';
-  if (
-    (pen.css_pre_processor ?? 'none') !== 'none' ||
-    !['typescript', 'none', undefined].includes(pen.js_pre_processor)
-  )
-    throw new Error(
-      `Pre-processors ${pen.css_pre_processor}, ${pen.js_pre_processor} are not replayed here.`,
-    );
   if (pen.js_pre_processor === 'typescript') {
     const { React: jsx } = ts.JsxEmit;
     const compilerOptions = { jsx, target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.None };
