@@ -26,19 +26,15 @@ export const DEMOS = docPages('demo').flatMap(({ link, demos }) =>
 
 export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash';
 
-export function demoSourceOnDisk(file: string): string {
-  return fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');
-}
+export const demoSourceOnDisk = (file: string) =>
+  fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');
 
 /** Inverse of codesandbox-import-utils' `getParameters` (URL-safe lz-string base64). */
 export function decodeSandboxParameters(parameters: string): {
   files: Record<string, { content: string; isBinary: boolean }>;
 } {
   const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const json = decompressFromBase64(padded);
-  if (!json) throw new Error('The sandbox parameters do not decompress.');
-  return JSON.parse(json);
+  return JSON.parse(decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4)));
 }
 
 /** Reads one field of a urlencoded form POST. */
@@ -49,8 +45,8 @@ export function formField(request: Request, name: string): string {
 }
 
 /**
- * Clicks `trigger` and returns the form POST it sends to `urlPattern` (answered locally with an
- * empty page, so nothing leaves the machine), plus the tab it opened.
+ * Clicks `trigger` and returns the form POST it sends to `urlPattern` (answered here with an
+ * empty page, so nothing leaves the machine) and the form's "METHOD target".
  */
 export async function capturePost(
   page: Page,
@@ -65,7 +61,7 @@ export async function capturePost(
   });
   const formTarget = page.evaluate(
     () =>
-      new Promise<string | null>((resolve) => {
+      new Promise<string>((resolve) => {
         const observer = new MutationObserver((records) => {
           for (const record of records)
             for (const node of Array.from(record.addedNodes))
@@ -79,42 +75,34 @@ export async function capturePost(
   );
   const popup = context.waitForEvent('page');
   await trigger();
-  const tab = await popup;
-  await tab.waitForLoadState('load');
+  await (await popup).waitForLoadState('load');
   if (!captured) throw new Error(`No request matched ${urlPattern}.`);
   return { request: captured, target: await formTarget };
 }
 
-export interface CheckResult {
-  diagnostics: string[];
-  bundle: string;
-  css: string;
-}
-
-// Parsed declaration files (TypeScript's libs, React's types) and our src/, shared by every check
-// in this worker: parsing them again for each export took most of a check's time.
+// Declaration files (TypeScript's libs, React's types) parsed once per worker: parsing them again
+// for each export took most of a check's time.
 const sharedSources = new Map<string, ts.SourceFile>();
 
-/** A compiler host that parses each file outside `dir` once per worker. */
 function hostSharingSources(options: ts.CompilerOptions, dir: string): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, fresh) => {
-    if (fileName.startsWith(dir)) return parse(fileName, languageVersion, onError, fresh);
-    const known = sharedSources.get(fileName);
-    if (known) return known;
-    const parsed = parse(fileName, languageVersion, onError, fresh);
-    if (parsed) sharedSources.set(fileName, parsed);
-    return parsed;
+  host.getSourceFile = (fileName, ...rest) => {
+    if (fileName.startsWith(dir)) return parse(fileName, ...rest);
+    if (!sharedSources.has(fileName)) {
+      const parsed = parse(fileName, ...rest);
+      if (parsed) sharedSources.set(fileName, parsed);
+    }
+    return sharedSources.get(fileName);
   };
   return host;
 }
 
 /**
- * Writes `files` to a temporary folder, type-checks them strictly against this project's own
- * node_modules (rc-overflow resolves to our src/), and bundles `entry` with esbuild. No network.
+ * Type-checks `files` strictly (rc-overflow resolves to our src/) and bundles `entry` with esbuild,
+ * in a temporary folder beside this project's node_modules. No network.
  */
-export function typeCheckAndBundle(files: Record<string, string>, entry: string): CheckResult {
+export function typeCheckAndBundle(files: Record<string, string>, entry: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-'));
   try {
     for (const [name, content] of Object.entries(files)) {
@@ -144,14 +132,11 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
       },
     };
     const program = ts.createProgram(sources, options, hostSharingSources(options, dir));
-    // The exported files' own diagnostics: our package's src/ is checked by its own suite.
+    // The exported files' own diagnostics: src/ is checked by its own suite.
     const diagnostics = sources
       .flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file)))
       .filter((d) => !d.file || d.file.fileName.startsWith(dir))
-      .map((d) => {
-        const where = d.file ? `${path.relative(dir, d.file.fileName)}: ` : '';
-        return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
-      });
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     const result = buildSync({
       entryPoints: [path.join(dir, entry)],
       absWorkingDir: dir,
@@ -160,8 +145,7 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
       format: 'iife',
       target: 'chrome100',
       jsx: 'transform',
-      // Our package from its sources, not from the es/ and lib/ its main names, which only a
-      // compile (test:package) leaves, and which may predate the sources.
+      // Our package from its sources: the es/ and lib/ its main names may predate them.
       alias: {
         'rc-overflow': path.join(ROOT, 'src/index.ts'),
         'rc-overflow/assets': path.join(ROOT, 'assets'),
@@ -176,4 +160,18 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs a bundle in a blank page beside `page` until it shows a list; the errors it logged. */
+export async function runBundle(page: Page, { bundle, css }: { bundle: string; css: string }) {
+  const blank = await page.context().newPage();
+  const errors: string[] = [];
+  blank.on('pageerror', (e) => errors.push(e.message));
+  blank.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await blank.setViewportSize({ width: 600, height: 400 });
+  await blank.setContent('<!doctype html><div id="root"></div>');
+  if (css) await blank.addStyleTag({ content: css });
+  await blank.addScriptTag({ content: bundle });
+  await blank.locator('.rc-overflow').first().waitFor();
+  return { blank, errors };
 }
