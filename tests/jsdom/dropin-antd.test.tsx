@@ -104,31 +104,11 @@ const element = (antd: Antd, React: typeof ReactType, [, component, props, how]:
     : screen;
 };
 
-/** The devDependency, the name its components import the list by, the package npm installs there, the oldest React it runs on; antd 6 observes with the global ResizeObserver, so its apps' setups define one. */
-type AntdMajor = [
-  antd: string,
-  overflow: string,
-  published: string,
-  minReact: number,
-  needsObserver: boolean,
-];
+/** The devDependency, the name its components import the list by (the package npm installs there), the oldest React it runs on; antd 6 observes with the global ResizeObserver, so its apps' setups define one. */
+type AntdMajor = [antd: string, overflow: string, minReact: number, needsObserver: boolean];
 const ANTD_MAJORS: [string, ...AntdMajor][] = [
-  [
-    'antd 5',
-    'antd',
-    'rc-overflow',
-    require.resolve('../../node_modules/rc-overflow/lib/index.js'),
-    16,
-    false,
-  ],
-  [
-    'antd 6',
-    'antd-6',
-    '@rc-component/overflow',
-    require.resolve('../../node_modules/@rc-component/overflow/lib/index.js'),
-    18,
-    true,
-  ],
+  ['antd 5', 'antd', 'rc-overflow', 16, false],
+  ['antd 6', 'antd-6', '@rc-component/overflow', 18, true],
 ];
 
 interface Modules {
@@ -218,7 +198,7 @@ function valueOf(rendered: Rendered, key: string) {
 
 /** Loads antd, React and Testing Library once, antd on the given list, and renders every screen. */
 function renderEveryScreen(
-  [antdName, overflow, , , needsObserver]: AntdMajor,
+  [antdName, overflow, , needsObserver]: AntdMajor,
   impl: string,
 ): Rendered {
   const rendered: Rendered = new Map();
@@ -274,12 +254,15 @@ function renderEveryScreen(
 
 const reactMajor = Number(jest.requireActual<typeof ReactType>('react').version.split('.')[0]);
 
-describe.each(ANTD_MAJORS.filter((major) => reactMajor >= major[4]))(
+describe.each(ANTD_MAJORS.filter((major) => reactMajor >= major[3]))(
   "%s's screens on ours equal them on the package it installs",
   (_, ...major) => {
     const rendered: Record<string, Rendered> = {};
     beforeAll(() => {
-      rendered.published = renderEveryScreen(major, major[2]);
+      rendered.published = renderEveryScreen(
+        major,
+        require.resolve(`../../node_modules/${major[1]}/lib/index.js`),
+      );
       // Ours, as the unit config maps the package's own name to the sources.
       rendered.ours = renderEveryScreen(major, 'rc-overflow');
     });
