@@ -1,25 +1,32 @@
 import type { Page } from 'playwright-core';
 import { siteUrl } from '../harness';
 import { focused, named, openHydrated, tabTo } from '../a11y-helpers';
-import {
-  currentEntries,
-  currentEntry,
-  DESKTOP,
-  focusStops,
-  openPhoneMenu,
-  PHONE,
-} from '../site-visitor-helpers';
+import { DESKTOP, LOCALES, PHONE } from '../site-visitor-helpers';
 
-// Keyboard only: every control is reached with Tab, shows a focus ring, and works with Enter or
-// Space. No test here touches the mouse.
+// Keyboard only: every control is reached with Tab, shows a focus ring (tabTo checks each stop),
+// and works with Enter, Space or Escape. No test here touches the mouse.
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
+const expanded = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
+const dropdownLink = (page: Page, name: string) =>
+  page.locator('.dumi-default-navbar-dropdown').first().getByRole('link', { name });
+
+/** Escape closes what the button `name` opened, and gives focus back to that button. */
+async function escapeClosesBackTo(page: Page, name: string) {
+  expect(await expanded(page, name)).toBe('true');
+  await page.keyboard.press('Escape');
+  expect({ expanded: await expanded(page, name), focus: (await focused(page))?.name }).toEqual({
+    expanded: 'false',
+    focus: name,
+  });
+}
 
 describe('the navbar by keyboard', () => {
   it('reaches every control in order, each with a visible focus ring', async () => {
     const { page } = await openHydrated('/');
     const { stops } = await tabTo(page, named('Star rc-overflow on GitHub'));
-    const expected = [
+    expect(stops).toEqual([
       'Skip to content',
       'rc-overflow',
       'Home',
@@ -31,61 +38,31 @@ describe('the navbar by keyboard', () => {
       '中文',
       // The theme's select, by its label's text (its options follow the word).
       expect.stringMatching(/^Theme\n/),
-      // The GitHub icon, named by where it leads.
       'rc-overflow on GitHub',
       'Star rc-overflow on GitHub',
-    ];
-    expect(stops).toEqual(expected);
+    ]);
   });
 
-  it('opens the Demo sub-menu with Enter on its toggle and follows a link with Enter', async () => {
+  it('opens the Demo sub-menu with Enter or Space, closes it with Escape or Space', async () => {
     const { page } = await openHydrated('/');
     await tabTo(page, named('Demo pages'));
-    const toggle = page.getByRole('button', { name: 'Demo pages' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await expanded(page, 'Demo pages')).toBe('false');
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    // The sub-menu is open once its links show (they fade in).
-    await page
-      .locator('.dumi-default-navbar-dropdown')
-      .getByRole('link', { name: 'base' })
-      .waitFor();
-    const { stops } = await tabTo(page, named('fill-width'), 4);
-    expect(stops).toEqual(['base', 'blink', 'fill-width']);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === served('/demo/fill-width'));
-    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
-  });
-
-  it('closes the Demo sub-menu with Escape from inside it, focus back on its toggle', async () => {
-    const { page } = await openHydrated('/');
-    await tabTo(page, named('Demo pages'));
-    await page.keyboard.press('Enter');
-    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
-    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
-    await tabTo(page, named('blink'), 2);
-    await page.keyboard.press('Escape');
-    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
-    const toggle = page.getByRole('button', { name: 'Demo pages' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe('Demo pages');
-  });
-
-  it('closes the sub-menu again with Space on its toggle', async () => {
-    const { page } = await openHydrated('/');
-    await tabTo(page, named('Demo pages'));
+    await dropdownLink(page, 'base').waitFor();
+    expect((await tabTo(page, named('blink'), 2)).stops).toEqual(['base', 'blink']);
+    await escapeClosesBackTo(page, 'Demo pages');
+    await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
     await page.keyboard.press(' ');
-    const dropdown = page.locator('.dumi-default-navbar-dropdown').first();
-    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'visible' });
+    await dropdownLink(page, 'base').waitFor({ state: 'visible' });
     await page.keyboard.press(' ');
-    await dropdown.getByRole('link', { name: 'base' }).waitFor({ state: 'hidden' });
+    await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
     // Collapsed, the next Tab skips the sub-menu.
     await page.keyboard.press('Tab');
     expect((await focused(page))?.name).toBe('Playground');
   });
 
-  it('switches the theme from its select with the arrow keys', async () => {
-    const { page } = await openHydrated('/demo/base');
+  it('switches the theme from its select with the arrow keys, and follows the language link with Enter', async () => {
+    const { page } = await openHydrated('/demo/blink');
     await tabTo(page, (f) => f.tag === 'select');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(
@@ -93,97 +70,44 @@ describe('the navbar by keyboard', () => {
     );
     // Focus stays on the select, with a ring in the dark theme.
     expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
-  });
-
-  it('follows the language link with Enter', async () => {
-    const { page } = await openHydrated('/demo/blink');
-    await tabTo(page, named('中文'));
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.name).toBe('中文');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
   });
 
-  it('opens the small-screen menu with Enter on its toggle', async () => {
-    const { page } = await openHydrated('/', { viewport: { width: 375, height: 720 } });
-    await tabTo(page, named('Menu'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
-    await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it.each([375, 900, 1024])(
-    'at %i px, the menu opens from its button, Tab walks into it, Escape closes it back to the button',
-    async (width) => {
-      const { page } = await openHydrated('/', { viewport: { width, height: 720 } });
-      await tabTo(page, named('Menu'));
+  // Below the width the header row needs (1120 px), the nav and tools sit in a menu panel:
+  // Escape closes the innermost open thing first, then the panel, focus back on what opened each.
+  it.each([
+    [375, '/zh-CN/', '菜单', '首页', '示例子菜单', '演练场'],
+    [900, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
+    [1024, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
+  ])(
+    'at %i px on %s, Enter opens the menu, Tab walks into it at once, Escape closes its sub-menu then it',
+    async (width, path, menu, home, demoPages, playground) => {
+      const { page } = await openHydrated(path, {
+        viewport: { width, height: 720 },
+        reducedMotion: 'reduce',
+      });
+      await tabTo(page, named(menu));
       await page.keyboard.press('Enter');
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
-      // The first Tab goes into the open menu; every stop shows (tabTo checks each).
-      const { stops } = await tabTo(page, named('Playground'), 6);
-      expect(stops[0]).toBe('Home');
-      await page.keyboard.press('Escape');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect((await focused(page))?.name).toBe('Menu');
-      await page
-        .locator('.dumi-default-navbar')
-        .getByRole('link', { name: 'Home' })
-        .waitFor({ state: 'hidden' });
+      expect(await expanded(page, menu)).toBe('true');
+      // The first Tab, right after Enter, goes into the open menu.
+      expect((await tabTo(page, named(demoPages), 6)).stops[0]).toBe(home);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await escapeClosesBackTo(page, demoPages);
+      await page.keyboard.press('Tab');
+      expect((await focused(page))?.name).toBe(playground);
+      await escapeClosesBackTo(page, menu);
+      await page.locator('.dumi-default-navbar a').first().waitFor({ state: 'hidden' });
+      // Enter on the button opens and closes the menu again.
+      await page.keyboard.press('Enter');
+      expect(await expanded(page, menu)).toBe('true');
+      await page.keyboard.press('Enter');
+      expect(await expanded(page, menu)).toBe('false');
     },
   );
-});
-
-// Below the width the header row needs, the nav and tools sit in the menu panel: Escape inside
-// closes the innermost open thing first, then the panel, focus back on what opened each.
-describe('Escape inside the open menu panel', () => {
-  async function openPanel() {
-    const { page } = await openHydrated('/', { viewport: { width: 900, height: 720 } });
-    await tabTo(page, named('Menu'));
-    await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
-    await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Home' }).waitFor();
-    return page;
-  }
-
-  /** Escape closes what the button `name` opened, and gives focus back to that button. */
-  async function escapeClosesBackTo(page: Page, name: string) {
-    const control = page.getByRole('button', { name });
-    expect(await control.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    expect(await control.getAttribute('aria-expanded')).toBe('false');
-    expect((await focused(page))?.name).toBe(name);
-  }
-
-  it('closes the search results and the panel at once, focus back on Menu', async () => {
-    const page = await openPanel();
-    await tabTo(page, named('Type keywords...'));
-    await page.keyboard.type('fill');
-    const popover = page.locator('.dumi-default-search-popover');
-    await popover
-      .getByRole('link', { name: /fill-width/ })
-      .first()
-      .waitFor();
-    await escapeClosesBackTo(page, 'Menu');
-    await popover.waitFor({ state: 'hidden' });
-  });
-
-  it('closes the Demo sub-menu first, focus on its toggle, then the panel', async () => {
-    const page = await openPanel();
-    await tabTo(page, named('Demo pages'));
-    await page.keyboard.press('Enter');
-    await page
-      .locator('.dumi-default-navbar-dropdown')
-      .getByRole('link', { name: 'base' })
-      .waitFor();
-    await tabTo(page, named('blink'), 2);
-    await escapeClosesBackTo(page, 'Demo pages');
-    await escapeClosesBackTo(page, 'Menu');
-  });
 });
 
 describe('the skip link', () => {
@@ -196,77 +120,31 @@ describe('the skip link', () => {
     async (path, label, firstControl) => {
       const { page } = await openHydrated(path);
       await page.keyboard.press('Tab');
-      const first = await focused(page);
-      expect(first).toMatchObject({ tag: 'a', name: label, ring: true, onScreen: true });
+      expect(await focused(page)).toMatchObject({ tag: 'a', name: label, ring: true });
+      const where = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          return {
+            inHeader: Boolean(el.closest('header, .dumi-default-sidebar')),
+            content: el.matches('.dumi-default-content, .dumi-default-hero'),
+            name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
+          };
+        });
       await page.keyboard.press('Enter');
-      const landed = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return {
-          inHeader: Boolean(el.closest('header')),
-          content: el.matches('.dumi-default-content, .dumi-default-hero'),
-        };
-      });
-      expect(landed).toMatchObject({ inHeader: false, content: true });
+      expect(await where()).toMatchObject({ inHeader: false, content: true });
       // The next Tab is in the content, not in the header or the side menu.
       await page.keyboard.press('Tab');
-      const next = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return {
-          inHeader: Boolean(el.closest('header')),
-          inSidebar: Boolean(el.closest('.dumi-default-sidebar')),
-          name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
-        };
-      });
-      expect(next).toMatchObject({ inHeader: false, inSidebar: false });
+      const next = await where();
+      expect(next.inHeader).toBe(false);
       if (firstControl) expect(next.name).toBe(firstControl);
     },
   );
 });
 
-describe('search without a mouse', () => {
-  it('is reached with Tab; type, arrow down and Enter open the result', async () => {
-    const { page } = await openHydrated('/');
-    await tabTo(page, named('Type keywords...'));
-    await page.keyboard.type('blink');
-    const popover = page.locator('.dumi-default-search-popover');
-    await popover.getByRole('link').first().waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === served('/demo/blink'));
-    await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
-  });
-
-  it('opens with either shortcut, / or Ctrl+K, from anywhere and closes with Escape', async () => {
-    const { page } = await openHydrated('/demo/base');
-    // The shortcut is Cmd+K on Apple devices and Ctrl+K elsewhere, as the browser reports it.
-    const apple = await page.evaluate(() => /mac|iphone|ipad/i.test(navigator.platform));
-    const popover = page.locator('.dumi-default-search-popover');
-    for (const [shortcut, query, result] of [
-      [apple ? 'Meta+k' : 'Control+k', 'raw', 'Raw Render'],
-      ['/', 'fill', 'fill-width'],
-    ]) {
-      // Focus back on the page itself, as after reading it.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press(shortcut);
-      await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-      // The query replaces whatever the box held.
-      await page.keyboard.press(apple ? 'Meta+a' : 'Control+a');
-      await page.keyboard.type(query);
-      await popover
-        .getByRole('link', { name: new RegExp(result) })
-        .first()
-        .waitFor();
-      await page.keyboard.press('Escape');
-      await popover.waitFor({ state: 'hidden' });
-    }
-  });
-});
-
 describe('code blocks by keyboard', () => {
   it('Tab reaches the copy button of a code block, which shows while it has focus', async () => {
     const { page } = await openHydrated('/');
-    const block = page.locator('article .dumi-default-source-code').first();
-    const button = block.locator('.dumi-default-source-code-copy');
+    const button = page.locator('article .dumi-default-source-code-copy').first();
     // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
     expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     for (let i = 0; i < 80; i += 1) {
@@ -283,18 +161,64 @@ describe('code blocks by keyboard', () => {
   });
 });
 
+/** Tabs until focus leaves the page: the stops out of sight or in the closed menu, and how many. */
+async function stopsOutOfSight(page: Page) {
+  const outOfSight: string[] = [];
+  let count = 0;
+  for (; count < 80; count++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const rect = el.getBoundingClientRect();
+      // A control inside its label (the theme's select, transparent over its icon) shows as the label.
+      const visible =
+        (el.closest('label') ?? el).checkVisibility({
+          checkOpacity: true,
+          checkVisibilityCSS: true,
+        }) &&
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.right > 0 &&
+        rect.left < innerWidth;
+      // The menu is closed when its button shows (the nav does not fit) and is not pressed.
+      const inClosedMenu =
+        Boolean(el.closest('#site-header-menu')) &&
+        Boolean(document.querySelector('.dumi-default-header-menu-btn')?.checkVisibility()) &&
+        !el.closest('.dumi-default-header')?.hasAttribute('data-mobile-active');
+      const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName;
+      return visible && !inClosedMenu ? '' : name.slice(0, 40);
+    });
+    if (stop === null) break;
+    if (stop) outOfSight.push(stop);
+  }
+  return { count, outOfSight };
+}
+
 describe('every page template by Tab, at 1280 and 390 px', () => {
   it.each(['/', '/demo/base', '/zh-CN/', '/zh-CN/demo/base'])(
     '%s: focus never stops out of sight or in the closed menu; one top-level entry is current',
     async (path) => {
+      const locale = LOCALES[path.startsWith('/zh-CN') ? 1 : 0];
       for (const viewport of [DESKTOP, PHONE]) {
         // Without the menus' fades: a stop is checked the moment it is reached.
         const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
-        const stops = await focusStops(page);
+        const stops = await stopsOutOfSight(page);
         expect(stops.count).toBeGreaterThan(3);
         expect({ viewport, outOfSight: stops.outOfSight }).toEqual({ viewport, outOfSight: [] });
-        if (viewport === PHONE) await openPhoneMenu(page);
-        expect(await currentEntries(page)).toEqual([currentEntry(path)]);
+        if (viewport === PHONE) {
+          await page.locator('.dumi-default-header-menu-btn').click();
+          await page.locator('.dumi-default-header[data-mobile-active]').waitFor();
+          const panel = '#site-header-menu';
+          await page.waitForFunction(
+            (p) => getComputedStyle(document.querySelector(p) as Element).opacity === '1',
+            panel,
+          );
+        }
+        const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+        expect(current.map((t) => t.trim())).toEqual([
+          path.includes('/demo/') ? locale.demo : locale.home,
+        ]);
       }
     },
   );
