@@ -117,20 +117,7 @@ it.each<[string, Partial<PlaygroundState>, number | null, number | null]>([
 });
 
 describe('the generated code', () => {
-  /** The props the code passes to Overflow, one a line. */
-  const props = (state: PlaygroundState) =>
-    /<Overflow<ItemType>\n([\s\S]*?)\n\s*\/>/.exec(buildSource(state))?.[1].replace(/^ +/gm, '');
-
-  it.each<[string, PlaygroundState, string]>([
-    [
-      'leaves the defaults out',
-      DEFAULT_STATE,
-      'data={data}\nitemKey="key"\nmaxCount="responsive"\nstyle={{ gap: 6 }}\nrenderItem={(item) => <span style={tagStyle}>{item.label}</span>}',
-    ],
-    [
-      'passes the chosen props',
-      CHOSEN,
-      `data={data}
+  const CHOSEN_PROPS = `data={data}
 itemKey="key"
 maxCount="responsive"
 maxRows={2}
@@ -141,19 +128,25 @@ itemWidth={64}
 style={{ gap: 6 }}
 renderItem={(item) => <span style={{ ...tagStyle, width: 64 }}>{item.label}</span>}
 renderRest={(omitted) => <span style={restStyle}>+{omitted.length}</span>}
-prefix={<span style={edgeStyle}>prefix</span>}`,
+prefix={<span style={edgeStyle}>prefix</span>}`;
+  /** The props the code passes to Overflow, one a line. */
+  const props = (state: PlaygroundState) =>
+    /<Overflow<ItemType>\n([\s\S]*?)\n\s*\/>/.exec(buildSource(state))?.[1].replace(/^ +/gm, '');
+
+  it.each<[string, PlaygroundState, string]>([
+    [
+      'leaves the defaults out',
+      DEFAULT_STATE,
+      'data={data}\nitemKey="key"\nmaxCount="responsive"\nstyle={{ gap: 6 }}\nrenderItem={(item) => <span style={tagStyle}>{item.label}</span>}',
     ],
+    ['passes the chosen props', CHOSEN, CHOSEN_PROPS],
     [
       'leaves out what a number maxCount disables; the fixed width still sizes the items',
       NUMBERED,
-      `data={data}
-itemKey="key"
-maxCount={3}
-collapseFrom="start"
-style={{ gap: 6 }}
-renderItem={(item) => <span style={{ ...tagStyle, width: 64 }}>{item.label}</span>}
-renderRest={(omitted) => <span style={restStyle}>+{omitted.length}</span>}
-prefix={<span style={edgeStyle}>prefix</span>}`,
+      CHOSEN_PROPS.replace('"responsive"', '{3}').replace(
+        /^(maxRows|itemPriority|minVisible|itemWidth)=.*\n/gm,
+        '',
+      ),
     ],
     [
       'leaves out what invalidate disables',
