@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage, type OpenPageOptions, type OpenedPage } from './harness';
+import { openPage, waitForHydrated, type OpenPageOptions, type OpenedPage } from './harness';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,16 +11,12 @@ export interface AxeViolation {
   nodes: { target: string; why: string }[];
 }
 
-/**
- * Runs every rule of axe-core (or only `rules`) on the page as it is now, or inside the first
- * `selector` match.
- */
+/** Runs every rule of axe-core (or only `rules`) on the page, or inside the first `selector`. */
 export async function axeViolations(
   page: Page,
   selector?: string,
   rules?: string[],
 ): Promise<AxeViolation[]> {
-  // Once per document: the dark pass on the same page finds it loaded.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ([within, only]) => {
@@ -51,17 +47,14 @@ export const violationLines = (violations: AxeViolation[]): string[] =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
 /**
- * Opens a page and waits until React has hydrated it and enabled its controls: before that the
- * page looks ready, but its controls are disabled (they would drop keys and clicks), which is not
- * what these tests are about. `data-hydrated` marks that the layouts and the page have hydrated;
- * the page's content follows at once, and React hydrates any part an event targets first.
+ * Opens a page hydrated, its controls enabled (before that they would drop keys and clicks).
  * Controls marked `data-inapplicable` are disabled by the page's state, not by hydration.
  */
 export async function openHydrated(path: string, options?: OpenPageOptions): Promise<OpenedPage> {
   const opened = await openPage(path, options);
+  await waitForHydrated(opened.page);
   await opened.page.waitForFunction(
     () =>
-      document.documentElement.hasAttribute('data-hydrated') &&
       !document.querySelector(
         '#root :is(button, input, select, fieldset):disabled:not([data-inapplicable], [data-inapplicable] *)',
       ),
@@ -69,17 +62,8 @@ export async function openHydrated(path: string, options?: OpenPageOptions): Pro
   return opened;
 }
 
-export interface Focused {
-  tag: string;
-  /** Its aria-label, else its label's text, else its visible text, else its placeholder. */
-  name: string;
-  ring: boolean;
-  focusVisible: boolean;
-  onScreen: boolean;
-}
-
-/** What has focus now, and whether it shows a ring people can see. */
-export function focused(page: Page): Promise<Focused | null> {
+/** What has focus now (named by aria-label, label, text or placeholder), and whether it shows a ring. */
+export function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
@@ -103,13 +87,11 @@ export function focused(page: Page): Promise<Focused | null> {
   });
 }
 
+type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
 export const named = (name: string | RegExp) => (f: Focused) =>
   typeof name === 'string' ? f.name === name : name.test(f.name);
 
-/**
- * Presses Tab until `match` has focus (at most `limit` times); every stop on the way must show a
- * visible focus ring, on screen. Returns the names of the stops, in order.
- */
+/** Tabs until `match` has focus (at most `limit` stops), each stop on screen with a ring. */
 export async function tabTo(
   page: Page,
   match: (f: Focused) => boolean,

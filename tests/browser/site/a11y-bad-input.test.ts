@@ -58,17 +58,23 @@ describe('a corrupt saved theme', () => {
 
 describe('unknown paths', () => {
   it.each([
+    ['/no-such-page', 'PAGE NOT FOUND'],
     ['/demo/no-such-demo', 'PAGE NOT FOUND'],
     ['/a/b/c/d/e', 'PAGE NOT FOUND'],
     ['/no-such-page?x=<b>1</b>#<i>2</i>', 'PAGE NOT FOUND'],
     [`/${encodeURIComponent('<script>alert(1)</script>')}`, 'PAGE NOT FOUND'],
     ['/zh-CN/no-such-page', '页面未找到'],
-  ])('%s shows the 404 page with a way home, nothing of the address run', async (path, heading) => {
-    const { page, errors } = await openHydrated(path, { allowConsoleErrors: true });
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    await page.locator('.dumi-default-not-found a').waitFor();
-    expect(await page.locator('#root script, #root b, #root i').count()).toBe(0);
-    // A static host answers 404.html with status 404, which Chrome logs: the only error allowed.
-    expect(errors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
-  });
+  ])(
+    '%s shows the 404 page, titled, with a way home, nothing of the address run',
+    async (path, heading) => {
+      const { page, errors } = await openHydrated(path, { allowConsoleErrors: true });
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await page.locator('#root script, #root b, #root i').count()).toBe(0);
+      await page.waitForFunction((title) => document.title.includes(title), heading);
+      await page.locator('.dumi-default-not-found a').click();
+      await page.locator('.dumi-default-hero').waitFor();
+      // A static host answers 404.html with status 404, which Chrome logs: the only error allowed.
+      expect(errors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+    },
+  );
 });
