@@ -93,11 +93,11 @@ describe('the playground', () => {
     expect(await values()).toEqual(['960', '40', '960', '960']);
     expect(wide.rest).toBe(`+ ${60 - wide.shown} ...`);
 
+    // Its own keys (the URL test moves it by an arrow).
     await handle.focus();
     await page.keyboard.press('Home');
-    for (let i = 0; i < 28; i += 1) await page.keyboard.press('ArrowRight');
-    await settled(page, { fewerItemsThan: wide.shown });
-    expect(await values()).toEqual(['320', '40', '320', '960']);
+    await settled(page, { fewerItemsThan: narrow.shown + 1 });
+    expect(await values()).toEqual(['40', '40', '40', '960']);
 
     const grip = await handle.boundingBox();
     const box = await page.locator('.site-playground-box').boundingBox();
