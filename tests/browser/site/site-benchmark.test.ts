@@ -14,7 +14,7 @@ const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json
   date: string;
   command: string;
   machine: { cpu: string };
-  results: { n: number }[];
+  results: { n: number; mount: { ours: { mainThreadMs: number } } }[];
 };
 // Each step of a run waits for the list to settle (a few frames, at least 50 ms): the runs a test
 // waits out are the shortest that show what it checks.
@@ -204,6 +204,11 @@ describe('the benchmark page', () => {
         ['ours', 'upstream', 'floor'].map((name) => `${name} ${n}`),
       ),
     );
+    // A figure as committed: ours at 200 items, CPU ms to mount.
+    const at200 = COMMITTED.results.find(({ n }) => n === 200);
+    const mount = committed.locator('tr[data-implementation="ours"][data-n="200"] td').nth(1);
+    if (at200)
+      expect(Number(await mount.textContent())).toBeCloseTo(at200.mount.ours.mainThreadMs, 1);
   });
 
   it('speaks Chinese on /zh-CN/benchmark while running, when stopped, and after a run', async () => {
