@@ -1,14 +1,10 @@
 import type { Server } from 'node:http';
 import { ensureSiteBuilt, TEST_SITE } from './site-build';
-// The same static server as the production site's.
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
 
 /**
- * The browser tests' own build (the production site plus the test-only pages and a hosted search
- * answered from a fixture; see scripts/site-build.cjs), served beside the production site for the
- * suites that call this at their top (TEST_BUILD_SUITES in projects.js). The site project's
- * globalSetup builds it before a run that takes one of them; here it is found fresh. Pass the
- * returned origin to openPage.
+ * Serves the test build (the site plus test-only pages and a hosted search answered from a
+ * fixture) for the suites in TEST_BUILD_SUITES (projects.js); pass its origin to openPage.
  */
 export function serveTestSite(): { origin: () => string } {
   let server: Server | undefined;
@@ -23,10 +19,5 @@ export function serveTestSite(): { origin: () => string } {
     server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
-  return {
-    origin: () => {
-      if (!origin) throw new Error('The test site is served from beforeAll on.');
-      return origin;
-    },
-  };
+  return { origin: () => origin };
 }

@@ -2,40 +2,17 @@ import type { Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
 import api from '../../docs/api.json';
 
-// What a reader sees or hears on a page, and which of it is in the other language: the one list of
-// names either language shows as written, and the reading the language checks share.
+// What a reader sees or hears on a page, and which of it is in the other language.
 
 export type PageLanguage = 'en' | 'zh';
 
-/**
- * Written the same in both languages: products, packages and tools, standards, each language's own
- * name (the language link), the API's prop names (headings of their own) and the demos, named after
- * their files.
- */
+/** Written the same in both languages: products, tools, each language's own name, the props, the
+ * demos (named after their files). */
 export const ALLOWED_NAMES: readonly string[] = [
-  'rc-overflow',
-  'antd',
-  'React',
-  'GitHub',
-  'CodeSandbox',
-  'StackBlitz',
-  'CodePen',
-  'TypeScript',
-  'Next.js',
-  'App Router',
-  'Vite',
-  'webpack',
-  'esbuild',
-  'Node',
-  'Chromium',
-  'npm',
-  'MIT',
-  'API',
-  'UTC',
-  'Ctrl',
-  'Esc',
-  'English',
-  '中文',
+  ...(
+    'rc-overflow|antd|React|GitHub|CodeSandbox|StackBlitz|CodePen|TypeScript|Next.js|App Router|' +
+    'Vite|webpack|esbuild|Node|Chromium|npm|MIT|API|UTC|Ctrl|Esc|English|中文'
+  ).split('|'),
   ...Object.values(api.tables).flatMap((rows) =>
     rows.flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
   ),
@@ -59,10 +36,9 @@ const NAMES = new RegExp(
 );
 
 /**
- * Whether `text` says something in the other language than the page's, code and names aside. On
- * a Chinese page: an English word where there is no Chinese, or two English words with no Chinese
- * (characters or punctuation) between them (a Chinese sentence may use a term such as "ref", not an English phrase). On an
- * English page: any Chinese character.
+ * Whether `text` says something in the other language, code and names aside. On a Chinese page:
+ * an English word with no Chinese, or two English words with no Chinese between them (a Chinese
+ * sentence may use a term such as "ref", not a phrase). On an English page: any Chinese character.
  */
 export function isInOtherLanguage(text: string, language: PageLanguage): boolean {
   const said = text.replace(CODE_TOKEN, ' ').replace(NAMES, ' ');
@@ -74,37 +50,21 @@ export function isInOtherLanguage(text: string, language: PageLanguage): boolean
     : /[A-Za-z]{2,}/.test(said);
 }
 
-/** One thing a reader sees or hears, and where (`title`, `aria-label on a`, `text in option`). */
-export interface UiText {
-  text: string;
-  where: string;
-}
-
 /**
- * Everything a reader may see or hear on the page, shown or not yet (a closed menu, a tooltip):
- * the document's title and description, text (SVG titles, options and <noscript> included) and
- * the attributes that are read out or shown. Not code (code blocks, the API table's names, the
- * demos and the sample lists, which run the code shown beside them), nor what the page marks as a
- * name (`translate="no"`) or as another language (`lang`).
+ * What the page says in the other language than `language`, one line each (`where: "text"`):
+ * of all a reader may see or hear, shown or not yet (title, description, text, the attributes read
+ * out), not code (code blocks, the API table's names, demos), nor what is marked `translate="no"`
+ * or as another language (`lang`).
  */
-export function readUiTexts(page: Page): Promise<UiText[]> {
-  return page.evaluate(() => {
+export async function otherLanguageOn(page: Page, language: PageLanguage): Promise<string[]> {
+  const texts = await page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
     const NOT_READ =
       'pre, code, kbd, samp, script, style, template, [translate="no"], article td:first-child, .dumi-default-source-code-language, .dumi-default-previewer-demo, .site-live-row-box, .site-playground-box';
-    const ATTRIBUTES = [
-      'title',
-      'aria-label',
-      'aria-description',
-      'aria-roledescription',
-      'aria-valuetext',
-      'aria-placeholder',
-      'alt',
-      'placeholder',
-      'label',
-      'data-dumi-tooltip',
-      'data-label',
-    ];
+    const ATTRIBUTES = (
+      'title aria-label aria-description aria-roledescription aria-valuetext aria-placeholder ' +
+      'alt placeholder label data-dumi-tooltip data-label'
+    ).split(' ');
     const found: { text: string; where: string }[] = [];
     const describe = (el: Element) =>
       el.tagName.toLowerCase() + (el.classList[0] ? `.${el.classList[0]}` : '');
@@ -142,11 +102,7 @@ export function readUiTexts(page: Page): Promise<UiText[]> {
     });
     return found;
   });
-}
-
-/** What the page says in the other language than `language`, one line each (`where: "text"`). */
-export async function otherLanguageOn(page: Page, language: PageLanguage): Promise<string[]> {
-  const lines = (await readUiTexts(page))
+  const lines = texts
     .filter(({ text }) => isInOtherLanguage(text, language))
     .map(({ text, where }) => `${where}: "${text.slice(0, 80)}"`);
   return [...new Set(lines)];
