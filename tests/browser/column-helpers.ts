@@ -38,15 +38,10 @@ function expectedShown(c: AnyCase) {
 /** What the list shows in reading order, the items the rest stands for, and that nothing shown
  * sticks out, overlaps, or is hidden but still seen, against the rule. */
 export function expectShown(c: AnyCase, seen: CaseResult, name = '') {
+  const { order, omitted, overlaps, hiddenExposed } = seen;
   const want = expectedShown(c);
-  expect({
-    name,
-    order: seen.order,
-    omitted: seen.omitted,
-    overflows: want.unavoidableOverflow ? false : seen.overflows,
-    overlaps: seen.overlaps,
-    hiddenExposed: seen.hiddenExposed,
-  }).toEqual({
+  const overflows = !want.unavoidableOverflow && seen.overflows;
+  expect({ name, order, omitted, overflows, overlaps, hiddenExposed }).toEqual({
     name,
     order: want.order,
     omitted: want.omitted,

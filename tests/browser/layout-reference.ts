@@ -33,13 +33,9 @@ function wrapRows(boxes: number[], width: number, gap: number): number {
   return rows;
 }
 
-interface Expected {
-  visible: number;
-  /** The data indices of the items that show, in data order. */
-  shown: number[];
-  /** The row cannot help overflowing (prefix, suffix and rest alone do not fit). */
-  unavoidableOverflow: boolean;
-}
+/** How many items show, their indices in data order, and whether the list cannot help
+ * overflowing (prefix, suffix and rest alone do not fit). */
+type Expected = { visible: number; shown: number[]; unavoidableOverflow: boolean };
 
 /** The order items are kept in: highest priority first (Infinity pins); ties in list order, the
  * end collapsing first (the start with collapseFrom "start"). Counted, not sorted. */

@@ -19,8 +19,12 @@ const column = (heights: number[], height: number, more: Partial<ColumnCase> = {
   rest: vRest,
   ...more,
 });
+/** `count` items 30 px tall. */
+const column30 = (count: number, height: number, more: Partial<ColumnCase> = {}) =>
+  column(Array(count).fill(30), height, more);
 const toolbar = row(6, { priorities: [1, 5, 1, 4, 1, 3] });
 const uneven = [40, 120, 30, 90, 60, 20, 150, 35, 80, 45];
+const uneven8 = row(8, { widths: uneven.slice(0, 8), priorities: PRIORITIES(8) });
 
 /** Renders every case of the table on one load, and checks each against the rule. */
 async function expectTable(path: string, table: [string, AnyCase, number?][], most = 2) {
@@ -86,24 +90,12 @@ describe('the rule in a real layout, one table per axis', () => {
           'zero-width items',
           { widths: [150, 0, 0, 150, 0, 140, 70, 0, 70], width: 300, rest, maxRows: 2, gap: 4 },
         ],
-        ...[
-          [60, undefined],
-          [undefined, 90],
-          [100, 100],
-          [290, 290],
-        ].map(([prefix, suffix]): [string, LayoutCase] => [
-          `prefix ${prefix}, suffix ${suffix}, margins and gap`,
-          {
-            widths: Array(25).fill(48),
-            width: 300,
-            rest,
-            maxRows: 3,
-            prefix,
-            suffix,
-            gap: 6,
-            margin: 2,
-          },
-        ]),
+        ...[[60], [undefined, 90], [100, 100], [290, 290]].map(
+          ([prefix, suffix]): [string, LayoutCase] => [
+            `prefix ${prefix}, suffix ${suffix}, margins and gap`,
+            row(25, { widths: Array(25).fill(48), maxRows: 3, prefix, suffix, gap: 6, margin: 2 }),
+          ],
+        ),
         // The rest is 40 px for 1 to 9 hidden items, 100 px for 10 to 99: a rest drawn in a new
         // way is measured once before its width is trusted, which can take one commit more.
         ...[14, 15, 16, 22, 30].map((n): [string, LayoutCase] => [
@@ -117,14 +109,14 @@ describe('the rule in a real layout, one table per axis', () => {
   it('collapseFrom="start" hides the leading items, the rest before the ones that show', () =>
     expectTable(ROW, [
       ['10 items', row(10, { collapseFrom: 'start' })],
-      ['a number maxCount', { ...row(6, { collapseFrom: 'start', maxCount: 2 }) }],
+      ['a number maxCount', row(6, { collapseFrom: 'start', maxCount: 2 })],
       ...[100, 180, 250, 333, 700].map((width): [string, LayoutCase] => [
         `uneven widths in ${width} px, prefix, suffix, gap`,
         { widths: uneven, width, rest, collapseFrom: 'start', prefix: 20, suffix: 25, gap: 3 },
       ]),
       ...[150, 300, 410].map((width): [string, LayoutCase] => [
         `maxRows 2 in ${width} px`,
-        { ...row(30, { collapseFrom: 'start', maxRows: 2 }), width },
+        row(30, { collapseFrom: 'start', maxRows: 2, width }),
       ]),
     ]));
 
@@ -140,26 +132,10 @@ describe('the rule in a real layout, one table per axis', () => {
       ],
       ['minVisible past what fits', { ...toolbar, width: 120, minVisible: 3 }],
       ['with maxRows 2', row(12, { maxRows: 2, priorities: PRIORITIES(12) })],
-      [
-        'from the start',
-        {
-          ...toolbar,
-          widths: uneven.slice(0, 8),
-          priorities: PRIORITIES(8),
-          collapseFrom: 'start',
-        },
-      ],
+      ['from the start', { ...uneven8, collapseFrom: 'start' }],
       [
         'with prefix, suffix, margins and gap',
-        {
-          ...toolbar,
-          widths: uneven.slice(0, 8),
-          priorities: PRIORITIES(8),
-          prefix: 40,
-          suffix: 30,
-          margin: 3,
-          gap: 6,
-        },
+        { ...uneven8, prefix: 40, suffix: 30, margin: 3, gap: 6 },
       ],
       [
         'minVisible with maxRows 2',
@@ -178,12 +154,12 @@ describe('the rule in a real layout, one table per axis', () => {
 
   it('a column (orientation="vertical") shows what fits in its height above the rest', () =>
     expectTable(COLUMN, [
-      ['30 px items in 200 px', column(Array(20).fill(30), 200)],
+      ['30 px items in 200 px', column30(20, 200)],
       ['all fit', column([40, 25, 60], 125)],
-      ['a gap', column(Array(12).fill(30), 184, { gap: 10, rest: { base: 24, perDigit: 0 } })],
+      ['a gap', column30(12, 184, { gap: 10, rest: { base: 24, perDigit: 0 } })],
       [
         'a gap, 1/64 px short',
-        column(Array(12).fill(30), 183.984375, { gap: 10, rest: { base: 24, perDigit: 0 } }),
+        column30(12, 183.984375, { gap: 10, rest: { base: 24, perDigit: 0 } }),
       ],
       ...[
         [undefined, undefined],
@@ -201,19 +177,16 @@ describe('the rule in a real layout, one table per axis', () => {
           rest: { base: 20.25, perDigit: 0 },
         }),
       ]),
-      ['padding and border left out of the room', column(Array(10).fill(30), 150, { frame: 12 })],
-      ['height from a flex parent', column(Array(12).fill(30), 150, { gap: 4, parent: 'flex' })],
-      [
-        'height from a grid parent, framed',
-        column(Array(12).fill(30), 61, { gap: 4, parent: 'grid', frame: 6 }),
-      ],
+      ['padding and border left out of the room', column30(10, 150, { frame: 12 })],
+      ['height from a flex parent', column30(12, 150, { gap: 4, parent: 'flex' })],
+      ['height from a grid parent, framed', column30(12, 61, { gap: 4, parent: 'grid', frame: 6 })],
       ['an item taller than the list', column([300, 10, 10], 100)],
       ['zero-height items', column([0, 0, 95, 0, 0, 10], 100)],
-      ['collapseFrom="start"', column(Array(10).fill(30), 130, { collapseFrom: 'start', gap: 2 })],
-      ['priorities and a pin', column(Array(12).fill(30), 150, { priorities: PRIORITIES(12) })],
+      ['collapseFrom="start"', column30(10, 130, { collapseFrom: 'start', gap: 2 })],
+      ['priorities and a pin', column30(12, 150, { priorities: PRIORITIES(12) })],
       [
         'priorities from the start',
-        column(Array(12).fill(30), 150, { priorities: PRIORITIES(12), collapseFrom: 'start' }),
+        column30(12, 150, { priorities: PRIORITIES(12), collapseFrom: 'start' }),
       ],
       ['minVisible past the bottom', column(Array(8).fill(40), 100, { minVisible: 4 })],
       [
@@ -222,7 +195,7 @@ describe('the rule in a real layout, one table per axis', () => {
       ],
       ['raw items', column([30, 50, 20, 40, 30, 60, 10], 170, { gap: 4, margin: 2, raw: true })],
       ['right to left', column([30, 50, 20, 40, 30], 140, { gap: 5, rtl: true })],
-      ['a number maxCount', column(Array(8).fill(30), 100, { maxCount: 3 })],
+      ['a number maxCount', column30(8, 100, { maxCount: 3 })],
     ]));
 });
 
@@ -233,28 +206,27 @@ describe('rests the rule cannot size', () => {
       (c) => window.renderCase(c),
       row(20, { rest: 'default', widths: Array(20).fill(50) }),
     );
-    expect(seen.restText).toBe(`+ ${20 - seen.visible} ...`);
-    expect(seen.overflows).toBe(false);
     const restWidth = await page.evaluate(
       () => document.querySelector('.rc-overflow-item-rest')!.getBoundingClientRect().width,
     );
-    expect(seen.visible * 50 + restWidth).toBeLessThanOrEqual(300);
-    expect((seen.visible + 1) * 50 + restWidth).toBeGreaterThan(300);
+    // The most items that fit beside the rest.
+    expect([seen.restText, seen.overflows, Math.floor((300 - restWidth) / 50)]).toEqual([
+      `+ ${20 - seen.visible} ...`,
+      false,
+      seen.visible,
+    ]);
   });
 
   it('settles the blink demo on 2 items and a bare "3" in 300 px, on "+2..." alone in 180 px', async () => {
     const page = await openEnginePage(ROW);
-    const wide = await page.evaluate((c) => window.renderCase(c), {
-      widths: Array(5).fill(106),
-      width: 300,
-      rest: 'blink' as const,
-    });
+    const blink = (count: number, width: number) =>
+      page.evaluate(
+        (c) => window.renderCase(c),
+        row(count, { widths: Array(count).fill(106), width, rest: 'blink' }),
+      );
+    const wide = await blink(5, 300);
     expect(wide).toMatchObject({ order: ['0', '1', '3'], overflows: false });
-    const narrow = await page.evaluate((c) => window.renderCase(c), {
-      widths: Array(2).fill(106),
-      width: 180,
-      rest: 'blink' as const,
-    });
+    const narrow = await blink(2, 180);
     expect(narrow).toMatchObject({ order: ['+2...'], overflows: false });
     // It stays settled: no further commits over several frames.
     await page.evaluate(() => window.waitFrames(10));

@@ -39,21 +39,6 @@ describe("a parent's render", () => {
     expect(wider.itemRenders).toEqual(expect.arrayContaining([3, 4]));
   });
 
-  it('answers from the item widths it renders now, hidden ones included', async () => {
-    const page = await openEnginePage(PAGE);
-    const c = row(8, { width: 400, widths: [100, 100, 100, 60, 100, 100, 100, 100] });
-    expectShown(c, await show(page, c));
-    const widths = [100, 100, 100, 60, 10, 10, 10, 5];
-    expectShown({ ...c, widths }, await update(page, { widths }));
-    const drawn = await page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll('#list > .rc-overflow-item:not(.rc-overflow-item-rest) .box'),
-      ).map((el) => el.getBoundingClientRect().width),
-    );
-    expect(drawn).toEqual(widths);
-    expectShown(c, await update(page, { widths: c.widths }));
-  });
-
   it('follows maxRows, collapseFrom and priorities without a remount', async () => {
     const page = await openEnginePage(PAGE);
     let c: LayoutCase = { ...row(40), widths: Array(40).fill(50), maxRows: 1 };
@@ -88,19 +73,6 @@ describe("a parent's render", () => {
 });
 
 describe('a resize', () => {
-  it('follows the width of its list: a row, maxRows, priorities', async () => {
-    const page = await openEnginePage(PAGE);
-    for (const [c, widths] of [
-      [row(10), [600, 700, 699.984375, 100, 103, 20]],
-      [row(40, { maxRows: 2, widths: Array(40).fill(50) }), [520, 180, 301, 77]],
-      [row(6, { priorities: [1, 5, 1, 4, 1, 3] }), [480, 380, 200, 120]],
-    ] as const) {
-      expectShown(c, await show(page, c));
-      for (const width of widths)
-        expectShown({ ...c, width }, await update(page, { width }), `${width} px`);
-    }
-  });
-
   it.each([undefined, 'flex' as const])(
     'a column (parent: %s) follows its height and item heights that change',
     async (parent) => {

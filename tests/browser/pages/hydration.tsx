@@ -8,12 +8,12 @@ import { frames, serverHtml } from './shared/case-page';
 
 export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
 
-interface HydrationResult {
-  /** Whether React kept the server-rendered rest (hydrated in place); null: nothing hydrated. */
+/** Whether React kept the server-rendered rest (hydrated in place; null: nothing hydrated). */
+type HydrationResult = {
   keptServerItems: boolean | null;
   visible: number;
   restText: string | null;
-}
+};
 export type ServerRowOptions = { ssr?: 'full'; ownStylesheet: boolean; maxRows?: number };
 
 declare global {
@@ -47,11 +47,7 @@ function TagList(props: { prefixCls?: string; ssr?: 'full'; maxRows?: number }) 
   );
 }
 
-function host(): HTMLDivElement {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  return element;
-}
+const host = () => document.body.appendChild(document.createElement('div'));
 
 /** Waits until the list shows a rest, i.e. it measured and settled. */
 async function settled(container: HTMLElement) {

@@ -6,11 +6,7 @@ import { createRoot } from 'react-dom/client';
 import Overflow from 'rc-overflow';
 import { readLayout } from './shared/case-page';
 
-interface Tag {
-  id: number;
-  /** Rendered with `hidden` by the caller. */
-  hidden?: boolean;
-}
+type Tag = { id: number; hidden?: boolean };
 
 declare global {
   interface Window {

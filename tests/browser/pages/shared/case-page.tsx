@@ -20,21 +20,19 @@ export interface CaseResult {
   /** A shown margin box past the content box (a row: more rows than `maxRows` too; a box wider
    * than the list, alone in its row, is not counted). */
   overflows: boolean;
-  /** Shown children that overlap one shown before them. */
+  /** Shown children that overlap one shown before them; aria-hidden items a visitor still sees. */
   overlaps: number;
-  /** Items hidden from assistive technology that a visitor could still see. */
   hiddenExposed: number;
   /** The items the rest was rendered for (fixed-size rests only). */
   omitted: number[];
-  /** Items in the DOM, shown or not. */
+  /** Items in the DOM, shown or not; children still `hidden` (out of layout). */
   rendered: number;
-  /** Children still carrying the `hidden` attribute (out of layout). */
   unlaidOut: number;
   commits: number;
   /** The items `renderItem` was called for since the case was rendered or updated, in order. */
   itemRenders: number[];
+  /** `onVisibleChange` calls, and the listener each went to. */
   visibleChanges: number[];
-  /** The listener each of those calls went to. */
   visibleListeners: string[];
 }
 
