@@ -29,7 +29,7 @@ const external = (link: Locator) =>
 const SAFE = '_blank noopener noreferrer, 1 icon';
 
 describe('the header', () => {
-  it('shows the logo, the nav with the demos as a dropdown, the GitHub links; outside links open safely', async () => {
+  it('shows the logo, the nav with the demos as a dropdown, the GitHub links, the contents; outside links open safely', async () => {
     let asked: (url: string) => void = () => {};
     const badgeAsked = new Promise<string>((resolve) => (asked = resolve));
     const { page, externalRequests } = await openPage('/', {
@@ -83,6 +83,23 @@ describe('the header', () => {
       REPO,
       '_blank',
     ]);
+    // The side menu lists the headings of depth 2 and 3, not deeper.
+    const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
+    const entries = await toc
+      .locator('li')
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-depth')} ${el.textContent}`));
+    const props =
+      'data renderItem renderRawItem itemKey maxCount maxRows collapseFrom itemPriority minVisible ' +
+      'orientation renderRest renderRawRest prefix suffix itemWidth component itemComponent ' +
+      'prefixCls onVisibleChange ssr className style';
+    expect(entries).toEqual([
+      ...['Live demo', 'Install', 'Usage', 'API'].map((h) => `2 ${h}`),
+      ...props.split(' ').map((prop) => `3 ${prop}`),
+      ...['2 Overflow.Item', '2 Development', '3 Tests', '2 License'],
+    ]);
+    await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
+    await toc.getByRole('link', { name: 'API' }).click();
+    await page.waitForURL((url) => url.hash === '#api');
     const navbar = page.locator('.dumi-default-navbar');
     await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
     const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
@@ -159,29 +176,6 @@ describeIndependentOfBase('the theme switch', () => {
       () => (window as { __colorAtFirstBody?: string }).__colorAtFirstBody,
     );
     expect([atFirstBody, await colorAttr(page)]).toEqual(['dark', 'dark']);
-  });
-});
-
-describe('the side menu', () => {
-  itIndependentOfBase('lists the headings of depth 2 and 3 of the page, not deeper', async () => {
-    const { page } = await openPage('/');
-    const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
-    await toc.waitFor();
-    const entries = await toc
-      .locator('li')
-      .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-depth')} ${el.textContent}`));
-    const props =
-      'data renderItem renderRawItem itemKey maxCount maxRows collapseFrom itemPriority minVisible ' +
-      'orientation renderRest renderRawRest prefix suffix itemWidth component itemComponent ' +
-      'prefixCls onVisibleChange ssr className style';
-    expect(entries).toEqual([
-      ...['Live demo', 'Install', 'Usage', 'API'].map((h) => `2 ${h}`),
-      ...props.split(' ').map((prop) => `3 ${prop}`),
-      ...['2 Overflow.Item', '2 Development', '3 Tests', '2 License'],
-    ]);
-    await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
-    await toc.getByRole('link', { name: 'API' }).click();
-    await page.waitForURL((url) => url.hash === '#api');
   });
 });
 
