@@ -28,7 +28,7 @@ const sites = process.env.PERF_SITE_DIRS
   : [{ name: path.basename(siteDir), dir: siteDir }];
 const RUNS = Number(process.env.PERF_RUNS || 3);
 // Lighthouse's mobile preset slows the CPU 4x (simulated). A fast machine hides what a slow phone
-// pays: PERF_CPU_SLOWDOWN=<n> sets that multiplier (CONTRIBUTING.md, "Measuring the site", says
+// pays: PERF_CPU_SLOWDOWN=<n> sets that multiplier (PERFORMANCE.md says
 // which setting makes this kind of machine score like CI's).
 const CPU_SLOWDOWN = process.env.PERF_CPU_SLOWDOWN
   ? Number(process.env.PERF_CPU_SLOWDOWN)

@@ -3,7 +3,7 @@
 // is written at the end of the file in a hidden <div>, after a placeholder where it belongs, and
 // an inline script moves it into place as the page is parsed. The browser styles and lays out
 // the page, then again once the parts have moved, after the first paint: on a slow phone, tasks
-// of 100 to 300 ms (CONTRIBUTING.md, "Measuring the site").
+// of 100 to 300 ms (PERFORMANCE.md).
 //
 // placeStreamedParts does at build time what those scripts do in the browser, so each file
 // carries its page in reading order, as React hydrates it. It follows React 18's format (the

@@ -29,7 +29,7 @@ const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
 const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
 
 // The app's script, preloaded from <head>, runs only once the prerendered content has painted
-// (LCP, see CONTRIBUTING.md); umi has no option for it. Pages with nothing prerendered are kept.
+// (LCP, see PERFORMANCE.md); umi has no option for it. Pages with nothing prerendered are kept.
 export function runAppAfterFirstPaint(html: string): string {
   const script = APP_SCRIPT.exec(html);
   if (!script || !PRERENDERED_ROOT.test(html)) return html;
@@ -53,7 +53,7 @@ export default (api: IApi) => {
   // dumi's meta runtime deep-merges each page's front matter and table of contents into its
   // route's `meta` as the app starts. With no `meta` on the route, deepmerge asks `key in
   // undefined` for every key of every page, which throws (and is caught): about 40 % of
-  // deepmerge's time at start (CONTRIBUTING.md). An empty `meta` merges to the same object, with
+  // deepmerge's time at start (PERFORMANCE.md). An empty `meta` merges to the same object, with
   // no throw. dumi's own atom routes carry a `meta` too.
   api.modifyRoutes({
     stage: Infinity,

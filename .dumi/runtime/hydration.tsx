@@ -173,7 +173,7 @@ export function modifyClientRenderOpts<T extends { mountElementId?: string; hist
 }
 
 // umi's render hydrates the page (hydrateRoot) or renders it: in a transition, React does it in
-// slices of about 5 ms, so the browser is free in between (CONTRIBUTING.md, "Measuring the site").
+// slices of about 5 ms, so the browser is free in between (PERFORMANCE.md).
 export function render(oldRender: () => void): void {
   void firstRouteLoaded.then(() => React.startTransition(oldRender));
 }

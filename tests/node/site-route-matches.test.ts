@@ -90,7 +90,7 @@ describe("the site's matchRoutes (react-router's, one match per route table and 
   });
 });
 
-// What the alias relies on (CONTRIBUTING.md, the internals ledger): dumi reads the page's meta
+// What the alias relies on (INTERNALS.md): dumi reads the page's meta
 // through react-router's matchRoutes, and merges it into each route's `meta`, which our pages'
 // routes carry (.dumi/plugins/hydration.ts) so that deepmerge never merges into undefined.
 it('relies on what the installed dumi does: matchRoutes over clientRoutes, meta merged into routes', () => {

@@ -8,7 +8,7 @@ export interface SearchState {
 
 // dumi's search (its index and the Web Worker that searches it), in a chunk of its own: dumi's
 // module starts the worker as it is evaluated, which the search box leaves until it is first used
-// (CONTRIBUTING.md, "Measuring the site"). It searches for the box's keywords and hands back what
+// (PERFORMANCE.md). It searches for the box's keywords and hands back what
 // it finds; it renders nothing.
 export default function SearchEngine({
   keywords,
