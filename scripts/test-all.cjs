@@ -1,9 +1,8 @@
 // `npm test`: what a contributor runs before pushing, in the order that finds mistakes soonest.
-// While the production site is built in the background, three lanes run: the node and jsdom
-// layers; the type check, lint and size; the component's browser suites (they need no site, and
-// wait on the browser more than they compute). Then the site's browser suites, while the test
-// build is made for the two suites that serve it (they wait for it). Stops at the first failing
-// step and prints how long each step took.
+// While the production site and the test build are made in the background, three lanes run: the
+// node and jsdom layers; the type check, lint and size; the component's browser suites (they need
+// no site, and wait on the browser more than they compute). Then the site's browser suites. Stops
+// at the first failing step and prints how long each step took.
 const path = require('node:path');
 const { npm, run, start, runLanes, stop, summary, timings } = require('./steps.cjs');
 
@@ -24,44 +23,34 @@ async function browserProject(project) {
 
 async function main() {
   const began = Date.now();
-  const production = start('site build', process.execPath, [siteBuild, 'production']);
-  // The test build follows it at once, whatever the lanes are doing.
-  const testBuild = production.done.then((code) =>
-    code === 0 ? start('test site build', process.execPath, [siteBuild, 'test']) : undefined,
-  );
+  const builds = start('site builds', process.execPath, [siteBuild, 'production', 'test']);
   const finish = (code) => {
     summary('npm test steps', began);
     return code;
   };
   if ((await runLanes(CHECK_LANES)).length > 0) {
-    stop(production.child);
-    const pending = await testBuild;
-    if (pending) stop(pending.child);
+    stop(builds.child);
     return finish(1);
   }
-  if ((await production.done) !== 0) {
+  if ((await builds.done) !== 0) {
     console.error('Building the site for the browser tests failed.');
     return finish(1);
   }
   // CI serves the site under other bases later (SITE_PREBUILD_BASES="/rc-overflow/"): those
-  // builds run beside the site's suites, after the test build.
+  // builds run beside the site's suites.
   const bases = (process.env.SITE_PREBUILD_BASES || '').split(/\s+/).filter(Boolean);
   const extra =
     bases.length > 0
-      ? (await testBuild).done.then(
-          () =>
-            start(`site builds for ${bases.join(' ')}`, process.execPath, [
-              siteBuild,
-              ...bases.flatMap((base) => ['--base', base]),
-              'production',
-            ]).done,
-        )
+      ? start(`site builds for ${bases.join(' ')}`, process.execPath, [
+          siteBuild,
+          ...bases.flatMap((base) => ['--base', base]),
+          'production',
+        ])
       : undefined;
   const site = await browserProject('browser:site');
-  const testBuildCode = await (await testBuild).done;
   // Not npm test's failure: the step that serves these sites builds them again and reports.
-  if (extra && (await extra) !== 0) console.log(`The builds for ${bases.join(' ')} failed.`);
-  return finish(site || testBuildCode);
+  if (extra && (await extra.done) !== 0) console.log(`The builds for ${bases.join(' ')} failed.`);
+  return finish(site);
 }
 
 main().then((code) => process.exit(code));

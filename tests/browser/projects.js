@@ -12,6 +12,10 @@ const ENGINE_SUITES = [
   'site/site-smoke',
 ];
 
+// The suites that serve the test build (test-site.ts): the site project builds it before a run
+// that takes one of them.
+const TEST_BUILD_SUITES = ['site/demo-crash', 'site/site-docsearch'];
+
 const common = {
   rootDir: '../..',
   testEnvironment: 'node',
@@ -23,4 +27,4 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/tests/browser/setupAfterEnv.ts'],
 };
 
-module.exports = { ENGINE_SUITES, common };
+module.exports = { ENGINE_SUITES, TEST_BUILD_SUITES, common };
