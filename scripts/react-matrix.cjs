@@ -79,9 +79,7 @@ async function runVersion(major) {
       '--testPathIgnorePatterns',
       'site-',
     ]),
-    // Our component's browser tests. The side-by-side page also runs upstream, which on React
-    // 16/17 warns about a state update after unmount; that is upstream's to fix, not what this
-    // measures. The component project builds no site.
+    // Our component's browser tests; the component project builds no site.
     runJest(major, [
       '--config',
       'tests/browser/jest.component.config.js',

@@ -18,8 +18,7 @@ function reactMatrixPlugins(): Plugin[] {
 
 /**
  * Bundles each `tests/browser/pages/<name>.tsx` into `<outdir>/<name>.html` (served at
- * `/__tests__/<name>.html`), with `rc-overflow` resolved to our own `src/` (upstream stays
- * reachable by its own name). Each run has an outdir of its own, so runs side by side never
+ * `/__tests__/<name>.html`), with `rc-overflow` resolved to our own `src/`. Each run has an outdir of its own, so runs side by side never
  * change each other's files.
  */
 export async function buildTestPages(outdir: string): Promise<string[]> {
@@ -27,9 +26,6 @@ export async function buildTestPages(outdir: string): Promise<string[]> {
   if (!fs.existsSync(PAGES_SRC)) return [];
   const files = fs.readdirSync(PAGES_SRC).filter((file) => /\.tsx?$/.test(file));
   const names = files.map((file) => file.replace(/\.tsx?$/, ''));
-  // `<name>.upstream.tsx` pages keep the published rc-overflow: the other half of a comparison.
-  const ours = files.filter((file) => !/\.upstream\.tsx?$/.test(file));
-  const upstream = files.filter((file) => /\.upstream\.tsx?$/.test(file));
   const common = {
     outdir,
     bundle: true,
@@ -44,16 +40,13 @@ export async function buildTestPages(outdir: string): Promise<string[]> {
     plugins: reactMatrixPlugins(),
     logLevel: 'error' as const,
   };
-  const entries = (list: string[]) => list.map((file) => path.join(PAGES_SRC, file));
-  await Promise.all([
-    ours.length > 0 &&
-      build({
-        ...common,
-        entryPoints: entries(ours),
-        alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
-      }),
-    upstream.length > 0 && build({ ...common, entryPoints: entries(upstream) }),
-  ]);
+  if (files.length > 0) {
+    await build({
+      ...common,
+      entryPoints: files.map((file) => path.join(PAGES_SRC, file)),
+      alias: { 'rc-overflow': path.join(ROOT, 'src/index.ts') },
+    });
+  }
   for (const name of names) {
     const css = fs.existsSync(path.join(outdir, `${name}.css`))
       ? `<link rel="stylesheet" href="./${name}.css">`
