@@ -44,6 +44,13 @@ export function formField(request: Request, name: string): string {
   return value;
 }
 
+/** The files a CodeSandbox POST carries, by name, and its package.json read. */
+export function sandboxPosted(request: Request) {
+  const { files } = decodeSandboxParameters(formField(request, 'parameters'));
+  const plain = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, f.content]));
+  return { files: plain, manifest: JSON.parse(plain['package.json']) };
+}
+
 /**
  * Clicks `trigger` and returns the form POST it sends to `urlPattern` (answered here with an
  * empty page, so nothing leaves the machine) and the form's "METHOD target".
@@ -99,10 +106,10 @@ function hostSharingSources(options: ts.CompilerOptions, dir: string): ts.Compil
 }
 
 /**
- * Type-checks `files` strictly (rc-overflow resolves to our src/) and bundles `entry` with esbuild,
- * in a temporary folder beside this project's node_modules. No network.
+ * Type-checks `files` strictly (rc-overflow resolves to our src/; unless `check` is false) and
+ * bundles `entry` with esbuild, in a temporary folder beside this project's node_modules.
  */
-export function typeCheckAndBundle(files: Record<string, string>, entry: string) {
+export function typeCheckAndBundle(files: Record<string, string>, entry: string, check = true) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-'));
   try {
     for (const [name, content] of Object.entries(files)) {
@@ -131,10 +138,12 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string)
         'rc-overflow/*': [path.join(ROOT, '*')],
       },
     };
-    const program = ts.createProgram(sources, options, hostSharingSources(options, dir));
+    const program = check && ts.createProgram(sources, options, hostSharingSources(options, dir));
     // The exported files' own diagnostics: src/ is checked by its own suite.
     const diagnostics = sources
-      .flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file)))
+      .flatMap((file) =>
+        program ? ts.getPreEmitDiagnostics(program, program.getSourceFile(file)) : [],
+      )
       .filter((d) => !d.file || d.file.fileName.startsWith(dir))
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     const result = buildSync({

@@ -75,23 +75,3 @@ describe('hosted search (Algolia DocSearch)', () => {
     await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
   });
 });
-
-describe('the default build', () => {
-  it('searches its own index in a worker, and neither loads DocSearch nor contacts Algolia', async () => {
-    const { page, externalRequests } = await openHydrated('/', {
-      // The built-in search builds its index in a Web Worker.
-      initScript: `window.__workers = 0; const NativeWorker = window.Worker;
-        window.Worker = class extends NativeWorker {
-          constructor(...args) { super(...args); window.__workers += 1; }
-        };`,
-    });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.getByPlaceholder('Type keywords...').first().fill('raw');
-    const results = page.locator('.dumi-default-search-popover');
-    await results.getByRole('heading', { name: 'Raw Render' }).first().waitFor();
-    expect(await page.evaluate(() => (window as { __workers?: number }).__workers)).toBe(1);
-    const all = [...requests, ...externalRequests];
-    expect(all.filter((url) => ALGOLIA.test(url) || /docsearch/i.test(url))).toEqual([]);
-  });
-});

@@ -307,21 +307,37 @@ describe('code blocks', () => {
   it.each([
     ['/', 'Copy code'],
     ['/zh-CN', '复制代码'],
-  ])('%s: every copy button stays named "%s" once highlighted', async (path, label) => {
-    const { page } = await openHydrated(path);
-    const buttons = page.locator('article .dumi-default-source-code-copy');
-    const count = await buttons.count();
-    expect(count).toBeGreaterThan(0);
-    // Highlighting loads as a block comes near the viewport: bring each plain block into view.
-    await page.waitForFunction(() => {
-      const plain = Array.from(
-        document.querySelectorAll('article .dumi-default-source-code-copy'),
-      ).find((button) => !button.querySelector('svg'));
-      plain?.scrollIntoView({ block: 'center' });
-      return !plain;
-    });
-    expect(
-      await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
-    ).toEqual(Array(count).fill(label));
-  });
+  ])(
+    '%s: every copy button stays named "%s" once highlighted; Tab shows the first',
+    async (path, label) => {
+      const { page } = await openHydrated(path);
+      const buttons = page.locator('article .dumi-default-source-code-copy');
+      const button = buttons.first();
+      // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
+      expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      for (
+        let i = 0;
+        i < 80 && !(await button.evaluate((el) => el === document.activeElement));
+        i += 1
+      )
+        await page.keyboard.press('Tab');
+      expect(
+        await button.evaluate((el) =>
+          el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+        ),
+      ).toBe(true);
+      // Highlighting loads as a block comes near the viewport: bring each plain block into view.
+      await page.waitForFunction(() => {
+        const plain = Array.from(
+          document.querySelectorAll('article .dumi-default-source-code-copy'),
+        ).find((el) => !el.querySelector('svg'));
+        plain?.scrollIntoView({ block: 'center' });
+        return !plain;
+      });
+      const labels = await buttons.evaluateAll((els) =>
+        els.map((el) => el.getAttribute('aria-label')),
+      );
+      expect([labels.length > 0, new Set(labels)]).toEqual([true, new Set([label])]);
+    },
+  );
 });

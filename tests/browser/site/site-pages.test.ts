@@ -147,16 +147,6 @@ describe('the landing page', () => {
     expect(cells).toEqual({ scrolls: false, many: true, wrong: [] });
     expect(await brokenWordsInApiTable(page)).toEqual([]);
   });
-
-  it('speaks Chinese on the Chinese landing page, its live row too', async () => {
-    const { page } = await openHydrated('/zh-CN/');
-    await page.getByRole('slider', { name: '示例行的宽度' }).waitFor();
-    await page.waitForFunction(() =>
-      /^显示 \d+ \/ 20 个标签$/.test(
-        document.querySelector('.site-live-row [role="status"]')?.textContent ?? '',
-      ),
-    );
-  });
 });
 
 describe('a demo page while its code loads', () => {

@@ -3,15 +3,15 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openHydrated, violationLines } from '../a11y-helpers';
 import {
   capturePost,
-  decodeSandboxParameters,
-  formField,
   PACKAGE_BUILD,
   runBundle,
+  sandboxPosted,
   typeCheckAndBundle,
 } from '../demo-export-helpers';
-import { openPage, siteUrl } from '../harness';
+import { siteUrl } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';
 import { sampleData } from '../../../site/playground/sample';
+import { setTheme } from '../site-visitor-helpers';
 
 // The playground page (/playground): a list with the props a visitor picks, its status line, the
 // last onVisibleChange calls, the code for those props, and all of it in the URL.
@@ -193,9 +193,15 @@ describe('the playground', () => {
     expect((await calls(page))[0]).toBe('onVisibleChange(14)');
   });
 
-  it('keeps its settings in the URL, and the URL brings them back', async () => {
+  it('keeps its settings in the URL, which brings them back; Reset sets every prop and the address to the defaults', async () => {
     const { page } = await openHydrated('/playground');
-    await settled(page);
+    const state = async (on: Page, want: ListWanted, besides = 0) => ({
+      shown: await settled(on, want, besides),
+      form: await form(on),
+      code: await shownCode(on),
+    });
+    const defaults = await state(page, { rest: true });
+    expect(defaults.form).toMatchObject({ 'Item count': '20', 'Container width': '300' });
     await page.getByLabel('Item count', { exact: true }).fill('45');
     await field(page, 'Fixed item width (px)').fill('50');
     await field(page, 'maxRows (responsive mode)').fill('2');
@@ -207,57 +213,31 @@ describe('the playground', () => {
     await dragHandle(page).focus();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('width') === '290');
-    const before = await settled(page, { rows: 2 }, 1);
+    const before = await state(page, { rows: 2 }, 1);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      count: '45',
-      width: '290',
-      itemWidth: '50',
-      maxCount: 'responsive',
-      rows: '2',
-      from: 'start',
-      priority: 'pinFirst',
-      min: '3',
-      prefix: '1',
-      suffix: '0',
-      rest: 'custom',
-    });
+    const wanted = 'count=45&width=290&itemWidth=50&maxCount=responsive&rows=2&from=start';
+    const rest = 'priority=pinFirst&min=3&prefix=1&suffix=0&rest=custom';
+    const query = (search: string | URLSearchParams) =>
+      Object.fromEntries(new URLSearchParams(search));
+    expect(query(url.searchParams)).toEqual(query(`${wanted}&${rest}`));
     const { page: again } = await openHydrated(`/playground${url.search}`);
-    expect(await settled(again, { rows: 2 }, 1)).toEqual(before);
-    expect(await form(again)).toEqual(await form(page));
-    expect(await shownCode(again)).toBe(await shownCode(page));
-  });
-
-  it('resets every prop, and the address, to the defaults', async () => {
-    const { page: plain } = await openHydrated('/playground');
-    const state = async (page: Page, want: ListWanted) => ({
-      shown: await settled(page, want),
-      form: await form(page),
-      code: await shownCode(page),
-    });
-    const defaults = await state(plain, { rest: true });
-    expect(defaults.form).toMatchObject({ 'Item count': '20', 'Container width': '300' });
-    const { page } = await openHydrated(
-      '/playground?count=45&width=500&itemWidth=50&maxCount=3&from=start&prefix=1&rest=custom&priority=pinLast&min=4',
-    );
-    await settled(page, { items: 4 }, 1);
-    await page.getByRole('button', { name: 'Reset', exact: true }).click();
-    expect(await state(page, { items: defaults.shown.shown })).toEqual(defaults);
-    expect(new URL(page.url()).search).toBe('');
+    expect(await state(again, { rows: 2 }, 1)).toEqual(before);
+    await again.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await state(again, { items: defaults.shown.shown })).toEqual(defaults);
+    expect(new URL(again.url()).search).toBe('');
   });
 
   it('fits a phone: the list within the column, nothing sideways, the first control right below', async () => {
     const { page } = await openHydrated('/playground', { viewport: { width: 390, height: 844 } });
     await settled(page, { rest: true });
-    const [column, box, grip, count] = await Promise.all(
+    const [column, box, grip, count] = (await Promise.all(
       [
         page.locator('.site-playground'),
         page.locator('.site-playground-box'),
         dragHandle(page),
         page.getByLabel('Item count', { exact: true }),
       ].map((l) => l.boundingBox()),
-    );
-    if (!column || !box || !grip || !count) throw new Error('the playground is not laid out');
+    )) as { x: number; y: number; width: number; height: number }[];
     expect({
       sideways: (await page.evaluate(() => document.documentElement.scrollWidth)) > 390,
       boxInColumn: box.x >= column.x && grip.x + grip.width <= column.x + column.width,
@@ -281,11 +261,7 @@ describe('the playground', () => {
     await settled(page, { items: 7, rest: true }, 2);
     expect(await disabled(page)).toEqual(props.sort());
     expect(violationLines(await axeViolations(page))).toEqual([]);
-    // Dark through the attribute the theme's switch sets, its colour fades ended.
-    await page.evaluate(() => {
-      document.documentElement.setAttribute('data-prefers-color', 'dark');
-      for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
-    });
+    await setTheme(page, 'dark');
     const colours = ['color-contrast', 'link-in-text-block'];
     expect(violationLines(await axeViolations(page, undefined, colours))).toEqual([]);
     await page.getByRole('radio', { name: 'Responsive' }).check();
@@ -293,13 +269,9 @@ describe('the playground', () => {
     expect(await disabled(page)).toEqual([]);
   });
 
-  it('speaks Chinese on /zh-CN/playground, its status line and TypeScript link too', async () => {
+  // The rest of its words: every-page's language check.
+  it('links its Chinese page to the Chinese TypeScript playground', async () => {
     const { page } = await openHydrated('/zh-CN/playground');
-    await page.getByRole('slider', { name: '拖动以调整容器宽度', exact: true }).waitFor();
-    await page
-      .getByRole('status')
-      .getByText(/^可见 \d+ \/ 20 项$/)
-      .waitFor();
     const tsLink = page.getByRole('link', { name: '在 TypeScript Playground 中打开' });
     expect(await tsLink.getAttribute('href')).toMatch(/^https:\/\/www\.typescriptlang\.org\/zh\//);
   });
@@ -311,9 +283,8 @@ describe('the playground code', () => {
     const { page, context } = await openHydrated('/playground?rows=2&rest=raw', {
       ownContext: true,
     });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(siteUrl('/')).origin,
-    });
+    const origin = new URL(siteUrl('/')).origin;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     // Highlighted: the tokens in several colours, as the docs' code blocks.
     await page.locator('.site-playground-code pre .token.tag').first().waitFor();
     const colours = await page
@@ -349,43 +320,19 @@ describe('the playground code', () => {
     const { request, target } = await capturePost(page, sandbox, () =>
       page.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
     );
-    const { files } = decodeSandboxParameters(formField(request, 'parameters'));
-    const manifest = JSON.parse(files['package.json'].content);
-    expect([target, files['App.tsx'].content, manifest.dependencies['rc-overflow']]).toEqual([
-      'POST _blank',
-      code,
-      PACKAGE_BUILD.tarball,
-    ]);
-    const plain = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.content]));
-    const built = typeCheckAndBundle(plain, 'index.tsx');
-    expect(built.diagnostics).toEqual([]);
+    const { files, manifest } = sandboxPosted(request);
+    const built = typeCheckAndBundle(files, 'index.tsx');
     const { blank, errors } = await runBundle(page, built);
     // The exported list lays out as the preview did, with the custom rest.
     await blank
       .locator('.rc-overflow-item-rest')
       .getByText(/^\+\d+$/)
       .waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('is downloaded by its own page only', async () => {
-    const scriptsOf = async (path: string, ready: string) => {
-      const urls: string[] = [];
-      const { page } = await openPage(path, {
-        beforeLoad: async (context) => {
-          context.on('request', (r) => {
-            if (r.resourceType() === 'script') urls.push(new URL(r.url()).pathname);
-          });
-        },
-      });
-      await page.locator(ready).first().waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      return urls.filter((url) => /playground/.test(url));
-    };
-    expect(await scriptsOf('/playground', '.site-playground-list')).toContainEqual(
-      expect.stringMatching(/\/playground\.[0-9a-f]+\.async\.js$/),
-    );
-    for (const path of ['/', '/demo/base'])
-      expect(await scriptsOf(path, 'html[data-hydrated]')).toEqual([]);
+    expect([target, files['App.tsx'], manifest.dependencies['rc-overflow']]).toEqual([
+      'POST _blank',
+      code,
+      PACKAGE_BUILD.tarball,
+    ]);
+    expect([built.diagnostics, errors]).toEqual([[], []]);
   });
 });

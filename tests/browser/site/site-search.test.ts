@@ -41,16 +41,12 @@ const FINDS: Record<string, [string, string, string][]> = {
     ['RAW rEnDeR', 'a[href*="/demo/raw-render"]', 'Demo › /demo/raw-render'],
     ['install', 'a[href$="#install"]', 'rc-overflow › /'],
     ['MAX-ROWS', 'a[href*="/demo/max-rows"]', 'max-rows'],
-    ['collapse-from', 'a[href*="/demo/collapse-from-start"]', 'collapse-from-start'],
     ['PRIORITY', 'a[href*="/demo/priority"]', 'priority'],
     ['maxRows', 'a[href$="#api"]', 'maxRows'],
-    ['collapseFrom', 'a[href$="#api"]', 'collapseFrom'],
-    ['itemPriority', 'a[href$="#api"]', 'itemPriority'],
     ['minVisible', 'a[href$="#api"]', 'minVisible'],
     ['antd', 'a[href*="/guide/antd"]', 'With antd'],
     ['@rc-component/overflow', 'a[href*="/guide/antd"]', 'With antd'],
     ['migration', 'a[href*="/guide/migrating"]', 'Migrating from 1.5'],
-    ['typescript', 'a[href*="/guide/typescript"]', 'TypeScript'],
     ['hydration', 'a[href*="/guide/server-rendering"]', 'Server rendering'],
     ['itemWidth', 'a[href*="/guide/faq"]', 'FAQ'],
     ['RTL', 'a[href*="/guide/faq"]', 'FAQ'],
@@ -112,13 +108,20 @@ describe('search', () => {
     );
   });
 
-  it('starts its worker only once the box is used, and keeps what was typed meanwhile', async () => {
-    const { page } = await openHydrated('/demo/base');
+  it('starts its worker only once the box is used, keeps what was typed meanwhile, and never loads DocSearch nor contacts Algolia', async () => {
+    const { page, externalRequests } = await openHydrated('/demo/base');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     expect(page.workers()).toHaveLength(0);
     const started = page.waitForEvent('worker');
     await page.getByPlaceholder('Type keywords...').first().fill('blink');
     await started;
     await popover(page).getByText('/demo/blink', { exact: false }).first().waitFor();
+    // The hosted search is built in only with DOCSEARCH_* set: site-docsearch.
+    const hosted = [...requests, ...externalRequests].filter((url) =>
+      /\.algolia(net)?\.(net|com)\/|docsearch/i.test(url),
+    );
+    expect([page.workers().length, hosted]).toEqual([1, []]);
   });
 
   it('finds nothing, and the page lives on, when the search code cannot load', async () => {
