@@ -8,15 +8,14 @@ interface Fruit {
   id: string;
   label: string;
 }
-
 const fruits: Fruit[] = ['Apple', 'Banana', 'Cherry', 'Date', 'Elder'].map((label) => ({
   id: label.toLowerCase(),
   label,
 }));
-const renderLabel = (item: Fruit) => item.label;
 const list = (props: Partial<OverflowProps<Fruit>> = {}) => (
-  <Overflow<Fruit> data={fruits} renderItem={renderLabel} {...props} />
+  <Overflow<Fruit> data={fruits} renderItem={(item) => item.label} {...props} />
 );
+const html = (element: React.ReactElement) => render(element).container.innerHTML;
 
 /** The root and each child as `tag.class text`, "rc-overflow" shortened to "~", joined by " | ". */
 function shape(container: HTMLElement) {
@@ -30,208 +29,154 @@ function shape(container: HTMLElement) {
 const items = (container: HTMLElement) =>
   container.querySelectorAll('.rc-overflow-item:not([class*=rc-overflow-item-])');
 
-describe('what a list renders for its props', () => {
-  const all = 'div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry';
-  it.each<[string, React.ReactElement, string]>([
-    [
-      'every item and no rest without maxCount',
-      list(),
-      `${all} | div.~-item Date | div.~-item Elder`,
-    ],
-    [
-      'every item when maxCount covers them',
-      list({ maxCount: 5, itemKey: 'id' }),
-      `${all} | div.~-item Date | div.~-item Elder`,
-    ],
-    [
-      'maxCount items and a "+ 2 ..." rest',
-      list({ maxCount: 3 }),
-      `${all} | div.~-item.~-item-rest + 2 ...`,
-    ],
-    [
-      'no item and "+ 5 ..." for a negative maxCount',
-      list({ maxCount: -1 }),
-      'div.~ | div.~-item.~-item-rest + 5 ...',
-    ],
-    [
-      'the prefix first and the suffix right after the rest',
-      list({ maxCount: 1, prefix: 'P', suffix: 'S' }),
-      'div.~ | div.~-item.~-item-prefix P | div.~-item Apple | div.~-item.~-item-rest + 4 ... | div.~-item.~-item-suffix S',
-    ],
-    [
-      'prefixCls on the container and every part',
-      list({ prefixCls: 'tags', maxCount: 2, prefix: 'P', suffix: 'S' }),
-      'div.tags | div.tags-item.tags-item-prefix P | div.tags-item Apple | div.tags-item Banana | div.tags-item.tags-item-rest + 3 ... | div.tags-item.tags-item-suffix S',
-    ],
-    [
-      'component and itemComponent elements',
-      list({ component: 'ul', itemComponent: 'li', maxCount: 2 }),
-      'ul.~ | li.~-item Apple | li.~-item Banana | li.~-item.~-item-rest + 3 ...',
-    ],
-    [
-      'the rest before the last items with collapseFrom="start"',
-      list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
-      'div.~ | div.~-item.~-item-prefix P | div.~-item.~-item-rest + 3 ... | div.~-item Date | div.~-item Elder | div.~-item.~-item-suffix S',
-    ],
-    [
-      'the items themselves without renderItem',
-      <Overflow data={['one', 'two']} />,
-      'div.~ | div.~-item one | div.~-item two',
-    ],
-    [
-      'renderItem given the index',
-      list({ data: fruits.slice(0, 2), renderItem: (f, { index }) => `${index}:${f.label}` }),
-      'div.~ | div.~-item 0:Apple | div.~-item 1:Banana',
-    ],
-    [
-      "the caller's rest function untouched",
-      list({ maxCount: 2, renderRest: (omitted) => <i>{omitted.length} left</i> }),
-      'div.~ | div.~-item Apple | div.~-item Banana | div.~-item.~-item-rest 3 left',
-    ],
-    [
-      'raw items through Overflow.Item, their own component over itemComponent',
-      <Overflow
-        data={fruits.slice(0, 2)}
-        itemComponent="li"
-        renderRawItem={(f, i) => (
-          <Overflow.Item component={i ? 'section' : undefined} className="mine" title={f.label}>
-            {f.label}
-          </Overflow.Item>
-        )}
-      />,
-      'div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
-    ],
-  ])('renders %s', (_name, element, expected) => {
-    const { container } = render(element);
-    expect(shape(container)).toEqual(expected);
-  });
+const Raw = (f: Fruit, i: number) => (
+  <Overflow.Item component={i ? 'section' : undefined} className="mine">
+    {f.label}
+  </Overflow.Item>
+);
+const TWO = fruits.slice(0, 2);
+const CASES: Record<string, React.ReactElement> = {
+  'no maxCount': list(),
+  'maxCount 5': list({ maxCount: 5, itemKey: 'id' }),
+  'maxCount 3': list({ maxCount: 3 }),
+  'maxCount -1': list({ maxCount: -1 }),
+  'prefix, suffix': list({ maxCount: 1, prefix: 'P', suffix: 'S' }),
+  prefixCls: list({ prefixCls: 'tags', maxCount: 2, prefix: 'P', suffix: 'S' }),
+  'ul, li': list({ component: 'ul', itemComponent: 'li', maxCount: 2 }),
+  'from the start': list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
+  'no renderItem': <Overflow data={['one', 'two']} />,
+  'renderItem(item, { index })': list({
+    data: TWO,
+    renderItem: (f, { index }) => `${index}:${f.label}`,
+  }),
+  renderRest: list({ maxCount: 2, renderRest: (omitted) => <i>{omitted.length} left</i> }),
+  'renderRawItem, Overflow.Item': <Overflow data={TWO} itemComponent="li" renderRawItem={Raw} />,
+};
 
-  it('shows the rest to everyone, and renderRest gets the hidden items', () => {
-    const renderRest = jest.fn(
-      (omitted: Fruit[]) => `and ${omitted.map((f) => f.label).join(', ')}`,
-    );
-    render(list({ maxCount: 3, renderRest }));
-    expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(3));
-    const rest = screen.getByText('and Date, Elder');
-    expect(rest).not.toHaveAttribute('aria-hidden');
-    expect(rest).toBeVisible();
-    const { container } = render(list({ maxCount: 3 }));
-    expect((container.querySelector('.rc-overflow-item-rest') as HTMLElement).innerHTML).toBe(
-      '+ 2 ...',
-    );
-  });
+it('renders items, the rest, prefix and suffix in order, each element with its class', () => {
+  const all =
+    'div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry | div.~-item Date | div.~-item Elder';
+  expect(
+    Object.entries(CASES).map(([name, el]) => `${name}: ${shape(render(el).container)}`),
+  ).toEqual([
+    `no maxCount: ${all}`,
+    `maxCount 5: ${all}`,
+    'maxCount 3: div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry | div.~-item.~-item-rest + 2 ...',
+    'maxCount -1: div.~ | div.~-item.~-item-rest + 5 ...',
+    'prefix, suffix: div.~ | div.~-item.~-item-prefix P | div.~-item Apple | div.~-item.~-item-rest + 4 ... | div.~-item.~-item-suffix S',
+    'prefixCls: div.tags | div.tags-item.tags-item-prefix P | div.tags-item Apple | div.tags-item Banana | div.tags-item.tags-item-rest + 3 ... | div.tags-item.tags-item-suffix S',
+    'ul, li: ul.~ | li.~-item Apple | li.~-item Banana | li.~-item.~-item-rest + 3 ...',
+    'from the start: div.~ | div.~-item.~-item-prefix P | div.~-item.~-item-rest + 3 ... | div.~-item Date | div.~-item Elder | div.~-item.~-item-suffix S',
+    'no renderItem: div.~ | div.~-item one | div.~-item two',
+    'renderItem(item, { index }): div.~ | div.~-item 0:Apple | div.~-item 1:Banana',
+    'renderRest: div.~ | div.~-item Apple | div.~-item Banana | div.~-item.~-item-rest 3 left',
+    'renderRawItem, Overflow.Item: div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
+  ]);
+});
 
-  it('renders a node rest untouched and gives renderRawRest the first items from the start', () => {
-    const { container } = render(list({ maxCount: 2, renderRest: <b key="more">more</b> }));
-    expect(container.querySelector('.rc-overflow-item-rest')?.innerHTML).toBe('<b>more</b>');
-    const renderRawRest = jest.fn((omitted: Fruit[]) => (
-      <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
-    ));
-    render(list({ maxCount: 3, collapseFrom: 'start', renderRawRest }));
-    expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(0, 2));
-    expect(screen.getByText('Apple+Banana')).toHaveClass(
-      'rc-overflow-item',
-      'rc-overflow-item-rest',
-      'more',
-    );
-  });
+it('shows the rest to everyone: renderRest and renderRawRest get the hidden items, a node rest stays as it is', () => {
+  const renderRest = jest.fn((omitted: Fruit[]) => `and ${omitted.map((f) => f.label).join(', ')}`);
+  render(list({ maxCount: 3, renderRest }));
+  expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(3));
+  expect(screen.getByText('and Date, Elder')).not.toHaveAttribute('aria-hidden');
+  expect(screen.getByText('and Date, Elder')).toBeVisible();
+  expect(html(list({ maxCount: 2, renderRest: <b key="more">more</b> }))).toMatch(
+    /-item-rest"[^>]*><b>more<\/b><\/div><\/div>$/,
+  );
+  const renderRawRest = jest.fn((omitted: Fruit[]) => (
+    <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
+  ));
+  render(list({ maxCount: 3, collapseFrom: 'start', renderRawRest }));
+  expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(0, 2));
+  expect(screen.getByText('Apple+Banana')).toHaveClass('rc-overflow-item-rest', 'more');
+});
 
-  it('renders invalidate mode with empty class names and no style, as 1.5.0', () => {
-    const { container } = render(
-      list({ maxCount: 'invalidate', prefix: 'P', suffix: 'S', data: fruits.slice(0, 2) }),
-    );
-    expect(container.innerHTML).toBe(
-      '<div class=""><div class="rc-overflow-item-prefix">P</div><div class="">Apple</div><div class="">Banana</div><div class="rc-overflow-item-suffix">S</div></div>',
-    );
-    const raw = render(
-      <Overflow
-        data={fruits.slice(0, 2)}
-        maxCount="invalidate"
-        component="ul"
-        renderRawItem={(f) => <Overflow.Item component="li">{f.label}</Overflow.Item>}
-      />,
-    );
-    expect(raw.container.innerHTML).toBe(
-      '<ul class=""><li class="">Apple</li><li class="">Banana</li></ul>',
-    );
-  });
+it('renders invalidate mode with empty class names and no style, as 1.5.0', () => {
+  const raw = (f: Fruit) => <Overflow.Item component="li">{f.label}</Overflow.Item>;
+  expect([
+    html(list({ maxCount: 'invalidate', prefix: 'P', suffix: 'S', data: TWO })),
+    html(<Overflow data={TWO} maxCount="invalidate" component="ul" renderRawItem={raw} />),
+  ]).toEqual([
+    '<div class=""><div class="rc-overflow-item-prefix">P</div><div class="">Apple</div><div class="">Banana</div><div class="rc-overflow-item-suffix">S</div></div>',
+    '<ul class=""><li class="">Apple</li><li class="">Banana</li></ul>',
+  ]);
+});
 
-  it('renders collapseFrom="end" and maxRows={1} as their absence', () => {
-    const plain = render(list({ maxCount: 2 }));
-    const explicit = render(list({ maxCount: 2, collapseFrom: 'end', maxRows: 1 }));
-    expect(explicit.container.innerHTML).toBe(plain.container.innerHTML);
-  });
+const column = (props: Partial<OverflowProps<string>> = {}) => (
+  <Overflow data={['c0', 'c1', 'c2', 'c3', 'c4', 'c5']} maxCount="responsive" {...props} />
+);
+// Where nothing is laid out (jsdom, the server); that a column reads heights is the browsers'.
+it.each<[string, React.ReactElement, React.ReactElement]>([
+  [
+    'collapseFrom="end" and maxRows={1} as their absence',
+    list({ maxCount: 2, collapseFrom: 'end', maxRows: 1 }),
+    list({ maxCount: 2 }),
+  ],
+  [
+    'a column from the start as a row from the start, plus the class',
+    column({ orientation: 'vertical', collapseFrom: 'start', minVisible: 2 }),
+    column({ className: 'rc-overflow-vertical', collapseFrom: 'start', minVisible: 2 }),
+  ],
+  ['a horizontal list as one with no orientation', column({ orientation: 'horizontal' }), column()],
+  [
+    'a column in invalidate mode with no class, as it has no structural class at all',
+    column({ orientation: 'vertical', maxCount: 'invalidate' }),
+    column({ maxCount: 'invalidate' }),
+  ],
+])('renders %s', (_name, element, same) => {
+  expect(html(element)).toBe(html(same));
+});
 
-  it('passes className, style and other attributes to the container', () => {
-    const { container } = render(
-      list({
-        className: 'extra',
-        style: { color: 'red' },
-        id: 'list',
-        role: 'list',
-        'aria-label': 'Fruits',
-        onClick: () => undefined,
-      }),
-    );
-    const root = screen.getByRole('list', { name: 'Fruits' });
-    expect(root).toBe(container.firstElementChild);
-    expect(root).toHaveClass('rc-overflow', 'extra');
-    expect(root).toHaveAttribute('id', 'list');
-    expect(root.style.color).toBe('red');
-  });
+it('passes className, style and other attributes to the container, and refs to it and to items', () => {
+  const ref = React.createRef<HTMLElement>();
+  const itemRef = React.createRef<HTMLElement>();
+  const props = {
+    className: 'extra',
+    style: { color: 'red' },
+    id: 'list',
+    role: 'list',
+    'aria-label': 'Fruits',
+  };
+  const { container } = render(list({ ...props, ref, maxCount: 'responsive' } as object));
+  const root = screen.getByRole('list', { name: 'Fruits' });
+  expect([root, root.id, root.style.color]).toEqual([ref.current, 'list', 'red']);
+  expect(root).toHaveClass('rc-overflow', 'extra');
+  expect(root).toBe(container.firstElementChild);
+  const callback = jest.fn();
+  render(<Overflow ref={callback} data={['a']} />);
+  expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
+  const rawItem = (f: Fruit) => <Overflow.Item ref={itemRef}>{f.label}</Overflow.Item>;
+  render(
+    list({ data: fruits.slice(0, 1), maxCount: 'responsive', ssr: 'full', renderRawItem: rawItem }),
+  );
+  expect(itemRef.current).toHaveTextContent('Apple');
+  const Cell = React.forwardRef<HTMLSpanElement, React.HTMLAttributes<HTMLSpanElement>>((p, r) => (
+    <span data-cell="" ref={r} {...p} />
+  ));
+  const cells = render(list({ itemComponent: Cell })).container;
+  expect(cells.querySelectorAll('span[data-cell].rc-overflow-item')).toHaveLength(5);
+  expect([Overflow.RESPONSIVE, Overflow.INVALIDATE, Overflow.displayName]).toEqual([
+    'responsive',
+    'invalidate',
+    'Overflow',
+  ]);
+});
 
-  it('exports RESPONSIVE, INVALIDATE and a displayName', () => {
-    expect([Overflow.RESPONSIVE, Overflow.INVALIDATE, Overflow.displayName]).toEqual([
-      'responsive',
-      'invalidate',
-      'Overflow',
-    ]);
-  });
-
-  it('forwards refs to the container, to an Overflow.Item and through a custom itemComponent', () => {
-    const ref = React.createRef<HTMLElement>();
-    const itemRef = React.createRef<HTMLElement>();
-    const { container } = render(
-      <Overflow ref={ref} data={fruits} renderItem={renderLabel} maxCount="responsive" />,
-    );
-    expect(ref.current).toBe(container.firstElementChild);
-    const callback = jest.fn();
-    render(<Overflow ref={callback} data={['a']} />);
-    expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
-    render(
-      <Overflow
-        data={fruits.slice(0, 1)}
-        maxCount="responsive"
-        ssr="full"
-        renderRawItem={(f) => <Overflow.Item ref={itemRef}>{f.label}</Overflow.Item>}
-      />,
-    );
-    expect(itemRef.current).toHaveTextContent('Apple');
-    const Cell = React.forwardRef<HTMLSpanElement, React.HTMLAttributes<HTMLSpanElement>>(
-      (props, r) => <span data-cell="" ref={r} {...props} />,
-    );
-    const cells = render(list({ itemComponent: Cell }));
-    expect(cells.container.querySelectorAll('span[data-cell].rc-overflow-item')).toHaveLength(5);
-  });
-
-  it('renders Overflow.Item outside a list, or inside a raw item, as a plain element', () => {
-    const { container } = render(
+it('renders Overflow.Item outside a list, or inside a raw item, as a plain element', () => {
+  const raw = (f: string) => (
+    <Overflow.Item>
+      <Overflow.Item component="i">{f}</Overflow.Item>
+    </Overflow.Item>
+  );
+  const alone = <Overflow.Item component="span">alone</Overflow.Item>;
+  expect(
+    html(
       <>
-        <Overflow.Item component="span">alone</Overflow.Item>
-        <Overflow
-          data={['Apple']}
-          renderRawItem={(f) => (
-            <Overflow.Item>
-              <Overflow.Item component="i">{f}</Overflow.Item>
-            </Overflow.Item>
-          )}
-        />
+        {alone}
+        <Overflow data={['Apple']} renderRawItem={raw} />
       </>,
-    );
-    expect(container.innerHTML).toMatch(
-      /^<span>alone<\/span><div class="rc-overflow">.*<i>Apple<\/i>/,
-    );
-  });
+    ),
+  ).toMatch(/^<span>alone<\/span><div class="rc-overflow">.*<i>Apple<\/i>/);
 });
 
 describe('keys', () => {
@@ -260,45 +205,29 @@ describe('keys', () => {
   });
 });
 
-describe('warnings in development', () => {
-  const shown = ['Apple', 'Banana', '+ 3 ...'];
-  it.each<[string, Partial<OverflowProps<Fruit>>, string, string[], number]>([
-    // React's own warning, given at each render.
-    [
-      'duplicate keys',
-      { data: [fruits[0], fruits[0]], itemKey: 'id', maxCount: 5 },
-      'same key',
-      ['Apple', 'Apple'],
-      2,
-    ],
-    [
-      'maxRows 0',
-      { maxRows: 0 },
-      '`maxRows` must be a number of at least 1, got 0; using 1.',
-      shown,
-      1,
-    ],
-    [
-      'maxRows NaN',
-      { maxRows: Number.NaN },
-      '`maxRows` must be a number of at least 1, got NaN',
-      shown,
-      1,
-    ],
-    [
-      'collapseFrom "middle"',
-      { collapseFrom: 'middle' as 'end' },
-      "`collapseFrom` must be 'end' or 'start'",
-      shown,
-      1,
-    ],
-  ])('warns about %s and renders as the default', (_name, bad, message, texts, times) => {
-    const { result: root, logged } = consoleDuring(() => {
-      const { container, rerender } = render(list({ maxCount: 2, ...bad }));
-      rerender(list({ maxCount: 2, ...bad }));
-      return container.firstElementChild as HTMLElement;
-    });
-    expect(Array.from(root.children, (c) => c.textContent)).toEqual(texts);
-    expect(logged.filter((text) => text.includes(message))).toHaveLength(times);
+// Each message is given once per page load: each case is the first to give its own.
+const orientation = (bad: unknown): [Partial<OverflowProps<Fruit>>, string] => [
+  { orientation: bad as 'vertical' },
+  `\`orientation\` must be 'horizontal' or 'vertical', got ${String(bad)}; using 'horizontal'.`,
+];
+it.each<[Partial<OverflowProps<Fruit>>, string]>([
+  // React's own warning, given at each render.
+  [{ data: [fruits[0], fruits[0]], itemKey: 'id', maxCount: 5 }, 'same key'],
+  [{ maxRows: 0 }, '`maxRows` must be a number of at least 1, got 0; using 1.'],
+  [{ maxRows: Number.NaN }, '`maxRows` must be a number of at least 1, got NaN'],
+  [{ collapseFrom: 'middle' as 'end' }, "`collapseFrom` must be 'end' or 'start'"],
+  [{ orientation: 'vertical', maxRows: 3 }, '`maxRows` has no meaning in a vertical list'],
+  ...['verticle', true, null, 1].map(orientation),
+])('warns about %j and renders as the default', (bad, message) => {
+  const { result: root, logged } = consoleDuring(() => {
+    const { container, rerender } = render(list({ maxCount: 2, ...bad }));
+    rerender(list({ maxCount: 2, ...bad }));
+    return container.firstElementChild as HTMLElement;
   });
+  const duplicates = message === 'same key';
+  expect(Array.from(root.children, (c) => c.textContent).join(' ')).toBe(
+    duplicates ? 'Apple Apple' : 'Apple Banana + 3 ...',
+  );
+  expect(logged.filter((text) => text.includes(message))).toHaveLength(duplicates ? 2 : 1);
+  expect(root.classList.contains('rc-overflow-vertical')).toBe(bad.orientation === 'vertical');
 });

@@ -3,7 +3,7 @@
  * package an antd on this React installs; what a consumer's test sees must be equal: the DOM as
  * jest's snapshot serializer prints it, the server HTML, the calls to `onVisibleChange`, the items
  * handed to `renderRest` / `renderRawRest`. Ours logs nothing meanwhile. Consumers' setups have no
- * global ResizeObserver, or one that never reports: both run.
+ * global ResizeObserver, or (antd's) one that never reports: both run.
  */
 import './textEncoderPolyfill';
 import domSnapshot, {
@@ -78,54 +78,45 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
     };
   const scenario = (name: string, steps: Scenario) =>
     scenarios.push([`maxCount ${String(maxCount)}: ${name}`, steps]);
-  scenario('function rest', (O, calls) => [list(O, calls, 6)]);
+  /** A scenario of one list of `count` fruits, logging its calls, with the `extra` props. */
+  type Extra = Partial<OverflowProps<Fruit>>;
+  const one = (name: string, count: number, extra: (O: OverflowType, calls: Calls) => Extra) =>
+    scenario(name, (O, calls) => [list(O, calls, count, extra(O, calls))]);
   scenario('node rest, items as their own nodes', (O) => [
     <O data={['a', 'b', 'c', 'd', 'e']} maxCount={maxCount} renderRest={<b>more</b>} />,
   ]);
   scenario('default rest', (O) => [
     <O data={fruits(5)} renderItem={renderFruit} maxCount={maxCount} />,
   ]);
-  scenario('prefix and suffix', (O, calls) => [
-    list(O, calls, 4, { prefix: <i>prefix</i>, suffix: <input aria-label="search" /> }),
-  ]);
-  scenario('renderRawItem with Overflow.Item, renderRawRest', (O, calls) => [
-    list(O, calls, 5, {
-      renderItem: undefined,
-      itemKey: (item) => item.id,
-      renderRawItem: (item, index) => (
-        <O.Item component="li" className="raw" title={item.label} style={{ color: 'red' }}>
-          {index}:{item.label}
-        </O.Item>
-      ),
-      renderRawRest: rawRest(O, calls, (n) => `${n} more`, 'raw-rest'),
-    }),
-  ]);
-  scenario('ssr="full"', (O, calls) => [list(O, calls, 4, { ssr: 'full' })]);
-  scenario('ssr="full" with renderRawRest (a horizontal menu)', (O, calls) => [
-    list(O, calls, 4, {
-      component: 'ul',
-      itemComponent: 'li',
-      ssr: 'full',
-      renderItem: undefined,
-      renderRawItem: (item) => <O.Item>{item.label}</O.Item>,
-      renderRawRest: rawRest(O, calls, (n) => `…${n}`),
-    }),
-  ]);
-  scenario('className, style, component, itemComponent, attributes', (O, calls) => [
-    list(O, calls, 4, {
-      className: 'tags',
-      style: { width: 300 },
-      component: 'ul',
-      itemComponent: 'li',
-      prefixCls: 'my-list',
-      id: 'list',
-      role: 'list',
-      'data-x': '1',
-    } as object),
-  ]);
-  scenario('empty data', (O, calls) => [list(O, calls, 0, { suffix: 's' })]);
-  scenario('data that grows, then shrinks, then empties', (O, calls) =>
-    [2, 7, 3, 0].map((n) => list(O, calls, n, { suffix: 's' })),
+  one('prefix and suffix', 4, () => ({
+    prefix: <i>prefix</i>,
+    suffix: <input aria-label="search" />,
+  }));
+  one('renderRawItem with Overflow.Item, renderRawRest', 5, (O, calls) => ({
+    renderItem: undefined,
+    itemKey: (item) => item.id,
+    renderRawItem: (item, index) => (
+      <O.Item component="li" className="raw" title={item.label} style={{ color: 'red' }}>
+        {index}:{item.label}
+      </O.Item>
+    ),
+    renderRawRest: rawRest(O, calls, (n) => `${n} more`, 'raw-rest'),
+  }));
+  one('ssr="full"', 4, () => ({ ssr: 'full' }));
+  one('ssr="full" with renderRawRest (a horizontal menu)', 4, (O, calls) => ({
+    component: 'ul',
+    itemComponent: 'li',
+    ssr: 'full',
+    renderItem: undefined,
+    renderRawItem: (item) => <O.Item>{item.label}</O.Item>,
+    renderRawRest: rawRest(O, calls, (n) => `…${n}`),
+  }));
+  one('className, style, component, itemComponent, attributes', 4, () => ({
+    ...{ className: 'tags', style: { width: 300 }, component: 'ul', itemComponent: 'li' },
+    ...({ prefixCls: 'my-list', id: 'list', role: 'list', 'data-x': '1' } as Extra),
+  }));
+  scenario('empty data, then data that grows, then shrinks, then empties', (O, calls) =>
+    [0, 2, 7, 3, 0].map((n) => list(O, calls, n, { suffix: 's' })),
   );
   scenario('a parent re-render with the same data', (O, calls) => {
     const data = fruits(5);
@@ -133,28 +124,22 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
   });
   scenario('unmount', (O, calls) => [list(O, calls, 3), <p>gone</p>]);
   // Where nothing is laid out, ours' column is 1.5.0's row plus the column's class.
-  const column = (O: OverflowType) =>
-    O === Ours ? { orientation: 'vertical' as const } : { className: 'rc-overflow-vertical' };
+  const column = (O: OverflowType): Extra =>
+    O === Ours ? { orientation: 'vertical' } : { className: 'rc-overflow-vertical' };
   if (maxCount !== 'invalidate') {
-    scenario('a column, prefix and suffix', (O, calls) => [
-      list(O, calls, 6, { ...column(O), prefix: <b>To do</b>, suffix: <button>Add</button> }),
-    ]);
-    scenario('a column, ssr="full"', (O, calls) => [
-      list(O, calls, 6, { ...column(O), ssr: 'full' }),
-    ]);
+    one('a column, prefix and suffix', 6, (O) => ({
+      ...column(O),
+      prefix: <b>To do</b>,
+      suffix: <button>Add</button>,
+    }));
+    one('a column, ssr="full"', 6, (O) => ({ ...column(O), ssr: 'full' }));
   }
 }
 
-/** antd's own setup also renders in StrictMode and runs the fake timers out after each step. */
-const ENVIRONMENTS: [string, boolean, boolean][] = [
-  ['no global ResizeObserver', false, false],
-  ['a stub ResizeObserver that never reports', true, false],
-  ["antd's own setup (a stub ResizeObserver, StrictMode, fake timers run out)", true, true],
-];
-
 const distinct = (calls: Calls) => ({ visible: calls.visible, rest: [...new Set(calls.rest)] });
 
-/** Renders a scenario's steps; returns the DOM after each step and the calls made. */
+/** Renders a scenario's steps, in antd's own setup (a stub ResizeObserver, StrictMode, the fake
+ * timers run out after each step) or in none; returns the DOM after each step and the calls made. */
 function run(scenario: Scenario, Overflow: OverflowType, antdSetup: boolean) {
   const calls: Calls = { visible: [], rest: [] };
   const wrap = (element: React.ReactElement) =>
@@ -175,16 +160,19 @@ function run(scenario: Scenario, Overflow: OverflowType, antdSetup: boolean) {
   return { doms, calls: distinct(calls) };
 }
 
-describe.each(ENVIRONMENTS)('with %s', (_env, stub, antdSetup) => {
+describe.each([
+  ['no global ResizeObserver', false],
+  ["antd's own setup", true],
+])('with %s', (_env, antdSetup) => {
   beforeEach(() => {
-    if (stub) setGlobalResizeObserver(SilentResizeObserver);
+    if (antdSetup) setGlobalResizeObserver(SilentResizeObserver);
     if (antdSetup) jest.useFakeTimers();
   });
   afterEach(() => {
     setGlobalResizeObserver(undefined);
     jest.useRealTimers();
   });
-  const cases = REFERENCES.filter(([, , needsObserver]) => stub || !needsObserver).flatMap(
+  const cases = REFERENCES.filter(([, , needsObserver]) => antdSetup || !needsObserver).flatMap(
     ([name, Overflow]) =>
       scenarios.map(([scenario, steps]) => [scenario, name, Overflow, steps] as const),
   );
@@ -204,10 +192,8 @@ describe('server HTML', () => {
     const html = (O: OverflowType) => {
       const calls: Calls = { visible: [], rest: [] };
       // React's "useLayoutEffect does nothing on the server" note aside.
-      return {
-        html: consoleDuring(() => renderToString(scenario(O, calls)[0])).result,
-        calls: distinct(calls),
-      };
+      const result = consoleDuring(() => renderToString(scenario(O, calls)[0])).result;
+      return { html: result, calls: distinct(calls) };
     };
     expect(html(Ours)).toEqual(html(Overflow));
   });

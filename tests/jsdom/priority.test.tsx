@@ -1,6 +1,6 @@
 /**
- * itemPriority and minVisible as React props: what renderRest and onVisibleChange receive, the
- * flex order of the rest, bad values. Which items a priority keeps is the rule's
+ * itemPriority and minVisible as React props: what renderRest and onVisibleChange receive, bad
+ * values. Which items a priority keeps, and where the rest goes, is the rule's
  * (tests/node/layout-property) and the browsers' (tests/browser/component).
  */
 import * as React from 'react';
@@ -39,23 +39,18 @@ const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Action>> = 
       itemPriority={byPriority}
       {...props}
     />,
-  );
+  ).container;
 
 fakeRowForEachTest();
 
 it('gives renderRest the hidden items in data order, after the last shown; onVisibleChange the count minus one', () => {
   const renderRest = (hidden: Action[]) => `+${hidden.map((a) => a.key).join(',')}`;
   const onVisibleChange = jest.fn();
-  const { container } = toolbar([1, 5, 1, 4, 1, 3], { renderRest, onVisibleChange });
+  const container = toolbar([1, 5, 1, 4, 1, 3], { renderRest, onVisibleChange });
   expect(shown(container)).toBe('a0 a1 a3 a5 [+a2,a4]');
   row.width = 200; // two items and the rest
   act(() => notifyAll());
   expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
-});
-
-it('puts the rest before the first shown item with collapseFrom="start"', () => {
-  const { container } = toolbar([2, 2, 2, 2, 2, 2], { collapseFrom: 'start' });
-  expect(shown(container)).toBe('[+ 2 ...] a2 a3 a4 a5');
 });
 
 it('measures raw items and gives renderRawRest the hidden ones, under StrictMode', () => {
@@ -69,7 +64,7 @@ it('measures raw items and gives renderRawRest the hidden ones, under StrictMode
           <Overflow.Item component="span">{renderAction(action)}</Overflow.Item>
         )}
         renderRawRest={(hidden) => (
-          <Overflow.Item>{hidden.map((action) => action.key).join(',')}</Overflow.Item>
+          <Overflow.Item>{hidden.map((a) => a.key).join(',')}</Overflow.Item>
         )}
       />
     </React.StrictMode>,
@@ -79,7 +74,7 @@ it('measures raw items and gives renderRawRest the hidden ones, under StrictMode
 
 it('does nothing outside responsive mode', () => {
   const itemPriority = jest.fn(() => 1);
-  const { container } = toolbar([1, 1, 1, 1, 1, 1], { maxCount: 2, itemPriority, minVisible: 4 });
+  const container = toolbar([1, 1, 1, 1, 1, 1], { maxCount: 2, itemPriority, minVisible: 4 });
   expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
   expect(itemPriority).not.toHaveBeenCalled();
 });
@@ -87,51 +82,29 @@ it('does nothing outside responsive mode', () => {
 it('shows minVisible items and the rest in a list with no width (jsdom)', () => {
   uninstallLayout();
   const onVisibleChange = jest.fn();
-  const { container } = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
+  const container = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
   expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
   expect(onVisibleChange.mock.calls).toEqual([[1]]);
 });
 
+const PRIORITY = '`itemPriority` must return a number';
+const MIN = '`minVisible` must be a number of at least 0';
 it.each<[string, Partial<OverflowProps<Action>>, string, string]>([
-  [
-    'a NaN priority as 0',
-    { data: actions([1, NaN, 1, 1, 1, 1]) },
-    '`itemPriority` must return a number',
-    'a0 a2 a3 a4',
-  ],
+  ['a NaN priority as 0', { data: actions([1, NaN, 1, 1, 1, 1]) }, PRIORITY, 'a0 a2 a3 a4'],
   [
     'a priority not a number as 0',
     { data: actions([1, 'high', 1, 1, 1, 1]) },
-    '`itemPriority` must return a number',
+    PRIORITY,
     'a0 a2 a3 a4',
   ],
-  [
-    'a negative minVisible as the default',
-    { minVisible: -1 },
-    '`minVisible` must be a number of at least 0',
-    'a0',
-  ],
-  [
-    'a NaN minVisible as the default',
-    { minVisible: NaN },
-    '`minVisible` must be a number of at least 0',
-    'a0',
-  ],
-  [
-    'a minVisible not a number as the default',
-    { minVisible: '3' as unknown as number },
-    '`minVisible` must be a number of at least 0',
-    'a0',
-  ],
-])('counts %s, with one warning', (name, props, message, keys) => {
-  if (name.includes('minVisible')) row.width = 100;
-  const { result: container, logged } = consoleDuring(
-    () =>
-      toolbar(
-        [1, 1, 1, 1, 1, 1],
-        name.includes('minVisible') ? { ...props, itemPriority: undefined } : props,
-      ).container,
-  );
+  // In 100 px: one item; the bad minVisible does not raise it.
+  ['a negative minVisible as the default', { minVisible: -1 }, MIN, 'a0'],
+  ['a NaN minVisible as the default', { minVisible: NaN }, MIN, 'a0'],
+  ['a minVisible not a number as the default', { minVisible: '3' as unknown as number }, MIN, 'a0'],
+])('counts %s, with one warning', (_name, props, message, keys) => {
+  if (message === MIN) row.width = 100;
+  const extra = message === MIN ? { ...props, itemPriority: undefined } : props;
+  const { result: container, logged } = consoleDuring(() => toolbar([1, 1, 1, 1, 1, 1], extra));
   expect(shownItems(container).map((el) => el.textContent)).toEqual(keys.split(' '));
   expect(logged).toEqual([expect.stringContaining(message)]);
 });
