@@ -1,23 +1,17 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import type { Page as PlaywrightPage } from 'playwright-core';
-import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
-import type { WebDriver } from 'selenium-webdriver';
-import type { DriverService } from 'selenium-webdriver/remote';
-// Shared with the static server, which puts it first in every page it serves to WebKit.
+// The static server puts it first in every page of the engine run (setup-engines.ts).
 import { CONSOLE_RECORDER_NAME } from '../../scripts/console-recorder.cjs';
 
-/** The browser engines a suite written against `EnginePage` runs in. */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
-
 /** A console error or warning, or an uncaught exception (type 'error'). */
 export interface ConsoleEntry {
   type: 'error' | 'warning';
   text: string;
 }
-
-/** Keys `press` can send, named as Playwright and Puppeteer name them. */
 export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'ArrowRight';
+type Size = { width: number; height: number };
 
 /**
  * What a test may do with a page in any engine; see the top of harness.ts. Functions passed to
@@ -36,31 +30,26 @@ export interface EnginePage {
   /** Types into the focused element, key by key. */
   type(text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
-  /** Loads a site path or test page (see `siteUrl`) in this page. */
   goto(path: string): Promise<void>;
-  setViewportSize(size: { width: number; height: number }): Promise<void>;
+  setViewportSize(size: Size): Promise<void>;
   /** Console errors and warnings and uncaught exceptions, since the page opened. */
   consoleEntries(): Promise<ConsoleEntry[]>;
-  /** Resolves once a console entry containing `part` was logged. */
   waitForConsole(part: string): Promise<void>;
 }
 
-// Debian's and Ubuntu's places; FIREFOX_PATH, WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH override.
-const FIREFOX_LOCATIONS = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
-const WEBKIT_BROWSER_LOCATIONS = ['x86_64', 'aarch64'].flatMap((arch) =>
-  ['4.1', '4.0'].map((api) => `/usr/lib/${arch}-linux-gnu/webkit2gtk-${api}/MiniBrowser`),
-);
+/** Each engine's own part: `run` resolves with an expression's value (awaited, JSON or null),
+ * `waitFor` once it is truthy (checked every frame), `click` clicks the `index`th match. */
+type Driver = Pick<EnginePage, 'engine' | 'type' | 'press' | 'setViewportSize'> & {
+  run(expression: string): Promise<unknown>;
+  waitFor(expression: string): Promise<void>;
+  click(selector: string, index: number): Promise<void>;
+  load(url: string): Promise<void>;
+};
 
-/** The variable's path if set, else the first of `locations` that exists; a clear error if none. */
+/** The variable's path if set, else the first of `locations` that exists. */
 function firstExisting(variable: string, locations: string[]): string {
-  const fromEnv = process.env[variable];
-  if (fromEnv) return fromEnv;
-  const found = locations.find((location) => fs.existsSync(location));
-  if (!found) {
-    throw new Error(
-      `None of ${locations.join(', ')} exists: install it (see CONTRIBUTING.md, Testing) or set ${variable}.`,
-    );
-  }
+  const found = process.env[variable] || locations.find((location) => fs.existsSync(location));
+  if (!found) throw new Error(`None of ${locations} exists: install it or set ${variable}.`);
   return found;
 }
 
@@ -68,154 +57,14 @@ function firstExisting(variable: string, locations: string[]): string {
 export function currentEngine(): Engine {
   const fromProject = (globalThis as { BROWSER_ENGINE?: string }).BROWSER_ENGINE;
   const name = fromProject || process.env.BROWSER_ENGINE || 'chromium';
-  if (name !== 'chromium' && name !== 'firefox' && name !== 'webkit') {
-    throw new Error(`Unknown BROWSER_ENGINE ${name}: chromium, firefox or webkit.`);
-  }
-  return name;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-type PageFunction = (arg: never) => unknown;
-
-/** Chromium through Playwright, on a page `openPage` opened (its tab reuse and error checks). */
-export function playwrightEnginePage(
-  page: PlaywrightPage,
-  url: (path: string) => string,
-  errors: string[],
-): EnginePage {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  const entries = (): ConsoleEntry[] => [
-    ...errors.map((text): ConsoleEntry => ({ type: 'error', text })),
-    ...warnings.map((text): ConsoleEntry => ({ type: 'warning', text })),
-  ];
-  return {
-    engine: 'chromium',
-    evaluate: ((fn: PageFunction, arg?: unknown) =>
-      page.evaluate(fn as never, arg as never)) as EnginePage['evaluate'],
-    waitForFunction: (async (fn: PageFunction, arg?: unknown) => {
-      // No timeout of its own: the test's is the only limit.
-      await page.waitForFunction(fn as never, arg as never, { polling: 'raf', timeout: 0 });
-    }) as EnginePage['waitForFunction'],
-    async click(selector, options = {}) {
-      let target = page.locator(selector);
-      if (options.text !== undefined) {
-        target = target.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(options.text)}\\s*$`) });
-      }
-      await target.first().click({ timeout: 0 });
-    },
-    type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-    goto: async (path) => {
-      await page.goto(url(path));
-    },
-    setViewportSize: (size) => page.setViewportSize(size),
-    consoleEntries: async () => entries(),
-    waitForConsole: async (part) => {
-      if (entries().some((entry) => entry.text.includes(part))) return;
-      await page.waitForEvent('console', {
-        predicate: (message) => message.text().includes(part),
-        timeout: 0,
-      });
-    },
-  };
-}
-
-/** An engine's browser for one test file, and a way to open pages in it. */
-export interface EngineSession {
-  open(url: string, options: { viewport: { width: number; height: number } }): Promise<EnginePage>;
-  /** Ends the pages opened since the last call (storage cleared for the next test). */
-  release(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Firefox ESR over WebDriver BiDi (puppeteer-core): one browser per test file, a context per page. */
-export async function launchFirefox(url: (path: string) => string): Promise<EngineSession> {
-  const puppeteer = (await import('puppeteer-core')).default;
-  const browser: PuppeteerBrowser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firstExisting('FIREFOX_PATH', FIREFOX_LOCATIONS),
-    headless: true,
-    protocol: 'webDriverBiDi',
-    // Nothing but this machine: a page's outside requests fail at once.
-    extraPrefsFirefox: { 'network.proxy.type': 0, 'network.dns.disableIPv6': true },
-  });
-  let open: { close(): Promise<void> }[] = [];
-  return {
-    async open(address, { viewport }) {
-      const context = await browser.createBrowserContext();
-      open.push(context);
-      const page: PuppeteerPage = await context.newPage();
-      const entries: ConsoleEntry[] = [];
-      page.on('console', (message) => {
-        const type = message.type();
-        if (type === 'error' || type === 'warn') {
-          entries.push({ type: type === 'warn' ? 'warning' : 'error', text: message.text() });
-        }
-      });
-      page.on('pageerror', (error) =>
-        entries.push({ type: 'error', text: `uncaught: ${(error as Error).message}` }),
-      );
-      await page.setViewport(viewport);
-      await page.goto(address, { waitUntil: 'load' });
-      const waitForConsole = async (part: string) => {
-        if (entries.some((entry) => entry.text.includes(part))) return;
-        await new Promise<void>((resolve) => {
-          const listener = () => {
-            if (!entries.some((entry) => entry.text.includes(part))) return;
-            page.off('console', listener);
-            resolve();
-          };
-          page.on('console', listener);
-        });
-      };
-      return {
-        engine: 'firefox',
-        evaluate: (async (fn: PageFunction, arg?: unknown) =>
-          decode(await page.evaluate(inPage(String(fn), arg)))) as EnginePage['evaluate'],
-        waitForFunction: (async (fn: PageFunction, arg?: unknown) => {
-          const check = `(${String(fn)})((${String(restore)})(JSON.parse(${JSON.stringify(encode(arg))})))`;
-          await page.waitForFunction(check, { polling: 'raf', timeout: 0 });
-        }) as EnginePage['waitForFunction'],
-        async click(selector, options = {}) {
-          for (const handle of await page.$$(selector)) {
-            const text = await handle.evaluate((el) => (el.textContent || '').trim());
-            if (options.text === undefined || text === options.text) {
-              await handle.click();
-              return;
-            }
-          }
-          throw new Error(
-            `No element ${selector}${options.text ? ` with text ${options.text}` : ''}.`,
-          );
-        },
-        type: (text) => page.keyboard.type(text),
-        press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-        goto: async (path) => {
-          await page.goto(url(path), { waitUntil: 'load' });
-        },
-        setViewportSize: (size) => page.setViewport(size),
-        consoleEntries: async () => [...entries],
-        waitForConsole,
-      };
-    },
-    async release() {
-      const ending = open;
-      open = [];
-      await Promise.all(ending.map((context) => context.close().catch(() => undefined)));
-    },
-    async close() {
-      await browser.close();
-    },
-  };
+  if (!['chromium', 'firefox', 'webkit'].includes(name)) throw new Error(`No engine ${name}.`);
+  return name as Engine;
 }
 
 /**
  * JSON that keeps what JSON cannot hold: infinite numbers (Infinity pins an item in
- * `itemPriority`) and keys set to undefined (an update that removes a prop).
+ * `itemPriority`) and keys set to undefined (an update that removes a prop). A test's argument
+ * may also hold objects of no prototype (fast-check's): JSON drops that too.
  */
 const encode = (value: unknown): string =>
   JSON.stringify(value === undefined ? null : value, (_key, item) => {
@@ -236,73 +85,175 @@ function restore(value: unknown): unknown {
   return value;
 }
 
-/**
- * An expression that runs `source` in the page on `arg` and resolves with its result encoded as
- * `encode` does: what goes over WebDriver (BiDi or classic) is plain JSON either way, while a
- * test's argument may hold objects of no prototype (fast-check's), infinite numbers and keys set
- * to undefined.
- */
-const inPage = (source: string, arg: unknown) => `(async () => {
-  const restore = ${String(restore)};
-  const arg = restore(JSON.parse(${JSON.stringify(encode(arg))}));
-  const result = await (${source})(arg);
-  // A DOM node in the result comes back as undefined: only its page can use it.
-  return result === undefined ? null : JSON.stringify(result, (key, item) =>
-    item === undefined || item instanceof Node ? { __encoded: 'undefined' } :
-    typeof item === 'number' && !Number.isFinite(item) ? { __encoded: String(item) } : item);
-})()`;
+const call = (fn: unknown, arg: unknown) =>
+  `(${String(fn)})((${String(restore)})(JSON.parse(${JSON.stringify(encode(arg))})))`;
 
-const decode = (text: unknown): unknown =>
-  typeof text === 'string' ? restore(JSON.parse(text)) : undefined;
+/** A page of any engine on its driver; `readConsole` gives Chromium's console, else the recorder. */
+function enginePage(
+  driver: Driver,
+  url: (path: string) => string,
+  readConsole?: () => ConsoleEntry[],
+): EnginePage {
+  const evaluate = async (fn: unknown, arg?: unknown): Promise<never> => {
+    // A DOM node in the result comes back as undefined: only its page can use it.
+    const text = await driver.run(`Promise.resolve(${call(fn, arg)}).then((result) =>
+      result === undefined ? null : JSON.stringify(result, (key, item) =>
+        item === undefined || item instanceof Node ? { __encoded: 'undefined' } :
+        typeof item === 'number' && !Number.isFinite(item) ? { __encoded: String(item) } : item))`);
+    return (typeof text === 'string' ? restore(JSON.parse(text)) : undefined) as never;
+  };
+  // What the recorder held in the documents left by `goto`.
+  let earlier: ConsoleEntry[] = [];
+  const consoleEntries = async (): Promise<ConsoleEntry[]> =>
+    readConsole?.() ?? [
+      ...earlier,
+      ...(await evaluate(
+        (name: string) => (window as never as Record<string, []>)[name] || [],
+        CONSOLE_RECORDER_NAME,
+      )),
+    ];
+  return {
+    ...driver,
+    evaluate,
+    waitForFunction: (fn: unknown, arg?: unknown) => driver.waitFor(call(fn, arg)),
+    async click(selector, { text } = {}) {
+      const index = await evaluate(
+        ([all, wanted]: string[]) =>
+          [...document.querySelectorAll(all)].findIndex(
+            (el) => wanted === null || (el.textContent || '').trim() === wanted,
+          ),
+        [selector, text ?? null],
+      );
+      if (index < 0) throw new Error(`No element ${selector} ${text ?? ''}`);
+      await driver.click(selector, index);
+    },
+    async goto(path) {
+      if (!readConsole) earlier = await consoleEntries();
+      await driver.load(url(path));
+    },
+    consoleEntries,
+    async waitForConsole(part) {
+      // Checked once a frame: the console is read outside the page in Chromium.
+      while (!(await consoleEntries()).some((entry) => entry.text.includes(part)))
+        await evaluate(() => new Promise(requestAnimationFrame));
+    },
+  };
+}
+
+/** Chromium through Playwright, on a page `openPage` opened (its tab reuse and error checks). */
+export function playwrightEnginePage(
+  page: PlaywrightPage,
+  url: (path: string) => string,
+  errors: string[],
+): EnginePage {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const driver: Driver = {
+    engine: 'chromium',
+    run: (expression) => page.evaluate(expression),
+    // No timeout of its own: the test's is the only limit.
+    waitFor: async (expression) => {
+      await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: 0 });
+    },
+    click: (selector, index) => page.locator(selector).nth(index).click({ timeout: 0 }),
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    load: async (address) => void (await page.goto(address)),
+    setViewportSize: (size) => page.setViewportSize(size),
+  };
+  return enginePage(driver, url, () => [
+    ...errors.map((text) => ({ type: 'error' as const, text })),
+    ...warnings.map((text) => ({ type: 'warning' as const, text })),
+  ]);
+}
+
+/** An engine's browser for one test file: `open` a page, `release` the test's, `close` it all. */
+export interface EngineSession {
+  open(url: string, viewport: Size): Promise<EnginePage>;
+  release(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Firefox ESR over WebDriver BiDi (puppeteer-core), a context per page. */
+export async function launchFirefox(url: (path: string) => string): Promise<EngineSession> {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firstExisting('FIREFOX_PATH', ['/usr/bin/firefox-esr', '/usr/bin/firefox']),
+    headless: true,
+    protocol: 'webDriverBiDi',
+    // Nothing but this machine: a page's outside requests fail at once.
+    extraPrefsFirefox: { 'network.proxy.type': 0, 'network.dns.disableIPv6': true },
+  });
+  const open: { close(): Promise<void> }[] = [];
+  return {
+    async open(address, viewport) {
+      const context = await browser.createBrowserContext();
+      open.push(context);
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      await page.goto(address, { waitUntil: 'load' });
+      return enginePage(
+        {
+          engine: 'firefox',
+          run: (expression) => page.evaluate(expression),
+          waitFor: async (expression) => {
+            await page.waitForFunction(expression, { polling: 'raf', timeout: 0 });
+          },
+          click: async (selector, index) => (await page.$$(selector))[index].click(),
+          type: (text) => page.keyboard.type(text),
+          press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+          load: async (path) => void (await page.goto(path, { waitUntil: 'load' })),
+          setViewportSize: (size) => page.setViewport(size),
+        },
+        url,
+      );
+    },
+    async release() {
+      const ending = open.splice(0);
+      await Promise.all(ending.map((context) => context.close().catch(() => undefined)));
+    },
+    close: () => browser.close(),
+  };
+}
 
 /** A port free on 127.0.0.1 now, for the driver to listen on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
-}
 
 /** Keys as WebDriver names them (code points in the private-use area). */
-const WEBDRIVER_KEYS: Record<KeyName, string> = {
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Escape: '\uE00C',
-  Space: '\uE00D',
-  ArrowLeft: '\uE012',
-  ArrowRight: '\uE014',
-};
+const WEBDRIVER_KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: '\uE00D' };
+const webDriverKey = (key: KeyName) =>
+  ({ ...WEBDRIVER_KEYS, ArrowLeft: '\uE012', ArrowRight: '\uE014' })[key];
 
-/**
- * WebKitGTK through WebKitWebDriver (selenium-webdriver): one browser per test file, one window
- * reused by each page after its storage is cleared. WebDriver has no console log: the static
- * server puts a recorder first in each page (scripts/console-recorder.cjs), read here.
- */
+/** WebKitGTK through WebKitWebDriver (selenium-webdriver): one window, reused by each test. */
 export async function launchWebKit(url: (path: string) => string): Promise<EngineSession> {
   const { Builder, Capabilities, By } = await import('selenium-webdriver');
-  const remote = await import('selenium-webdriver/remote');
-  if (!process.env.DISPLAY) {
-    throw new Error(
-      'WebKitGTK needs a display: run the engine tests under xvfb-run (npm run test:engines does).',
-    );
-  }
+  const { DriverService } = await import('selenium-webdriver/remote');
+  if (!process.env.DISPLAY) throw new Error('WebKitGTK needs a display: run it under xvfb-run.');
   const port = await freePort();
-  const service: DriverService = new remote.DriverService(
+  const service = new DriverService(
     firstExisting('WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver']),
     { port, hostname: '127.0.0.1', args: [`--port=${port}`, '--host=127.0.0.1'] },
   );
-  const server = await service.start();
-  const driver: WebDriver = await new Builder()
-    .usingServer(server)
+  const browser = ['x86_64', 'aarch64'].flatMap((arch) =>
+    ['4.1', '4.0'].map((api) => `/usr/lib/${arch}-linux-gnu/webkit2gtk-${api}/MiniBrowser`),
+  );
+  const driver = await new Builder()
+    .usingServer(await service.start())
     .withCapabilities(
       new Capabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary: firstExisting('WEBKIT_BROWSER_PATH', WEBKIT_BROWSER_LOCATIONS),
+          binary: firstExisting('WEBKIT_BROWSER_PATH', browser),
           args: ['--automation'],
         },
       }),
@@ -310,110 +261,57 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
     .build();
   // No limit of its own on a script: the test's timeout is the only one.
   await driver.manage().setTimeouts({ script: 10 * 60 * 1000 });
-  let earlier: ConsoleEntry[] = [];
-  const readConsole = async (): Promise<ConsoleEntry[]> =>
-    (await driver.executeScript(`return window.${CONSOLE_RECORDER_NAME} || []`)) as ConsoleEntry[];
-  const evaluate = async (source: string, arg: unknown) => {
+  const run = async (expression: string) => {
     const result = (await driver.executeAsyncScript(
       `const done = arguments[arguments.length - 1];
-      ${inPage(source, arg)}.then((value) => done({ value }),
+      Promise.resolve(${expression}).then((value) => done({ value }),
         (error) => done({ error: String((error && error.stack) || error) }));`,
     )) as { value?: unknown; error?: string };
     if (result.error !== undefined) throw new Error(`In the page: ${result.error}`);
-    return decode(result.value);
+    return result.value;
   };
-  const goto = async (address: string) => {
-    earlier = [...earlier, ...(await readConsole().catch(() => []))];
-    await driver.get(address);
-  };
-  const setViewportSize = async ({ width, height }: { width: number; height: number }) => {
+  const resize = async ({ width, height }: Size) => {
     // The window's rectangle includes its frame: set it, then add what the frame took.
     await driver.manage().window().setRect({ width, height });
-    const inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as number[];
-    if (inner[0] !== width || inner[1] !== height) {
+    const [w, h] = (await driver.executeScript('return [innerWidth, innerHeight]')) as number[];
+    if (w !== width || h !== height)
       await driver
         .manage()
         .window()
-        .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
-    }
+        .setRect({ width: 2 * width - w, height: 2 * height - h });
   };
-  /** The error WebKitWebDriver ends a script with when its document unloads before it returns. */
-  const isUnloadedWhileRunning = (error: unknown) =>
-    error instanceof Error &&
-    error.name === 'NoSuchFrameError' &&
-    /before the unload event/.test(error.message);
-  const page: EnginePage = {
+  const webkit: Driver = {
     engine: 'webkit',
-    evaluate: ((fn: PageFunction, arg?: unknown) =>
-      evaluate(String(fn), arg)) as EnginePage['evaluate'],
-    waitForFunction: (async (fn: PageFunction, arg?: unknown) => {
-      // Up to 30 frames in the page per round trip, then ask again.
-      const poll = `async (arg) => {
-        for (let frame = 0; frame < 30; frame += 1) {
-          if (await (${String(fn)})(arg)) return true;
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        return false;
-      }`;
+    run,
+    async waitFor(expression) {
+      // Up to 30 frames in the page per round trip, then ask again: the page may have navigated.
+      const poll = `(async () => { for (let f = 0; f < 30; f += 1) { if (await ${expression})
+          return true; await new Promise(requestAnimationFrame); } return false; })()`;
       for (;;) {
         try {
-          if (await evaluate(poll, arg)) return;
-          // Asked again: the page may have navigated meanwhile.
+          if (await run(poll)) return;
         } catch (error) {
-          // A page that navigates on its own (a redirect) unloads the document the poll ran in:
-          // WebKitWebDriver then ends the script with this error. Ask again in the new document.
-          if (!isUnloadedWhileRunning(error)) throw error;
+          // A page that navigates on its own (a redirect) unloads the document the poll ran in.
+          if (!/before the unload event/.test((error as Error).message)) throw error;
         }
       }
-    }) as EnginePage['waitForFunction'],
-    async click(selector, options = {}) {
-      for (const element of await driver.findElements(By.css(selector))) {
-        const text = (
-          (await driver.executeScript('return arguments[0].textContent', element)) as string
-        ).trim();
-        if (options.text === undefined || text === options.text) {
-          await element.click();
-          return;
-        }
-      }
-      throw new Error(`No element ${selector}${options.text ? ` with text ${options.text}` : ''}.`);
     },
+    click: async (selector, index) => (await driver.findElements(By.css(selector)))[index].click(),
     type: (text) => driver.actions({ async: true }).sendKeys(text).perform(),
-    press: (key) => driver.actions({ async: true }).sendKeys(WEBDRIVER_KEYS[key]).perform(),
-    goto: (path) => goto(url(path)),
-    setViewportSize,
-    consoleEntries: async () => [...earlier, ...(await readConsole())],
-    waitForConsole: async (part) => {
-      await page.waitForFunction(
-        ([name, text]) =>
-          ((window as unknown as Record<string, ConsoleEntry[]>)[name] || []).some((entry) =>
-            entry.text.includes(text),
-          ),
-        [CONSOLE_RECORDER_NAME, part],
-      );
-    },
+    press: (key) => driver.actions({ async: true }).sendKeys(webDriverKey(key)).perform(),
+    load: (address) => driver.get(address),
+    setViewportSize: resize,
   };
-  let opened = false;
   return {
-    async open(address, { viewport }) {
-      if (opened) throw new Error('WebKit runs one page at a time in a test.');
-      opened = true;
-      earlier = [];
-      await setViewportSize(viewport);
-      await goto(address);
-      return page;
+    async open(address, viewport) {
+      await resize(viewport);
+      await driver.get(address);
+      return enginePage(webkit, url);
     },
     async release() {
-      if (!opened) return;
-      opened = false;
       // The next test starts as a new visitor: no storage or cookies, a blank page.
-      await driver
-        .executeScript('try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}')
-        .catch(() => undefined);
-      await driver
-        .manage()
-        .deleteAllCookies()
-        .catch(() => undefined);
+      await run('(() => { localStorage.clear(); sessionStorage.clear(); })()').catch(() => {});
+      await driver.manage().deleteAllCookies();
       await driver.get('about:blank');
     },
     async close() {

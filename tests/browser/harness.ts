@@ -1,24 +1,10 @@
 /**
- * The browser tests' harness.
- *
- * Two ways to open a page:
- * - `openPage(path, options)`: Chromium through Playwright, for suites that need Playwright's own
- *   API (routes, a fake clock, locators, contexts). It returns Playwright's `Page`.
- * - `openEnginePage(path, options)`: the same page in whichever engine the run drives, Chromium,
- *   Firefox ESR (puppeteer-core over WebDriver BiDi) or WebKitGTK (WebKitWebDriver), behind one
- *   small interface, `EnginePage` (tests/browser/engines.ts). A suite written with it is written
- *   once and runs in all three: `npm test` runs it in Chromium, `npm run test:engines` in Firefox
- *   and WebKit. List such a suite in ENGINE_SUITES (projects.js).
- *
- * `EnginePage`, for a component or site suite that should hold in every engine:
- * - `evaluate(fn, arg?)`: runs `fn` in the page, awaited; `fn` is sent as source, so it uses only
- *   its JSON argument and the page's globals (the test pages' `window.renderCase` and the like).
- * - `waitForFunction(fn, arg?)`: waits for a state (checked each frame), never for a time.
- * - `click(selector, { text })`, `type(text)`, `press(key)`: what a user does, through the engine.
- * - `goto(path)`, `setViewportSize(size)`.
- * - `consoleEntries()`, `waitForConsole(part)`: console errors and warnings and uncaught errors.
- * As with `openPage`, a console error fails the test unless `allowConsoleErrors` is set; pages end
- * after each test. `page.engine` says which engine runs: a difference between engines is fixed in
+ * The browser tests' harness. `openPage(path, options)`: Chromium through Playwright, for suites
+ * that need its own API (routes, a fake clock, locators, contexts). `openEnginePage(path)`: the
+ * same page in the engine the run drives (Chromium; Firefox ESR and WebKitGTK in
+ * `npm run test:engines`) behind `EnginePage` (engines.ts): a suite written with it runs in all
+ * three; list it in ENGINE_SUITES (projects.js). Either way a console error fails the test unless
+ * `allowConsoleErrors`, and pages end after each test. A difference between engines is fixed in
  * the component or the site, not branched on in a test.
  */
 import {
@@ -37,8 +23,7 @@ import {
   type EngineSession,
 } from './engines';
 
-export type { ConsoleEntry, Engine, EnginePage, KeyName } from './engines';
-export { currentEngine } from './engines';
+export type { EnginePage } from './engines';
 
 export interface OpenPageOptions {
   colorScheme?: 'light' | 'dark';
@@ -49,41 +34,32 @@ export interface OpenPageOptions {
   allowConsoleErrors?: boolean;
   /** Runs in the page before any of its scripts (e.g. to break localStorage). */
   initScript?: string;
-  /** Wait for the network to go idle after load (the default), or only for `load`. */
   waitUntil?: 'load' | 'networkidle' | 'domcontentloaded';
-  /** Playwright's fake clock, installed before the page loads (it follows real time until the
-   * test moves it with `page.clock.runFor`), for tests about timers. */
+  /** Playwright's fake clock, installed before the page loads, for tests about timers. */
   fakeClock?: boolean;
   /** Another server's origin than the production site's (e.g. the test build's, test-site.ts). */
   origin?: string;
   /** Runs once the context exists, before the page loads (e.g. to hold back a request). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
-  /**
-   * The test changes its context for good (say, installs a fake clock after load): its page is
-   * closed after it, never reset for a later test (see `reuseKeyFor`).
-   */
+  /** The test changes its context for good: its page is closed after it, never reused. */
   ownContext?: boolean;
 }
 
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
-  /** Requests for anything outside this machine; they fail and are listed here. */
+  /** Requests for anything outside this machine: they fail. */
   externalRequests: string[];
   url: (path: string) => string;
 }
 
-/** The connection to the shared browser, made once: pages opened at once share it. */
 let browser: Promise<Browser> | undefined;
 const openedInTest: OpenedPage[] = [];
 const strictPages = new WeakSet<OpenedPage>();
 
 async function getBrowser(): Promise<Browser> {
-  const endpoint = process.env.BROWSER_WS_ENDPOINT;
-  if (!endpoint)
-    throw new Error('BROWSER_WS_ENDPOINT is not set: run browser tests with npm run test:browser.');
+  const endpoint = process.env.BROWSER_WS_ENDPOINT as string;
   // The promise, not the browser, is kept: two pages opened at once would otherwise each connect,
   // and the connection overwritten here would stay open and keep the test worker from exiting.
   const current = browser;
@@ -91,7 +67,6 @@ async function getBrowser(): Promise<Browser> {
   if (!browser) {
     const connecting = chromium.connect(endpoint);
     browser = connecting;
-    // A connection that failed fails this test; the next one connects again.
     connecting.catch(() => {
       if (browser === connecting) browser = undefined;
     });
@@ -113,7 +88,6 @@ export function siteUrl(path: string, origin?: string): string {
 
 function originFrom(variable: string, what: string): string {
   const origin = process.env[variable];
-  // A component suite (jest.component.config.js) that opens a site page gets no site.
   if (!origin) throw new Error(`No ${what} served in this run (${variable} is not set).`);
   return origin;
 }
@@ -134,18 +108,11 @@ function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** Chromium's console line for a resource that failed to load (its location is the resource). */
-function isResourceFailure(text: string): boolean {
-  return text.startsWith('Failed to load resource:');
-}
-
-/** A browser context with its page, and where its outside requests are listed. */
+/** A browser context with its page, the current test's outside requests, and `reuseKeyFor`'s key. */
 interface Tab {
   context: BrowserContext;
   page: Page;
-  /** The current test's list of outside requests (all failed). */
   blocked: string[];
-  /** Set when the tab may serve a later test of this file (see `reuseKeyFor`). */
   reuseKey?: string;
   /** The context listener that lists outside requests; the only one a reset keeps. */
   onFailed: (request: Request) => void;
@@ -161,33 +128,20 @@ const tabs = new WeakMap<OpenedPage, Tab>();
  * a load in a reused tab. The reset clears what a page keeps between loads (storage, cookies,
  * permissions, routes, listeners); a test that changes its context for good says `ownContext`.
  */
-function reuseKeyFor(options: OpenPageOptions): string | undefined {
-  if (
-    options.initScript ||
-    options.fakeClock ||
-    options.beforeLoad ||
-    options.origin ||
-    options.ownContext
-  ) {
-    return undefined;
-  }
-  return JSON.stringify([
-    options.colorScheme ?? 'light',
-    options.viewport ?? DEFAULT_VIEWPORT,
-    options.locale ?? 'en-US',
-    options.reducedMotion ?? 'no-preference',
-  ]);
+function reuseKeyFor(o: OpenPageOptions): string | undefined {
+  if (o.initScript || o.fakeClock || o.beforeLoad || o.origin || o.ownContext) return undefined;
+  return JSON.stringify(contextOptions(o));
 }
 
+const contextOptions = (o: OpenPageOptions) => ({
+  colorScheme: o.colorScheme ?? 'light',
+  viewport: o.viewport ?? DEFAULT_VIEWPORT,
+  locale: o.locale ?? 'en-US',
+  reducedMotion: o.reducedMotion ?? 'no-preference',
+});
+
 async function newTab(options: OpenPageOptions): Promise<Tab> {
-  const context = await (
-    await getBrowser()
-  ).newContext({
-    colorScheme: options.colorScheme ?? 'light',
-    viewport: options.viewport ?? DEFAULT_VIEWPORT,
-    locale: options.locale ?? 'en-US',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-  });
+  const context = await (await getBrowser()).newContext(contextOptions(options));
   // Outside hosts do not resolve in the test browser (globalSetup), so each outside request fails;
   // the tab lists those. A request a test answers with its own route does not fail and is not listed.
   const made: { tab?: Tab } = {};
@@ -202,35 +156,10 @@ async function newTab(options: OpenPageOptions): Promise<Tab> {
   return made.tab;
 }
 
-/** Page events a test may listen to; their listeners end with the test. */
-const PAGE_EVENTS = [
-  'console',
-  'pageerror',
-  'request',
-  'response',
-  'requestfinished',
-  'requestfailed',
-  'dialog',
-  'popup',
-  'download',
-  'framenavigated',
-  'load',
-  'domcontentloaded',
-  'close',
-  'crash',
-] as const;
-
-/** Context events a test may listen to; their listeners end with the test too. */
-const CONTEXT_EVENTS = [
-  'page',
-  'request',
-  'response',
-  'requestfinished',
-  'requestfailed',
-  'console',
-  'dialog',
-  'weberror',
-] as const;
+/** Page and context events a test may listen to; their listeners end with the test. */
+const REQUEST_EVENTS = 'request response requestfinished requestfailed console dialog';
+const PAGE_EVENTS = `${REQUEST_EVENTS} pageerror popup download framenavigated load domcontentloaded close crash`;
+const CONTEXT_EVENTS = `${REQUEST_EVENTS} page weberror`;
 
 /**
  * Makes a tab as a new one would be for the next test: only its page, no listeners or routes of
@@ -241,13 +170,11 @@ async function resetTab(tab: Tab, key: string): Promise<boolean> {
   const { context, page } = tab;
   if (page.isClosed()) return false;
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
-  for (const event of PAGE_EVENTS) page.removeAllListeners(event);
-  // The context is an event emitter, though its type does not say so.
+  for (const event of PAGE_EVENTS.split(' ')) page.removeAllListeners(event);
   const emitter = context as unknown as NodeJS.EventEmitter;
-  for (const event of CONTEXT_EVENTS) {
-    for (const listener of emitter.listeners(event)) {
+  for (const event of CONTEXT_EVENTS.split(' ')) {
+    for (const listener of emitter.listeners(event))
       if (listener !== tab.onFailed) emitter.off(event, listener as () => void);
-    }
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -260,14 +187,14 @@ async function resetTab(tab: Tab, key: string): Promise<boolean> {
   await page.goto('about:blank');
   await context.clearCookies();
   await context.clearPermissions();
-  const [colorScheme, viewport, , reducedMotion] = JSON.parse(key);
+  const { colorScheme, viewport, reducedMotion } = JSON.parse(key);
   await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme, reducedMotion });
   await page.mouse.move(0, 0);
   return true;
 }
 
-/** Opens `path` in a fresh browser context (or a reset one, see `reuseKeyFor`); console errors fail the current test. */
+/** Opens `path` in a new browser context, or a reset one (`reuseKeyFor`). */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const reuseKey = reuseKeyFor(options);
   const idle = reuseKey ? idleTabs.get(reuseKey) : undefined;
@@ -287,7 +214,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     const source = message.location().url;
     // An outside resource cannot load here: our own doing, not the page's error.
     if (!isLocal(source)) return;
-    if (isResourceFailure(message.text()) && !requested.has(source)) return;
+    if (message.text().startsWith('Failed to load resource:') && !requested.has(source)) return;
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -311,55 +238,31 @@ export async function waitForHydrated(page: {
   );
 }
 
-/** What every engine can set for a page (a light system scheme; the site's switch sets dark). */
-export interface OpenEnginePageOptions {
-  viewport?: { width: number; height: number };
-  /** For tests about errors themselves: console errors do not fail the test. */
-  allowConsoleErrors?: boolean;
-}
-
 /** This test file's Firefox or WebKit, started with its first page. */
 let engineSession: Promise<EngineSession> | undefined;
 const enginePagesInTest: { page: EnginePage; strict: boolean }[] = [];
 
-/**
- * Opens `path` (a site path or a test page, as `siteUrl` takes) in the engine this run drives;
- * see the top of this file. Console errors fail the current test unless `allowConsoleErrors`.
- */
+/** Opens `path` (as `siteUrl` takes it) in the engine this run drives; see the top of this file. */
 export async function openEnginePage(
   path: string,
-  options: OpenEnginePageOptions = {},
+  options: { viewport?: { width: number; height: number }; allowConsoleErrors?: boolean } = {},
 ): Promise<EnginePage> {
   const engine = currentEngine();
-  const strict = !options.allowConsoleErrors;
   if (engine === 'chromium') {
     const opened = await openPage(path, options);
-    const page = playwrightEnginePage(opened.page, opened.url, opened.errors);
-    return page;
+    return playwrightEnginePage(opened.page, opened.url, opened.errors);
   }
-  engineSession ??= engine === 'firefox' ? launchFirefox(siteUrl) : launchWebKit(siteUrl);
+  engineSession ??= (engine === 'firefox' ? launchFirefox : launchWebKit)(siteUrl);
   const page = await (
     await engineSession
-  ).open(siteUrl(path), {
-    viewport: options.viewport ?? DEFAULT_VIEWPORT,
-  });
-  enginePagesInTest.push({ page, strict });
+  ).open(siteUrl(path), options.viewport ?? DEFAULT_VIEWPORT);
+  enginePagesInTest.push({ page, strict: !options.allowConsoleErrors });
   return page;
 }
 
-/** Ends this test's Firefox or WebKit pages; throws if a strict one logged an error. */
-async function closeEnginePagesAndCheckErrors(): Promise<void> {
-  const pages = enginePagesInTest.splice(0);
-  if (pages.length === 0 || !engineSession) return;
-  const lines: string[] = [];
-  for (const { page, strict } of pages) {
-    if (!strict) continue;
-    const entries = await page.consoleEntries().catch(() => []);
-    lines.push(...entries.filter((entry) => entry.type === 'error').map((entry) => entry.text));
-  }
-  await (await engineSession).release();
+const failIfLogged = (lines: string[]) => {
   if (lines.length > 0) throw new Error(`The page logged errors:\n${lines.join('\n')}`);
-}
+};
 
 /** Ends a test's tab: kept for the next test when it may be (one per key), else closed. */
 async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
@@ -372,16 +275,17 @@ async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
 
 /** Ends this test's pages; throws if a strict page logged an error. Called after each test. */
 export async function closePagesAndCheckErrors(): Promise<void> {
-  await closeEnginePagesAndCheckErrors();
-  const pages = openedInTest.splice(0);
-  const failures = pages.filter((p) => strictPages.has(p) && p.errors.length > 0);
-  const keeping = new Set<string>();
-  // Every page a test opened came from openPage, so each has its tab.
-  await Promise.all(pages.map((p) => releaseTab(tabs.get(p) as Tab, keeping)));
-  if (failures.length > 0) {
-    const lines = failures.flatMap((p) => p.errors);
-    throw new Error(`The page logged errors:\n${lines.join('\n')}`);
+  const enginePages = enginePagesInTest.splice(0);
+  const lines: string[] = [];
+  for (const { page, strict } of enginePages) {
+    const entries = strict ? await page.consoleEntries().catch(() => []) : [];
+    lines.push(...entries.filter((entry) => entry.type === 'error').map((entry) => entry.text));
   }
+  if (enginePages.length > 0) await (await engineSession)?.release();
+  const pages = openedInTest.splice(0);
+  const keeping = new Set<string>();
+  await Promise.all(pages.map((p) => releaseTab(tabs.get(p) as Tab, keeping)));
+  failIfLogged([...lines, ...pages.flatMap((p) => (strictPages.has(p) ? p.errors : []))]);
 }
 
 /** Closes what a pending launch opened; a launch that failed has nothing to close. */
@@ -392,11 +296,9 @@ const closeQuietly = (pending?: Promise<{ close(): Promise<unknown> }>) =>
   );
 
 export async function disconnectBrowser(): Promise<void> {
-  const session = engineSession;
+  const [session, connected] = [engineSession, browser];
   engineSession = undefined;
-  await closeQuietly(session);
-  idleTabs.clear();
-  const connected = browser;
   browser = undefined;
-  await closeQuietly(connected);
+  idleTabs.clear();
+  await Promise.all([closeQuietly(session), closeQuietly(connected)]);
 }

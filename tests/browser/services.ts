@@ -9,44 +9,37 @@ import { createStaticServer, listen } from '../../scripts/serve.cjs';
 import { ROOT } from './site-build';
 import { buildTestPages } from './test-pages';
 
-/**
- * What the browser tests share in jest's main process: one Chromium and the servers. Each jest
- * project's globalSetup (component, site) starts what it needs; what both need is started once.
- */
-interface Services {
-  browser?: Promise<BrowserServer>;
-  testPages?: Promise<void>;
-  servers: Server[];
-  /** Folders of generated files, removed at the end of the run. */
-  folders: string[];
-}
-
+/** What the browser tests share in jest's main process, kept for globalTeardown: one Chromium,
+ * the servers, and the folders of generated files. Each project's globalSetup starts what it
+ * needs; what both need is started once. */
 declare global {
-  // Kept for globalTeardown, which runs in the same process.
-  var __browserTestServices: Services | undefined;
+  var __browserTestServices:
+    | {
+        browser?: Promise<BrowserServer>;
+        testPages?: Promise<void>;
+        servers: Server[];
+        folders: string[];
+      }
+    | undefined;
 }
+const services = () => (globalThis.__browserTestServices ??= { servers: [], folders: [] });
 
-function services(): Services {
-  globalThis.__browserTestServices ??= { servers: [], folders: [] };
-  return globalThis.__browserTestServices;
-}
-
-/** Every host name fails to resolve but the local ones the tests serve from. */
-const OFFLINE_HOST_RULES = 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
-
-/** Starts the shared Chromium once; its endpoint goes to the test workers. */
-export function startBrowser(): Promise<void> {
-  const shared = services();
-  shared.browser ??= chromium.launchServer({
-    executablePath: findTestChrome(),
-    // No host but this machine resolves: a page's outside requests fail at once, with no route
-    // in the way (a route makes Playwright turn off the HTTP cache and relay every request).
-    args: [...CHROME_ARGS, `--host-resolver-rules=${OFFLINE_HOST_RULES}`],
+/** A Chromium for the tests. No host but this machine resolves: a page's outside requests fail
+ * at once, with no route in the way (a route turns off the HTTP cache and relays every request). */
+export const launchTestChrome = (executablePath = findTestChrome()) =>
+  chromium.launchServer({
+    executablePath,
+    args: [
+      ...CHROME_ARGS,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
     headless: true,
   });
-  return shared.browser.then((browser) => {
-    process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
-  });
+
+/** Starts the shared Chromium once; its endpoint goes to the test workers. */
+export async function startBrowser(): Promise<void> {
+  const browser = await (services().browser ??= launchTestChrome());
+  process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
 }
 
 /** Serves a folder on 127.0.0.1 at a free port until the run ends; resolves with its origin. */
@@ -56,18 +49,14 @@ export async function serve(options: Parameters<typeof createStaticServer>[0]): 
   return `http://127.0.0.1:${await listen(server, 0)}`;
 }
 
-/**
- * Bundles the test pages (tests/browser/pages) into a temporary folder outside the working tree
- * and serves them at /__tests__/ on an origin of their own, once per run.
- */
+/** Bundles the test pages into a temporary folder and serves them at /__tests__/ on an origin of
+ * their own, once per run; at its root what the site has there (a browser asks for /favicon.ico). */
 export function serveTestPages(options: { headScript?: string } = {}): Promise<void> {
   const shared = services();
   shared.testPages ??= (async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-test-pages-'));
     shared.folders.push(out);
     await buildTestPages(out);
-    // At the root, what the site has there (favicon.ico, logo.svg): a browser asks any origin
-    // for /favicon.ico.
     process.env.TEST_PAGES_ORIGIN = await serve({
       root: path.join(ROOT, 'public'),
       mounts: { '/__tests__/': out },
@@ -80,15 +69,10 @@ export function serveTestPages(options: { headScript?: string } = {}): Promise<v
 /** Closes what the setups started and removes the generated files. */
 export async function stopServices(): Promise<void> {
   const shared = globalThis.__browserTestServices;
-  if (!shared) return;
   globalThis.__browserTestServices = undefined;
+  if (!shared) return;
   if (shared.browser) await (await shared.browser).close();
-  await Promise.all(
-    shared.servers.map((server) => {
-      // Idle keep-alive connections would keep it open.
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    }),
-  );
+  for (const server of shared.servers) server.closeAllConnections(); // idle keep-alive ones
+  await Promise.all(shared.servers.map((server) => new Promise((done) => server.close(done))));
   for (const folder of shared.folders) fs.rmSync(folder, { recursive: true, force: true });
 }

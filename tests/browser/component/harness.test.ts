@@ -1,47 +1,64 @@
-import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserServer } from 'playwright-core';
 import { findFullChrome } from '../../../scripts/chrome.cjs';
-import { closePagesAndCheckErrors, openPage } from '../harness';
-import { ROOT } from '../site-build';
+import { closePagesAndCheckErrors, disconnectBrowser, openPage } from '../harness';
+import { launchTestChrome } from '../services';
 
-/** Runs fixtures (tests/browser/fixtures) in a child jest on a full Chromium, which (unlike the
- * headless shell) asks each origin for /favicon.ico itself and logs the 404 in the console. */
-function runFixtures(...names: string[]) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      require.resolve('jest/bin/jest'),
-      '--config',
-      'tests/browser/jest.component.config.js',
-      // The browser only: the fixtures serve their own pages, so no test page is bundled.
-      '--globalSetup',
-      require.resolve('./fixtures-setup'),
-      '--testMatch',
-      ...names.map((name) => `**/fixtures/${name}.fixture.ts`),
-      '--json',
-    ],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: findFullChrome() } },
-  );
-  type Result = { title: string; status: string; failureMessages: string[] };
-  const { testResults } = JSON.parse(run.stdout) as {
-    testResults: { assertionResults: Result[] }[];
-  };
-  const tests = testResults.flatMap((file) => file.assertionResults);
-  return (title: string) => {
-    const test = tests.find((t) => t.title === title);
-    return `${test?.status}: ${test?.failureMessages.join('\n')}`;
-  };
+// On a full Chromium, which (unlike the headless shell) asks each origin for /favicon.ico itself
+// and logs the 404 in the page's console. This origin answers 404 to anything but its pages.
+const PAGES: Record<string, string> = {
+  '/': '<p>Asks for nothing more</p>',
+  '/image.html': '<p>Asks for an image</p><img src="/missing.png" alt="">',
+  '/error.html': '<p>Logs an error</p><script>console.error("deliberate error")</script>',
+};
+const server = http.createServer((req, res) => {
+  const page = PAGES[req.url ?? ''];
+  res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html' }).end(page ?? 'Not found');
+});
+let chrome: BrowserServer;
+let origin = '';
+
+beforeAll(async () => {
+  chrome = await launchTestChrome(findFullChrome());
+  process.env.BROWSER_WS_ENDPOINT = chrome.wsEndpoint();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await disconnectBrowser();
+  await chrome.close();
+  server.closeAllConnections();
+  server.close();
+});
+
+/** Opens a page of this origin, resolving once the console said `resource` failed to load. */
+async function openLogging(path: string, resource: string) {
+  let logged: Promise<void> | undefined;
+  await openPage(path, {
+    origin,
+    beforeLoad: async (context) => {
+      logged = new Promise((resolve) =>
+        context.on('console', (message) => {
+          if (message.location().url === `${origin}${resource}`) resolve();
+        }),
+      );
+    },
+  });
+  await logged;
+  return closePagesAndCheckErrors();
 }
 
 describe('the browser-test harness', () => {
-  it('fails a test whose page logs an error, and a resource only when the page asked for it', () => {
-    const outcome = runFixtures('console-error', 'browser-requests');
-    expect(outcome('opens a page that logs a console error')).toMatch(
-      /^failed: [^]*The page logged errors[^]*deliberate error from a test page/,
+  it('fails a test whose page logs an error, or fails to load what it asked for, not the icon', async () => {
+    // First: the browser asks an origin for its icon once.
+    await expect(openLogging('/', '/favicon.ico')).resolves.toBeUndefined();
+    await openPage('/error.html', { origin });
+    await expect(closePagesAndCheckErrors()).rejects.toThrow(
+      'The page logged errors:\nconsole.error: deliberate error',
     );
-    const favicon = 'passes though the browser logged its own request for /favicon.ico as failed';
-    expect(outcome(favicon)).toBe('passed: ');
-    expect(outcome('fails for an image the page itself asked for')).toMatch(
-      /^failed: [^]*The page logged errors:\nconsole.error: Failed to load resource: the server responded with a status of 404/,
+    await expect(openLogging('/image.html', '/missing.png')).rejects.toThrow(
+      /^The page logged errors:\nconsole.error: Failed to load resource: the server responded with a status of 404/,
     );
   });
 
@@ -57,7 +74,7 @@ describe('the browser-test harness', () => {
     const [first, second] = await Promise.all(
       [1, 2].map(() => openPage('/__tests__/logs-console-error.html', options)),
     );
-    // Compared as a boolean: a failing toBe would print both Browser objects whole.
+    // Compared as booleans: a failing toBe would print both Browser objects whole.
     expect(first.errors).toEqual(['console.error: deliberate error from a test page']);
     expect(first.context === second.context).toBe(false);
     expect(first.context.browser() === second.context.browser()).toBe(true);
@@ -86,16 +103,9 @@ describe('the browser-test harness', () => {
     const left = await page.evaluate(() =>
       fetch('https://outside.example/x').then(
         () => 'loaded',
-        () => [
-          localStorage.getItem('left-behind'),
-          sessionStorage.getItem('left-behind'),
-          'failed',
-        ],
+        () => [localStorage.getItem('left-behind'), sessionStorage.getItem('left-behind')],
       ),
     );
-    expect([left, externalRequests]).toEqual([
-      [null, null, 'failed'],
-      ['https://outside.example/x'],
-    ]);
+    expect([left, externalRequests]).toEqual([[null, null], ['https://outside.example/x']]);
   });
 });
