@@ -21,8 +21,8 @@ function run(command, args, { collect = false, env } = {}) {
     cwd: ROOT,
     env: env ? { ...process.env, ...env } : process.env,
     stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    // Collected runs go in a process group of their own, so stopping one stops all under it.
-    detached: collect,
+    // Each run in a process group of its own, so stopping one stops all under it.
+    detached: true,
   });
   const output = [];
   if (collect) {
@@ -40,7 +40,7 @@ function run(command, args, { collect = false, env } = {}) {
 }
 
 const running = new Set();
-/** Stops a collected run and everything it started. */
+/** Stops a run and everything it started. */
 function stop(child) {
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -48,23 +48,27 @@ function stop(child) {
     // Already gone.
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    running.forEach(stop);
-    process.exit(130);
-  });
+/** Stops every run still going and exits with `code`. */
+function exitNow(code) {
+  running.forEach(stop);
+  process.exit(code);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => exitNow(130));
 
-/** Runs `command` as a collected step: started now, printed whole when it ends. */
-function start(name, command, args, options = {}) {
+/**
+ * Runs `command` as a step: started now, its output collected and printed whole when it ends, or
+ * with `live` printed as it comes (for one step at a time).
+ */
+function start(name, command, args, { live = false, ...options } = {}) {
   const began = Date.now();
-  const step = run(command, args, { ...options, collect: true });
+  if (live) console.log(`\n::: ${name}`);
+  const step = run(command, args, { ...options, collect: !live });
   running.add(step.child);
   const done = step.done.then((code) => {
     running.delete(step.child);
     const took = Date.now() - began;
     timings.push([name, took]);
-    process.stdout.write(`\n::: ${name}\n${step.output()}`);
+    if (!live) process.stdout.write(`\n::: ${name}\n${step.output()}`);
     console.log(`::: ${name}: ${seconds(took)}${code === 0 ? '' : ' (failed)'} (load ${load()})`);
     return code;
   });
@@ -100,4 +104,16 @@ function summary(title, since) {
   );
 }
 
-module.exports = { ROOT, npm, run, start, script, runLanes, stop, summary, timings, seconds };
+module.exports = {
+  ROOT,
+  npm,
+  run,
+  start,
+  script,
+  runLanes,
+  stop,
+  exitNow,
+  summary,
+  timings,
+  seconds,
+};

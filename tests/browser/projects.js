@@ -12,8 +12,8 @@ const ENGINE_SUITES = [
   'site/site-smoke',
 ];
 
-// The suites that serve the test build (test-site.ts): the site project builds it before a run
-// that takes one of them.
+// The suites that serve the test build (test-site.ts), in a project of their own whose setup
+// builds it (jest.test-build.config.js).
 const TEST_BUILD_SUITES = ['site/demo-crash', 'site/site-docsearch'];
 
 const common = {

@@ -1,31 +1,20 @@
-import path from 'node:path';
-import { ensureSiteBuilt, normalizeBase, ROOT, TEST_SITE } from './site-build';
+import { ensureSiteBuilt, normalizeBase, TEST_SITE } from './site-build';
 import { serve, serveTestPages, startBrowser } from './services';
-import { TEST_BUILD_SUITES } from './projects';
-
-/** Whether this run takes a suite that serves the test build: its paths match. */
-function runsTestBuildSuite(testPathPattern: string): boolean {
-  const selected = new RegExp(testPathPattern, 'i');
-  return TEST_BUILD_SUITES.map((name) => path.join(ROOT, 'tests/browser', `${name}.test.ts`)).some(
-    (file) => selected.test(file),
-  );
-}
 
 /**
- * The site project: the production site, built once per change of its sources and served where it
- * was built (a build swaps its folder in whole), beside Chromium and the test pages (an embedding
- * page, the benchmark's commit counter).
+ * The site projects: the production site, built once per change of its sources and served where
+ * it was built (a build swaps its folder in whole), beside Chromium and the test pages (an
+ * embedding page, the benchmark's commit counter). The test-build project's suites serve the test
+ * build: it is built here, where a build may take as long as it takes, not in a hook.
  */
 export default async function setupSite(
-  globalConfig: { testPathPattern: string },
-  projectConfig: { testMatch: string[] },
+  _globalConfig: unknown,
+  projectConfig: { displayName?: string | { name: string } },
 ): Promise<void> {
   const base = normalizeBase(process.env.BASE_PATH || '/');
   const siteDir = ensureSiteBuilt(base);
-  // Here, where a build may take as long as it takes, not in the hook of the suites that serve it.
-  // Only the site project serves it (the registry layer shares this setup).
-  const servesTestBuild = projectConfig.testMatch.some((match) => match.includes('browser/site'));
-  if (servesTestBuild && runsTestBuildSuite(globalConfig.testPathPattern)) {
+  const project = projectConfig.displayName;
+  if ((typeof project === 'string' ? project : project?.name) === 'browser:test-build') {
     ensureSiteBuilt(base, TEST_SITE);
   }
   const [origin] = await Promise.all([
