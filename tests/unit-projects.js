@@ -1,35 +1,31 @@
 const path = require('node:path');
 
-/**
- * The two cheap layers, one jest run: tests/node (pure rules, plain Node) and tests/jsdom (React
- * behaviour in jsdom, no layout). Neither builds anything.
- */
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] };
-const moduleNameMapper = {
-  '^rc-overflow$': '<rootDir>/src/index.ts',
-  // The site's name for react-router itself (.dumi/lib/react-router-matches.ts).
-  '^react-router-real$': 'react-router',
-  '\\.(css|less)$': '<rootDir>/tests/jsdom/style-stub.js',
+/** The two cheap layers, one jest run: tests/node (pure rules, plain Node) and tests/jsdom (React
+ * behaviour in jsdom, no layout). Neither builds anything. */
+const common = {
+  rootDir: path.resolve(__dirname, '..'),
+  testMatch: ['**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleNameMapper: {
+    '^rc-overflow$': '<rootDir>/src/index.ts',
+    // The site's name for react-router itself (.dumi/lib/react-router-matches.ts).
+    '^react-router-real$': 'react-router',
+    '\\.(css|less)$': '<rootDir>/tests/jsdom/style-stub.js',
+  },
 };
 
 const node = {
+  ...common,
   displayName: 'node',
-  rootDir: path.resolve(__dirname, '..'),
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/node'],
-  testMatch: ['**/*.test.ts?(x)'],
-  transform,
-  moduleNameMapper,
 };
 
 const jsdom = {
+  ...common,
   displayName: 'jsdom',
-  rootDir: path.resolve(__dirname, '..'),
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/jsdom'],
-  testMatch: ['**/*.test.ts?(x)'],
-  transform,
-  moduleNameMapper,
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };
 

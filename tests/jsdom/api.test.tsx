@@ -35,71 +35,38 @@ const Raw = (f: Fruit, i: number) => (
   </Overflow.Item>
 );
 const TWO = fruits.slice(0, 2);
-const CASES: Record<string, React.ReactElement> = {
-  'no maxCount': list(),
-  'maxCount 5': list({ maxCount: 5, itemKey: 'id' }),
-  'maxCount 3': list({ maxCount: 3 }),
-  'maxCount -1': list({ maxCount: -1 }),
-  'prefix, suffix': list({ maxCount: 1, prefix: 'P', suffix: 'S' }),
-  prefixCls: list({ prefixCls: 'tags', maxCount: 2, prefix: 'P', suffix: 'S' }),
-  'ul, li': list({ component: 'ul', itemComponent: 'li', maxCount: 2 }),
-  'from the start': list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
-  'no renderItem': <Overflow data={['one', 'two']} />,
-  'renderItem(item, { index })': list({
-    data: TWO,
-    renderItem: (f, { index }) => `${index}:${f.label}`,
-  }),
-  renderRest: list({ maxCount: 2, renderRest: (omitted) => <i>{omitted.length} left</i> }),
-  'renderRawItem, Overflow.Item': <Overflow data={TWO} itemComponent="li" renderRawItem={Raw} />,
-};
 
-it('renders items, the rest, prefix and suffix in order, each element with its class', () => {
-  const all =
-    'div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry | div.~-item Date | div.~-item Elder';
+// What 1.5.0 also renders (maxCount as a number or none, prefix, suffix, prefixCls, component,
+// itemComponent, the rests, raw items, attributes, invalidate mode) is dropin-jsdom's to compare.
+it('renders what 1.5.0 has no prop or value for, each element with its class', () => {
+  const CASES: Record<string, React.ReactElement> = {
+    'maxCount -1': list({ maxCount: -1 }),
+    'from the start': list({ maxCount: 2, collapseFrom: 'start', prefix: 'P', suffix: 'S' }),
+    'renderItem(item, { index })': list({
+      data: TWO,
+      renderItem: (f, { index }) => `${index}:${f.label}`,
+    }),
+    'raw items, their own component over itemComponent': (
+      <Overflow data={TWO} itemComponent="li" renderRawItem={Raw} />
+    ),
+  };
   expect(
     Object.entries(CASES).map(([name, el]) => `${name}: ${shape(render(el).container)}`),
   ).toEqual([
-    `no maxCount: ${all}`,
-    `maxCount 5: ${all}`,
-    'maxCount 3: div.~ | div.~-item Apple | div.~-item Banana | div.~-item Cherry | div.~-item.~-item-rest + 2 ...',
     'maxCount -1: div.~ | div.~-item.~-item-rest + 5 ...',
-    'prefix, suffix: div.~ | div.~-item.~-item-prefix P | div.~-item Apple | div.~-item.~-item-rest + 4 ... | div.~-item.~-item-suffix S',
-    'prefixCls: div.tags | div.tags-item.tags-item-prefix P | div.tags-item Apple | div.tags-item Banana | div.tags-item.tags-item-rest + 3 ... | div.tags-item.tags-item-suffix S',
-    'ul, li: ul.~ | li.~-item Apple | li.~-item Banana | li.~-item.~-item-rest + 3 ...',
     'from the start: div.~ | div.~-item.~-item-prefix P | div.~-item.~-item-rest + 3 ... | div.~-item Date | div.~-item Elder | div.~-item.~-item-suffix S',
-    'no renderItem: div.~ | div.~-item one | div.~-item two',
     'renderItem(item, { index }): div.~ | div.~-item 0:Apple | div.~-item 1:Banana',
-    'renderRest: div.~ | div.~-item Apple | div.~-item Banana | div.~-item.~-item-rest 3 left',
-    'renderRawItem, Overflow.Item: div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
+    'raw items, their own component over itemComponent: div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
   ]);
 });
 
-it('shows the rest to everyone: renderRest and renderRawRest get the hidden items, a node rest stays as it is', () => {
-  const renderRest = jest.fn((omitted: Fruit[]) => `and ${omitted.map((f) => f.label).join(', ')}`);
-  render(list({ maxCount: 3, renderRest }));
-  expect(renderRest).toHaveBeenLastCalledWith(fruits.slice(3));
-  expect(screen.getByText('and Date, Elder')).not.toHaveAttribute('aria-hidden');
-  expect(screen.getByText('and Date, Elder')).toBeVisible();
-  expect(html(list({ maxCount: 2, renderRest: <b key="more">more</b> }))).toMatch(
-    /-item-rest"[^>]*><b>more<\/b><\/div><\/div>$/,
-  );
+it('gives renderRawRest the first items when collapsing from the start', () => {
   const renderRawRest = jest.fn((omitted: Fruit[]) => (
     <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
   ));
   render(list({ maxCount: 3, collapseFrom: 'start', renderRawRest }));
   expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(0, 2));
   expect(screen.getByText('Apple+Banana')).toHaveClass('rc-overflow-item-rest', 'more');
-});
-
-it('renders invalidate mode with empty class names and no style, as 1.5.0', () => {
-  const raw = (f: Fruit) => <Overflow.Item component="li">{f.label}</Overflow.Item>;
-  expect([
-    html(list({ maxCount: 'invalidate', prefix: 'P', suffix: 'S', data: TWO })),
-    html(<Overflow data={TWO} maxCount="invalidate" component="ul" renderRawItem={raw} />),
-  ]).toEqual([
-    '<div class=""><div class="rc-overflow-item-prefix">P</div><div class="">Apple</div><div class="">Banana</div><div class="rc-overflow-item-suffix">S</div></div>',
-    '<ul class=""><li class="">Apple</li><li class="">Banana</li></ul>',
-  ]);
 });
 
 const column = (props: Partial<OverflowProps<string>> = {}) => (
@@ -127,28 +94,16 @@ it.each<[string, React.ReactElement, React.ReactElement]>([
   expect(html(element)).toBe(html(same));
 });
 
-it('passes className, style and other attributes to the container, and refs to it and to items', () => {
+it('forwards refs to the container, to an Overflow.Item and through a custom itemComponent', () => {
   const ref = React.createRef<HTMLElement>();
   const itemRef = React.createRef<HTMLElement>();
-  const props = {
-    className: 'extra',
-    style: { color: 'red' },
-    id: 'list',
-    role: 'list',
-    'aria-label': 'Fruits',
-  };
-  const { container } = render(list({ ...props, ref, maxCount: 'responsive' } as object));
-  const root = screen.getByRole('list', { name: 'Fruits' });
-  expect([root, root.id, root.style.color]).toEqual([ref.current, 'list', 'red']);
-  expect(root).toHaveClass('rc-overflow', 'extra');
-  expect(root).toBe(container.firstElementChild);
+  const { container } = render(list({ ref, maxCount: 'responsive' } as object));
+  expect(ref.current).toBe(container.firstElementChild);
   const callback = jest.fn();
   render(<Overflow ref={callback} data={['a']} />);
   expect(callback).toHaveBeenCalledWith(expect.any(HTMLDivElement));
   const rawItem = (f: Fruit) => <Overflow.Item ref={itemRef}>{f.label}</Overflow.Item>;
-  render(
-    list({ data: fruits.slice(0, 1), maxCount: 'responsive', ssr: 'full', renderRawItem: rawItem }),
-  );
+  render(list({ data: [fruits[0]], maxCount: 'responsive', ssr: 'full', renderRawItem: rawItem }));
   expect(itemRef.current).toHaveTextContent('Apple');
   const Cell = React.forwardRef<HTMLSpanElement, React.HTMLAttributes<HTMLSpanElement>>((p, r) => (
     <span data-cell="" ref={r} {...p} />

@@ -4,13 +4,12 @@
  */
 type Measure = (el: HTMLElement) => number | undefined;
 
-let measure: Measure = () => undefined;
 const originalRect = HTMLElement.prototype.getBoundingClientRect;
 
 export class FakeResizeObserver {
   static instances: FakeResizeObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
+  constructor(readonly callback: ResizeObserverCallback) {
     FakeResizeObserver.instances.push(this);
   }
   observe(el: Element) {
@@ -22,13 +21,6 @@ export class FakeResizeObserver {
   disconnect() {
     this.observed.clear();
   }
-  /** Delivers a notification for the given elements (all observed ones by default). */
-  notify(elements: Element[] = [...this.observed]) {
-    const entries = elements
-      .filter((el) => this.observed.has(el))
-      .map((target) => ({ target }) as unknown as ResizeObserverEntry);
-    if (entries.length) this.callback(entries, this as unknown as ResizeObserver);
-  }
 }
 
 /** Width from a `data-width` attribute on the element or on its first child. */
@@ -37,8 +29,7 @@ export const widthFromData: Measure = (el) => {
   return own == null ? undefined : Number(own);
 };
 
-export function installLayout(fn: Measure = widthFromData) {
-  measure = fn;
+export function installLayout(measure: Measure) {
   HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
     const width = measure(this) ?? 0;
     return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20 } as DOMRect;
@@ -50,25 +41,23 @@ export function installLayout(fn: Measure = widthFromData) {
 export function uninstallLayout() {
   HTMLElement.prototype.getBoundingClientRect = originalRect;
   delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  FakeResizeObserver.instances = [];
 }
 
 /** Notifies every live observer about every element it watches, like a real resize would. */
-export function notifyAll() {
-  FakeResizeObserver.instances.forEach((observer) => observer.notify());
-}
+export const notifyAll = () =>
+  FakeResizeObserver.instances.forEach((observer) => {
+    const entries = [...observer.observed].map((target) => ({ target }) as ResizeObserverEntry);
+    if (entries.length) observer.callback(entries, observer as unknown as ResizeObserver);
+  });
 
 /** The faked row most tests use: the list `row.width` px wide (300 by default). */
 export const row = { width: 300 };
 
 /** The list is `row.width` wide, an element its `data-width`, an unsized rest 40 px. */
-export function measureRow(el: HTMLElement) {
-  if (el.classList.contains('rc-overflow')) return row.width;
-  const fromData = widthFromData(el);
-  if (fromData !== undefined) return fromData;
-  if (el.classList.contains('rc-overflow-item-rest')) return 40;
-  return undefined;
-}
+export const measureRow = (el: HTMLElement) =>
+  el.classList.contains('rc-overflow')
+    ? row.width
+    : (widthFromData(el) ?? (el.classList.contains('rc-overflow-item-rest') ? 40 : undefined));
 
 /** Fakes the row of `measureRow` for each test of the file, 300 px wide at its start. */
 export function fakeRowForEachTest() {

@@ -1,72 +1,45 @@
 import { applyColorScheme, COLOR_KEY } from '../../.dumi/lib/applyColorScheme';
 
-/** The head script that runs before anything paints (inlined into every page by html-head.ts). */
+// The head script that runs before anything paints (inlined into every page by html-head.ts).
+const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+const applied = () => document.documentElement.getAttribute('data-prefers-color');
+const systemPrefersDark = (dark: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query === '(prefers-color-scheme: dark)',
+  })) as unknown as typeof window.matchMedia;
+};
 
-const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
+afterEach(() => {
+  Object.defineProperty(window, 'localStorage', realStorage);
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-prefers-color');
+});
 
-function denyStorage() {
+it.each([
+  ['a saved dark choice', 'dark', false, 'dark', 'dark'],
+  ['a saved light choice', 'light', true, 'light', 'light'],
+  ['the system under auto', 'auto', true, 'dark', 'auto'],
+  ['light with nothing saved, saving nothing', null, true, 'light', null],
+  ['auto in place of a corrupt saved value', '"dark"', true, 'dark', 'auto'],
+])('applies %s', (_name, saved, dark, expected, stored) => {
+  systemPrefersDark(dark);
+  if (saved !== null) window.localStorage.setItem(COLOR_KEY, saved);
+  applyColorScheme();
+  expect([applied(), window.localStorage.getItem(COLOR_KEY)]).toEqual([expected, stored]);
+});
+
+it('swaps in an in-memory store holding auto when storage access throws', () => {
+  systemPrefersDark(false);
   Object.defineProperty(window, 'localStorage', {
     configurable: true,
     get() {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     },
   });
-}
-
-function systemPrefersDark(dark: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
-  })) as unknown as typeof window.matchMedia;
-}
-
-const applied = () => document.documentElement.getAttribute('data-prefers-color');
-
-afterEach(() => {
-  if (realStorage) Object.defineProperty(window, 'localStorage', realStorage);
-  window.localStorage.clear();
-  document.documentElement.removeAttribute('data-prefers-color');
-});
-
-describe('applyColorScheme', () => {
-  it('applies a saved dark or light choice', () => {
-    systemPrefersDark(false);
-    window.localStorage.setItem(COLOR_KEY, 'dark');
-    applyColorScheme();
-    expect(applied()).toBe('dark');
-    window.localStorage.setItem(COLOR_KEY, 'light');
-    systemPrefersDark(true);
-    applyColorScheme();
-    expect(applied()).toBe('light');
-  });
-
-  it('follows the system under auto, and is light with nothing saved', () => {
-    systemPrefersDark(true);
-    window.localStorage.setItem(COLOR_KEY, 'auto');
-    applyColorScheme();
-    expect(applied()).toBe('dark');
-    window.localStorage.removeItem(COLOR_KEY);
-    applyColorScheme();
-    expect(applied()).toBe('light');
-    expect(window.localStorage.getItem(COLOR_KEY)).toBeNull();
-  });
-
-  it('replaces a corrupt saved value with auto', () => {
-    systemPrefersDark(true);
-    window.localStorage.setItem(COLOR_KEY, '"dark"');
-    applyColorScheme();
-    expect(window.localStorage.getItem(COLOR_KEY)).toBe('auto');
-    expect(applied()).toBe('dark');
-  });
-
-  it('swaps in an in-memory store holding auto when storage access throws', () => {
-    systemPrefersDark(false);
-    denyStorage();
-    applyColorScheme();
-    expect(applied()).toBe('light');
-    // dumi's entry reads and writes it afterwards without a guard of its own.
-    expect(window.localStorage.getItem(COLOR_KEY)).toBe('auto');
-    window.localStorage.setItem(COLOR_KEY, 'dark');
-    expect(window.localStorage.getItem(COLOR_KEY)).toBe('dark');
-    expect(window.localStorage).toHaveLength(1);
-  });
+  applyColorScheme();
+  expect(applied()).toBe('light');
+  // dumi's entry reads and writes it afterwards without a guard of its own.
+  expect(window.localStorage.getItem(COLOR_KEY)).toBe('auto');
+  window.localStorage.setItem(COLOR_KEY, 'dark');
+  expect([window.localStorage.getItem(COLOR_KEY), window.localStorage.length]).toEqual(['dark', 1]);
 });
