@@ -1,30 +1,25 @@
 import fc from 'fast-check';
 import { computeLayout, keepOrder } from '../../src/layout';
 import type { LayoutInput } from '../../src/layout';
-import { expectedColumn, expectedLayout, keptOrder } from '../browser/layout-reference';
+import {
+  cycled,
+  expectedColumn,
+  expectedLayout,
+  keptOrder,
+  priorityCycle,
+  px,
+  sizes,
+} from '../browser/layout-reference';
 import type { ColumnCase } from '../browser/pages/component-column';
 import type { LayoutCase } from '../browser/pages/component-layout';
 
 // The layout rule (src/layout.ts) against the independent reference (tests/browser/layout-
-// reference.ts) on thousands of random cases, as the component runs it: render some items, measure,
-// render more while every rendered one fits, until a count comes out. maxCount as a number or
-// "invalidate" never reaches the rule (the component shows that many), so cases are responsive.
+// reference.ts) on random cases, as the component runs it. maxCount as a number or "invalidate"
+// never reaches the rule (the component shows that many), so cases are responsive.
 const RUNS = Number(process.env.FUZZ_CASES || 5000);
 const SEED = Number(process.env.FUZZ_SEED || 20261201);
 
-// Multiples of 1/64 px, as the browser cases use, so sums are exact.
-const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
-const sizes = (max: number) => fc.oneof(fc.constant(0), px(max), px(max / 4));
 const opt = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
-/** Few distinct priorities, so ties are common; now and then a pin (Infinity) or -Infinity. */
-const priorityCycle = fc.array(
-  fc.oneof(
-    { weight: 8, arbitrary: fc.integer({ min: 0, max: 3 }) },
-    { weight: 1, arbitrary: fc.constant(Infinity) },
-    { weight: 1, arbitrary: fc.constant(-Infinity) },
-  ),
-  { minLength: 1, maxLength: 8 },
-);
 const common = {
   rest: fc.record({ base: px(60), perDigit: px(12) }),
   prefix: opt(px(150)),
@@ -35,9 +30,6 @@ const common = {
   cycle: opt(priorityCycle),
   itemWidth: fc.constantFrom(0, 10, 50, 300),
 };
-const cycled = (cycle: number[] | undefined, count: number) =>
-  cycle && Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
-
 const rowArb = fc
   .record({
     ...common,

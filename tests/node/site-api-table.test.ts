@@ -12,18 +12,14 @@ const rows = api.tables.Overflow;
 const nameOf = (row: (typeof rows)[number]) => (typeof row.name === 'string' ? row.name : '');
 
 /** The names of the members of `interface OverflowProps` in a TypeScript file. */
-function propsDeclaredIn(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const names: string[] = [];
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === 'OverflowProps') {
-      node.members.forEach((member) => {
-        if (member.name && ts.isIdentifier(member.name)) names.push(member.name.text);
-      });
-    }
-  });
-  return names;
-}
+const propsDeclaredIn = (file: string) =>
+  ts
+    .createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+    .statements.filter(ts.isInterfaceDeclaration)
+    .filter((node) => node.name.text === 'OverflowProps')
+    .flatMap((node) => node.members.map((member) => member.name))
+    .filter((name) => name && ts.isIdentifier(name))
+    .map((name) => (name as ts.Identifier).text);
 
 const declaredProps = () => propsDeclaredIn(path.join(ROOT, 'src/Overflow.tsx'));
 /** The props of the published line before this version (1.5's API, as upstream has it). */
@@ -46,11 +42,6 @@ function releaseAdding(prop: string): string {
 }
 
 describe('the API table (docs/api.json, rendered into both locales)', () => {
-  it('finds the props the component declares, and those of the line before', () => {
-    expect(declaredProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'maxCount']));
-    expect(previousProps()).toEqual(expect.arrayContaining(['data', 'renderItem', 'ssr']));
-  });
-
   it('has one row for every prop in src/, no more', () => {
     expect(rows.map(nameOf).sort()).toEqual([...declaredProps(), ...INHERITED].sort());
   });

@@ -78,59 +78,36 @@ describe('the benchmark page helpers', () => {
     expect(benchmarkMessages('fr-FR')).toBe(english);
   });
 
-  const figures = (
-    implementation: Figures['implementation'],
-    n: number,
-    mountMs: number,
-    resizeMs: number,
-  ): Figures => ({ implementation, n, mountMs, resizeMs });
-
   it('compares this package with each baseline at the largest item count they share', () => {
     const english = benchmarkMessages('en-US');
     const { ours, upstream, legacy } = IMPLEMENTATION_NAMES;
-    const results = [
-      figures('ours', 20, 1, 10),
-      figures('upstream', 20, 2, 20),
-      figures('legacy', 20, 3, 30),
-      figures('ours', 200, 2, 40),
-      figures('upstream', 200, 8.4, 120),
-      figures('legacy', 200, 10.2, 20),
-      // A stopped run: the largest count has this package's figures only.
-      figures('ours', 2000, 20, 400),
-    ];
-    expect(verdictText(english, results, ['upstream', 'legacy'])).toBe(
+    /** Figures from `implementation n mountMs resizeMs, ...`. */
+    const verdict = (results: string, baselines: Figures['implementation'][] = ['upstream']) =>
+      verdictText(
+        english,
+        results.split(', ').map((row) => {
+          const [implementation, n, mountMs, resizeMs] = row.split(' ');
+          const figures = { implementation, n: +n, mountMs: +mountMs, resizeMs: +resizeMs };
+          return figures as Figures;
+        }),
+        baselines,
+      );
+    // A stopped run: the largest count has this package's figures only.
+    const run =
+      'ours 20 1 10, upstream 20 2 20, legacy 20 3 30, ours 200 2 40, upstream 200 8.4 120, legacy 200 10.2 20, ours 2000 20 400';
+    expect(verdict(run, ['upstream', 'legacy'])).toBe(
       `At N = 200, ${ours} mounts 4.2× faster than ${upstream} and 5.1× faster than ${legacy}, ` +
         `and settles resizes 3.0× faster than ${upstream} and 2.0× slower than ${legacy}.`,
     );
-    expect(
-      verdictText(
-        english,
-        [figures('ours', 20, 1, 10), figures('upstream', 20, 2, 5)],
-        ['upstream'],
-      ),
-    ).toBe(
+    expect(verdict('ours 20 1 10, upstream 20 2 5')).toBe(
       `At N = 20, ${ours} mounts 2.0× faster than ${upstream}, and settles resizes 2.0× slower than ${upstream}.`,
     );
     // Nothing without a baseline, and a time of zero says nothing about the ratio.
-    expect(verdictText(english, [figures('ours', 20, 1, 10)], ['upstream'])).toBe('');
-    expect(
-      verdictText(
-        english,
-        [figures('ours', 20, 0, 10), figures('upstream', 20, 2, 20)],
-        ['upstream'],
-      ),
-    ).toBe('');
+    expect([verdict('ours 20 1 10'), verdict('ours 20 0 10, upstream 20 2 20')]).toEqual(['', '']);
   });
 
-  it('says the verdict in a sentence, faster or slower, in either locale', () => {
-    const english = benchmarkMessages('en-US');
-    const than = english.than;
-    expect(
-      english.verdict(2000, 'X', [than('A', 4.2), than('B', 5.14)], [than('A', 3), than('B', 0.5)]),
-    ).toBe(
-      'At N = 2,000, X mounts 4.2× faster than A and 5.1× faster than B, and settles resizes 3.0× faster than A and 2.0× slower than B.',
-    );
-    expect(than('A', 12.4)).toBe('12× faster than A');
+  it('says the verdict in Chinese too, ratios from 10 on without a decimal', () => {
+    expect(benchmarkMessages('en-US').than('A', 12.4)).toBe('12× faster than A');
     const chinese = benchmarkMessages('zh-CN');
     expect(chinese.verdict(200, 'X', [chinese.than('A', 2)], [chinese.than('A', 0.25)])).toBe(
       'N = 200 时，X 的挂载比 A 快 2.0 倍，改变宽度比 A 慢 4.0 倍。',

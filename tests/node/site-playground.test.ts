@@ -69,31 +69,31 @@ describe('the playground query', () => {
     });
   });
 
-  it.each<[string, Partial<PlaygroundState>]>([
-    ['', {}],
-    ['?count=abc&width=-5&maxCount=zzz&rows=0', {}],
-    [
+  it('keeps the default of each missing or bad value and takes the good ones', () => {
+    const bad = [
+      '',
+      '?count=abc&width=-5&maxCount=zzz&rows=0',
       '?count=501&width=39&itemWidth=wide&maxCount=-1&rows=7&from=middle&prefix=yes&rest=x&what=1',
-      {},
-    ],
-    ['?priority=pinMiddle&min=-1', {}],
-    ['?priority=PINLAST&min=501', {}],
-    ['?priority=&min=1.5', {}],
-    ['?count=1e2&width=320.5&rows=%E0%A4%A&maxCount=0x5', {}],
-    ['?count=&width= 320&rows=2 ', {}],
-    ['?orientation=horizontal', {}],
-    ['?orientation=VERTICAL&rows=2', { maxRows: 2 }],
-    [
-      '?count=abc&rows=3&from=start&priority=x&min=4',
-      { maxRows: 3, collapseFrom: 'start', minVisible: 4 },
-    ],
-    ['?min=zero&priority=shorterFirst', { priority: 'shorterFirst' }],
-  ])(
-    'keeps the default of each missing or bad value and takes the good ones in %j',
-    (query, good) => {
-      expect(parseQuery(query)).toEqual({ ...DEFAULT_STATE, ...good });
-    },
-  );
+      '?priority=pinMiddle&min=-1',
+      '?priority=PINLAST&min=501',
+      '?priority=&min=1.5',
+      '?count=1e2&width=320.5&rows=%E0%A4%A&maxCount=0x5',
+      '?count=&width= 320&rows=2 ',
+      '?orientation=horizontal',
+    ];
+    expect(bad.map(parseQuery)).toEqual(bad.map(() => DEFAULT_STATE));
+    expect(
+      [
+        '?orientation=VERTICAL&rows=2',
+        '?count=abc&rows=3&from=start&priority=x&min=4',
+        '?min=zero&priority=shorterFirst',
+      ].map(parseQuery),
+    ).toEqual([
+      { ...DEFAULT_STATE, maxRows: 2 },
+      { ...DEFAULT_STATE, maxRows: 3, collapseFrom: 'start', minVisible: 4 },
+      { ...DEFAULT_STATE, priority: 'shorterFirst' },
+    ]);
+  });
 
   it('clamps what a control is given to its range', () => {
     expect([9, -3, 2.6].map((value) => clampTo('maxRows', value))).toEqual([6, 1, 3]);
@@ -184,23 +184,24 @@ prefix={<span style={edgeStyle}>prefix</span>}`;
   });
 
   it('writes each itemPriority preset as the function the preview passes', () => {
-    const code = (priority: PriorityMode) =>
-      /itemPriority=\{(.*)\}$/m.exec(buildSource({ ...DEFAULT_STATE, priority }))?.[1];
-    expect(code('none')).toBeUndefined();
-    expect(code('pinFirst')).toBe('(_, index) => (index === 0 ? Infinity : 0)');
-    expect(code('pinLast')).toBe('(_, index) => (index === data.length - 1 ? Infinity : 0)');
-    expect(code('shorterFirst')).toBe('(item) => -item.label.length');
     // The preview's functions give what the code's would for "react 1", "overflow 2", "layout 3", "responsive 4".
     const data = sampleData(4);
-    const ranks = (priority: PriorityMode) => {
+    const preset = (priority: PriorityMode) => {
       const rank = listProps({ ...DEFAULT_STATE, count: 4, priority }).find(
         ([name]) => name === 'itemPriority',
       )?.[1];
-      return data.map((item, index) => (rank as (...args: unknown[]) => number)(item, index));
+      const code = /itemPriority=\{(.*)\}$/m.exec(buildSource({ ...DEFAULT_STATE, priority }))?.[1];
+      return [
+        code,
+        rank && data.map((item, index) => (rank as (...args: unknown[]) => number)(item, index)),
+      ];
     };
-    expect(ranks('pinFirst')).toEqual([Infinity, 0, 0, 0]);
-    expect(ranks('pinLast')).toEqual([0, 0, 0, Infinity]);
-    expect(ranks('shorterFirst')).toEqual([-7, -10, -8, -12]);
+    expect((['none', 'pinFirst', 'pinLast', 'shorterFirst'] as const).map(preset)).toEqual([
+      [undefined, undefined],
+      ['(_, index) => (index === 0 ? Infinity : 0)', [Infinity, 0, 0, 0]],
+      ['(_, index) => (index === data.length - 1 ? Infinity : 0)', [0, 0, 0, Infinity]],
+      ['(item) => -item.label.length', [-7, -10, -8, -12]],
+    ]);
   });
 
   it('imports only react and rc-overflow, then the component, then the sample', () => {
@@ -215,7 +216,6 @@ prefix={<span style={edgeStyle}>prefix</span>}`;
     DEFAULT_STATE,
     CHOSEN,
     { ...NUMBERED, rest: 'raw', suffix: true } as const,
-    { ...CHOSEN, priority: 'pinFirst' } as const,
     { ...CHOSEN, priority: 'shorterFirst', minVisible: 500 } as const,
     COLUMN,
   ])('is laid out as the project formats its own demos (%#)', async (state) => {
