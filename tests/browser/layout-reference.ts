@@ -40,10 +40,12 @@ type Expected = { visible: number; shown: number[]; unavoidableOverflow: boolean
 /** The order items are kept in: highest priority first (Infinity pins); ties in list order, the
  * end collapsing first (the start with collapseFrom "start"). Counted, not sorted. */
 export function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
-  const p = (i: number) => (priorities ? priorities[i] : 0);
+  const all = Array.from({ length: n }, (_, i) => i);
+  if (!priorities) return fromStart ? all.reverse() : all; // a long list's order, cheaply
+  const p = (i: number) => priorities[i];
   const goesBefore = (j: number, i: number) =>
     p(j) > p(i) || (p(j) === p(i) && (fromStart ? j > i : j < i));
-  const rank = Array.from({ length: n }, (_, i) => {
+  const rank = all.map((i) => {
     let before = 0;
     for (let j = 0; j < n; j += 1) if (j !== i && goesBefore(j, i)) before += 1;
     return before;

@@ -3,7 +3,8 @@ import { openEnginePage, type EnginePage as Page } from '../harness';
 import type { LayoutCase } from '../pages/component-layout';
 
 // What changes after a list settled, in a real layout: a parent's render, a resized container or
-// item, focus and typing; each answer checked against the reference rule where it gives one.
+// item, focus and typing, and big lists, churn and unmounts (a console error such as a
+// ResizeObserver loop fails any test); checked against the reference rule where it gives one.
 const PAGE = '/__tests__/component-layout.html';
 
 const show = (page: Page, c: AnyCase, wait?: number) =>
@@ -11,6 +12,7 @@ const show = (page: Page, c: AnyCase, wait?: number) =>
 const update = (page: Page, c: Partial<AnyCase>, wait?: number) =>
   page.evaluate(([value, frames]) => window.updateCase(value, frames), [c, wait] as const);
 const settled = (page: Page) => page.evaluate(() => window.waitFrames(2).then(window.readLayout));
+const observed = (page: Page) => page.evaluate(() => window.observedTargets());
 
 describe("a parent's render", () => {
   it('follows items added and removed, final in the commit that adds them', async () => {
@@ -216,5 +218,62 @@ describe('focus and typing', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'suffix input',
     );
+  });
+});
+
+describe('stress', () => {
+  it('renders only about containerWidth / itemWidth of 10,000 items, and settles on what fits', async () => {
+    const page = await openEnginePage(PAGE);
+    const seen = await show(page, row(10000));
+    expectShown(row(10000), seen);
+    expect(seen.rendered).toBeLessThanOrEqual(300 / 10);
+  });
+
+  it('observes nothing for a list that does not measure: a number maxCount, or "invalidate"', async () => {
+    const page = await openEnginePage(PAGE);
+    for (const maxCount of [4, 'invalidate' as const]) {
+      expectShown(row(10, { maxCount }), await show(page, row(10, { maxCount })));
+      expect({ maxCount, observed: await observed(page) }).toEqual({ maxCount, observed: 0 });
+    }
+  });
+
+  it('survives 90 container resizes, 3 a frame, then 60 data replacements, and ends right', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(200));
+    const resized = await page.evaluate(async () => {
+      const list = document.getElementById('list') as HTMLElement;
+      for (let i = 0; i < 90; i += 1) {
+        list.style.width = `${120 + ((i * 53) % 600) + (i % 7) / 8}px`;
+        if (i % 3 === 2) await window.waitFrames(1);
+      }
+      list.style.width = '333px';
+      await window.waitFrames(3);
+      return window.readLayout();
+    });
+    expectShown(row(200, { width: 333 }), resized);
+    const replaced = await page.evaluate(async () => {
+      for (let i = 1; i <= 60; i += 1)
+        await window.updateCase({ widths: Array((i * 7919) % 97).fill(70) }, i % 10 ? 0 : 1);
+      return window.updateCase({ widths: Array(50).fill(70) }, 3);
+    });
+    // Still 333 px: React leaves the width it did not change.
+    expectShown(row(50, { width: 333 }), replaced);
+  });
+
+  it('unmounts while a measurement is pending, leaving no observer watching, also under StrictMode', async () => {
+    const page = await openEnginePage(PAGE);
+    await show(page, row(50));
+    expect(await observed(page)).toBeGreaterThan(0);
+    const listsLeft = await page.evaluate(async () => {
+      // A resize the observer has not reported yet.
+      await window.updateCase({ width: 337 }, 0);
+      window.unmountCase();
+      await window.waitFrames(3);
+      return document.querySelectorAll('.rc-overflow').length;
+    });
+    expect([listsLeft, await observed(page)]).toEqual([0, 0]);
+    expectShown(row(30), await show(page, row(30, { strict: true })));
+    await page.evaluate(() => window.unmountCase());
+    expect(await observed(page)).toBe(0);
   });
 });

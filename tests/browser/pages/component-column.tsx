@@ -2,7 +2,7 @@
 // shared/case-page.tsx), to check which items a column of a given height shows.
 import * as React from 'react';
 import Overflow from 'rc-overflow';
-import { Counted, RestBox, installCasePage } from './shared/case-page';
+import { Counted, restBox, installCasePage } from './shared/case-page';
 
 export type { CaseResult as ColumnResult } from './shared/case-page';
 
@@ -61,7 +61,7 @@ function Column({ c }: { c: ColumnCase }) {
             )
           : undefined
       }
-      renderRest={(omitted: number[]) => <RestBox omitted={omitted} rest={c.rest} axis="height" />}
+      renderRest={restBox(c.rest, 'height')}
       maxCount={c.maxCount ?? 'responsive'}
       prefix={box(c.prefix)}
       suffix={box(c.suffix)}

@@ -1,7 +1,7 @@
 // Test page: renders one Overflow row from a JSON case (window.renderCase, shared/case-page.tsx).
 import * as React from 'react';
 import Overflow from 'rc-overflow';
-import { Counted, RestBox, counts, installCasePage, listener } from './shared/case-page';
+import { Counted, restBox, counts, installCasePage, listener } from './shared/case-page';
 
 export type { CaseResult as LayoutResult } from './shared/case-page';
 
@@ -42,7 +42,7 @@ function restRenderer(rest: LayoutCase['rest']) {
     // The upstream "blink" demo: 90 px content + 16 px padding, a bare number when 3 are hidden.
     return (omitted: number[]) =>
       omitted.length === 3 ? omitted.length : <div className="blink">+{omitted.length}...</div>;
-  return (omitted: number[]) => <RestBox omitted={omitted} rest={rest} axis="width" />;
+  return restBox(rest, 'width');
 }
 
 function GrowingInput() {

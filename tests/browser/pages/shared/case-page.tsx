@@ -12,26 +12,24 @@ import '../../../../assets/index.css';
 
 type AnyCase = LayoutCase | ColumnCase;
 
+/** What the list shows, read from the page: `order` in reading order ("P" prefix, item indices,
+ * the rest's text, "S" suffix); `overflows`: a shown margin box past the content box, or more rows
+ * than `maxRows` (a box wider than the list alone in its row aside); `overlaps` of shown children;
+ * aria-hidden children a visitor still sees; the items the rest was rendered for (fixed rests);
+ * items in the DOM, and children still `hidden` (out of layout); `renderItem` calls since the
+ * case was rendered or updated; `onVisibleChange` calls and the listener each went to. */
 export interface CaseResult {
-  /** What shows, in reading order: "P" (prefix), item indices, the rest's text, "S" (suffix). */
   order: string[];
   visible: number;
   restText: string | null;
-  /** A shown margin box past the content box (a row: more rows than `maxRows` too; a box wider
-   * than the list, alone in its row, is not counted). */
   overflows: boolean;
-  /** Shown children that overlap one shown before them; aria-hidden items a visitor still sees. */
   overlaps: number;
   hiddenExposed: number;
-  /** The items the rest was rendered for (fixed-size rests only). */
   omitted: number[];
-  /** Items in the DOM, shown or not; children still `hidden` (out of layout). */
   rendered: number;
   unlaidOut: number;
   commits: number;
-  /** The items `renderItem` was called for since the case was rendered or updated, in order. */
   itemRenders: number[];
-  /** `onVisibleChange` calls, and the listener each went to. */
   visibleChanges: number[];
   visibleListeners: string[];
 }
@@ -86,16 +84,13 @@ export const counts = {
   visibleChanges: [] as number[],
   visibleListeners: [] as string[],
 };
-const listeners = new Map<string, (last: number) => void>();
+const listeners: Record<string, (last: number) => void> = {};
 /** One `onVisibleChange` per name, kept across renders as a caller's stable callback would be. */
-export function listener(name = '') {
-  if (!listeners.has(name))
-    listeners.set(name, (last) => {
-      counts.visibleChanges.push(last);
-      counts.visibleListeners.push(name);
-    });
-  return listeners.get(name) as (last: number) => void;
-}
+export const listener = (name = '') =>
+  (listeners[name] ??= (last) => {
+    counts.visibleChanges.push(last);
+    counts.visibleListeners.push(name);
+  });
 
 export const Counted = ({ children }: { children: React.ReactNode }) => (
   <React.Profiler id="list" onRender={() => (counts.commits += 1)}>
@@ -103,24 +98,21 @@ export const Counted = ({ children }: { children: React.ReactNode }) => (
   </React.Profiler>
 );
 
-const digits = (n: number) => String(n).length;
-/** A fixed-size "+N" box that says which items it stands for. */
-export function RestBox({
-  omitted,
-  rest,
-  axis,
-}: {
-  omitted: number[];
-  rest: { base: number; perDigit: number };
-  axis: 'width' | 'height';
-}) {
-  const size = rest.base + rest.perDigit * digits(omitted.length);
-  return (
-    <div data-omitted={omitted.join(',')} className="box" style={{ [axis]: size }}>
-      +{omitted.length}
-    </div>
-  );
-}
+type Rest = { base: number; perDigit: number };
+/** A fixed-size "+N" box that says which items it stands for (a component: a rest drawn by
+ * another type is measured again). */
+const RestBox = ({ omitted, rest, axis }: { omitted: number[]; rest: Rest; axis: string }) => (
+  <div
+    data-omitted={omitted}
+    className="box"
+    style={{ [axis]: rest.base + rest.perDigit * String(omitted.length).length }}
+  >
+    +{omitted.length}
+  </div>
+);
+export const restBox = (rest: Rest, axis: 'width' | 'height') => (omitted: number[]) => (
+  <RestBox omitted={omitted} rest={rest} axis={axis} />
+);
 
 export const frames = (count = 2) =>
   new Promise<void>((resolve) => {
@@ -139,9 +131,9 @@ export function readLayout(): CaseResult {
   const part = (el: Element) => /-item-(rest|prefix|suffix)\b/.exec(el.className)?.[1];
   const cs = getComputedStyle(list);
   const box = list.getBoundingClientRect();
-  const edge = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
-    parseFloat(cs.getPropertyValue(`padding-${side.toLowerCase()}`)) +
-    parseFloat(cs.getPropertyValue(`border-${side.toLowerCase()}-width`));
+  const edge = (side: string) =>
+    parseFloat(cs.getPropertyValue(`padding-${side}`)) +
+    parseFloat(cs.getPropertyValue(`border-${side}-width`));
   const outer = (el: Element) => {
     const r = el.getBoundingClientRect();
     const s = getComputedStyle(el);
@@ -152,8 +144,8 @@ export function readLayout(): CaseResult {
       bottom: r.bottom + parseFloat(s.marginBottom),
     };
   };
-  const [left, right] = [box.left + edge('Left'), box.right - edge('Right')];
-  const [top, bottom] = [box.top + edge('Top'), box.bottom - edge('Bottom')];
+  const [left, right] = [box.left + edge('left'), box.right - edge('right')];
+  const [top, bottom] = [box.top + edge('top'), box.bottom - edge('bottom')];
   const tops = shown.map((el) => Math.round(el.getBoundingClientRect().top));
   const outside = shown.some((el, i) => {
     const b = outer(el);
@@ -187,10 +179,9 @@ export function readLayout(): CaseResult {
       (el) =>
         el.getAttribute('aria-hidden') === 'true' && getComputedStyle(el).visibility !== 'hidden',
     ).length,
-    omitted: (rest?.querySelector('[data-omitted]')?.getAttribute('data-omitted') || '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number),
+    omitted: JSON.parse(
+      `[${rest?.querySelector('[data-omitted]')?.getAttribute('data-omitted') ?? ''}]`,
+    ),
     rendered: children.filter((el) => !part(el)).length,
     unlaidOut: children.filter((el) => el.hidden).length,
     ...counts,
@@ -201,14 +192,11 @@ export function readLayout(): CaseResult {
  * effects do not run on the server is an artefact of rendering the string in the browser. */
 export function serverHtml(node: React.ReactElement): string {
   const error = console.error;
-  console.error = (...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
-  };
-  try {
-    return renderToString(node);
-  } finally {
-    console.error = error;
-  }
+  console.error = (...args: unknown[]) =>
+    String(args[0]).includes('useLayoutEffect does nothing on the server') || error(...args);
+  const html = renderToString(node);
+  console.error = error;
+  return html;
 }
 
 /** Installs the page's `window` API for lists drawn by `List`. */
@@ -230,12 +218,10 @@ export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => Re
     if (wait) await frames(wait);
     return readLayout();
   };
-  const tree = (c: C) =>
-    'strict' in c && c.strict ? (
-      <React.StrictMode>{<List c={c} />}</React.StrictMode>
-    ) : (
-      <List c={c} />
-    );
+  const tree = (c: C) => {
+    const list = <List c={c} />;
+    return 'strict' in c && c.strict ? <React.StrictMode>{list}</React.StrictMode> : list;
+  };
   window.waitFrames = frames;
   window.readLayout = readLayout;
   window.unmountCase = () => {
