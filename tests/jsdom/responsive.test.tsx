@@ -60,22 +60,6 @@ it('keeps hidden items mounted but out of flow, invisible and hidden from assist
   expect(shownItems(container).map((el) => el.textContent)).toEqual(['b2', 'b3', 'b4', 'b5']);
 });
 
-it('renders at most viewport width / itemWidth items, and 16, before measuring', () => {
-  const rendered = new Set<number>();
-  let firstPass = true;
-  const spy = (box: Box, { index }: { index: number }) => {
-    if (firstPass) rendered.add(index);
-    return renderBox(box);
-  };
-  const { container } = render(list(5000, { renderItem: spy, itemWidth: 20 }));
-  firstPass = false;
-  // jsdom's window is 1024 px wide: 52 items fit, but a client's first pass renders 16 at most.
-  // React 16 and 17 cannot tell a mount from hydration: their first render is the server's, with
-  // no item, then the list renders what its width takes at itemWidth: 300 / 20 = 15.
-  expect(rendered.size).toBe(Number(React.version.split('.')[0]) < 18 ? 15 : 16);
-  expect(shownItems(container)).toHaveLength(4);
-});
-
 it('keeps following an item whose width changes again and again, a moment apart each time', () => {
   // More changes at one list width than the loop guard allows in one burst, each its own.
   let wide = false;

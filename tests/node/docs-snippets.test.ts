@@ -12,12 +12,6 @@ import { ANTD_RANGES, insideCaret } from '../registry/antd-ranges';
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
 
-interface Snippet {
-  /** "guide/typescript.md, block 2" */
-  name: string;
-  code: string;
-}
-
 /** The pages whose code blocks are snippets: the landing page and every guide, both locales. */
 const snippetPages = () => [
   'index.md',
@@ -30,7 +24,7 @@ const snippetPages = () => [
 ];
 
 /** The fenced `tsx` / `ts` blocks of each page (dumi's `| pure` suffix allowed). */
-const snippets: Snippet[] = snippetPages().flatMap((page) =>
+const snippets = snippetPages().flatMap((page) =>
   [
     ...fs
       .readFileSync(path.join(DOCS, page), 'utf8')
@@ -38,25 +32,18 @@ const snippets: Snippet[] = snippetPages().flatMap((page) =>
   ].map(([, code], index) => ({ name: `${page}, block ${index + 1}`, code })),
 );
 
-/** Type-checks each snippet as a module of its own, with the options `npm run typecheck` checks the demos with; returns the failing ones' diagnostics. */
+/** Type-checks each snippet as a module of its own, with the options `npm run typecheck` checks the demos with (no test globals); returns the failing ones' diagnostics. */
 function compile(): Record<string, string[]> {
   const configFile = path.join(ROOT, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
-  // A pasted file sees no test globals.
-  const options = {
-    ...ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile).options,
-    types: [],
-  };
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-snippets-'));
   try {
     // A fresh project's node_modules: this checkout's, where `rc-overflow` maps to src/.
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const files = snippets.map((snippet, index) => {
-      const file = path.join(dir, `snippet${index}.tsx`);
-      fs.writeFileSync(file, snippet.code);
-      return file;
-    });
-    const program = ts.createProgram(files, options);
+    const files = snippets.map((snippet, index) => path.join(dir, `snippet${index}.tsx`));
+    snippets.forEach((snippet, index) => fs.writeFileSync(files[index], snippet.code));
+    const program = ts.createProgram(files, { ...options, types: [] });
     const failing = snippets.map(({ name }, index): [string, string[]] => {
       const source = program.getSourceFile(files[index]);
       const diagnostics = [
@@ -77,19 +64,15 @@ const importsOf = (code: string) =>
     ([, type, clause, from]) => `${from}${type ? ' type' : ''}${clause ? '' : ' side effect'}`,
   );
 
-/** The file a subpath of the package resolves to through its `exports` map, if any. */
+/** The file a subpath of the package resolves to through its `exports` map (exact, or a `/*` pattern). */
 function exportedFile(subpath: string): string | undefined {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const exact = pkg.exports[subpath];
-  if (typeof exact === 'string') return path.join(ROOT, exact);
-  for (const [pattern, target] of Object.entries(pkg.exports)) {
-    if (!pattern.endsWith('/*') || typeof target !== 'string') continue;
-    const prefix = pattern.slice(0, -1);
-    if (subpath.startsWith(prefix)) {
-      return path.join(ROOT, target.replace('*', subpath.slice(prefix.length)));
-    }
-  }
-  return undefined;
+  const { exports } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const [pattern, target] =
+    (Object.entries(exports) as [string, unknown][]).find(
+      ([key]) => key === subpath || (key.endsWith('/*') && subpath.startsWith(key.slice(0, -1))),
+    ) ?? [];
+  if (typeof target !== 'string' || !pattern) return undefined;
+  return path.join(ROOT, target.replace('*', subpath.slice(pattern.length - 1)));
 }
 
 describe('the tsx snippets of the landing page and the guides', () => {

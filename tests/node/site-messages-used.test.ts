@@ -13,18 +13,15 @@ const ROOT = path.resolve(__dirname, '../..');
 // The playground and the benchmark (site/) carry their own words, typed, beside them.
 const SOURCES = ['.dumi/theme', '.dumi/lib'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Ids asked for literally: `message('id'` and `formatMessage({ id: 'id'`. */
 function requestedIds(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
+  const files = SOURCES.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .map((f) => path.join(ROOT, dir, f)),
+  );
+  for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(
       /\b(?:message\(\s*|formatMessage\(\{\s*id:\s*)['"]([\w.-]+)['"]/g,

@@ -20,20 +20,9 @@ import { PLAYGROUND_MESSAGES, playgroundMessages } from '../../site/playground/m
 import { expectTwinLocales } from './twin-locales';
 
 const CHOSEN: PlaygroundState = {
-  count: 40,
-  width: 320,
-  itemWidth: 'fixed',
-  fixedWidth: 64,
-  maxCount: 'responsive',
-  maxCountNumber: 5,
-  orientation: 'horizontal',
-  maxRows: 2,
-  collapseFrom: 'start',
-  priority: 'pinLast',
-  minVisible: 2,
-  prefix: true,
-  suffix: false,
-  rest: 'custom',
+  ...{ count: 40, width: 320, itemWidth: 'fixed', fixedWidth: 64, maxCount: 'responsive' },
+  ...{ maxCountNumber: 5, orientation: 'horizontal', maxRows: 2, collapseFrom: 'start' },
+  ...{ priority: 'pinLast', minVisible: 2, prefix: true, suffix: false, rest: 'custom' },
 };
 const QUERY =
   'count=40&width=320&itemWidth=64&maxCount=responsive&rows=2&from=start&priority=pinLast&min=2&prefix=1&suffix=0&rest=custom';
@@ -157,21 +146,20 @@ prefix={<span style={edgeStyle}>prefix</span>}`;
     expect(props(state)).toBe(expected);
   });
 
-  it('defines no rest style where no rest is written', () => {
-    expect(
-      [DEFAULT_STATE, INVALIDATE].map((state) =>
-        /restStyle|Overflow\.Item/.test(buildSource(state)),
-      ),
-    ).toEqual([false, false]);
-  });
-
-  it('renders a raw rest through Overflow.Item and a column with its height, without maxRows', () => {
+  it('renders a raw rest through Overflow.Item, no rest style where none is written, a column with its height', () => {
+    const restStyled = [DEFAULT_STATE, INVALIDATE].map((state) =>
+      /restStyle|Overflow\.Item/.test(buildSource(state)),
+    );
+    expect(restStyled).toEqual([false, false]);
     expect(buildSource({ ...NUMBERED, rest: 'raw' })).toMatch(
       /renderRawRest=\{\(omitted\) => \(\n\s*<Overflow\.Item/,
     );
-    expect(props(COLUMN)).toMatch(/^orientation="vertical"$/m);
-    expect(props(COLUMN)).toMatch(/^style=\{\{ gap: 6, height: 180 \}\}$/m);
-    expect(props(COLUMN)).not.toContain('maxRows');
+    // A column has no maxRows.
+    expect(props(COLUMN)).toBe(
+      CHOSEN_PROPS.replace('maxRows={2}\n', '')
+        .replace('collapseFrom=', 'orientation="vertical"\ncollapseFrom=')
+        .replace('gap: 6 }', 'gap: 6, height: 180 }'),
+    );
   });
 
   it('tells the controls which props apply', () => {

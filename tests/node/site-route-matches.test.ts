@@ -10,29 +10,20 @@ type Route = { id: string; path?: string; isLayout?: boolean; children?: Route[]
 // The site's route table as umi builds it: dumi's context layout, the doc and demo layouts at
 // `/`, pages with relative paths, the standalone demos under a parameter, and the 404 catch-all.
 const pages = ['', 'zh-CN', 'demo/base', 'zh-CN/demo/base', 'guide/antd', 'playground'];
+const layout = (id: string, children: Route[]): Route => ({
+  id,
+  path: '/',
+  isLayout: true,
+  children,
+});
 const routeTable = (): Route[] => [
-  {
-    id: 'dumi-context-layout',
-    path: '/',
-    isLayout: true,
-    children: [
-      {
-        id: 'DocLayout',
-        path: '/',
-        isLayout: true,
-        children: [
-          ...[...pages, 'benchmark'].map((page) => ({ id: `docs/${page || 'index'}`, path: page })),
-          { id: '404', path: '*' },
-        ],
-      },
-      {
-        id: 'DemoLayout',
-        path: '/',
-        isLayout: true,
-        children: [{ id: 'demo-render', path: '~demos/:id' }],
-      },
-    ],
-  },
+  layout('dumi-context-layout', [
+    layout('DocLayout', [
+      ...[...pages, 'benchmark'].map((page) => ({ id: `docs/${page || 'index'}`, path: page })),
+      { id: '404', path: '*' },
+    ]),
+    layout('DemoLayout', [{ id: 'demo-render', path: '~demos/:id' }]),
+  ]),
 ];
 
 const routeId = (match: { route: object }) => (match.route as Route).id;
@@ -52,9 +43,10 @@ describe("the site's matchRoutes (react-router's, one match per route table and 
       for (const pathname of PATHS) {
         const at = base === '/' ? pathname : `${base}${pathname}`;
         const expected = ids(reactRouterMatchRoutes(routes, at, base));
-        expect(ids(matchRoutes(routes, at, base))).toEqual(expected);
-        expect(ids(matchRoutes(routes, at, base))).toEqual(expected);
-        expect(ids(matchRoutes(routes, { pathname: at }, base))).toEqual(expected);
+        const ours = [at, at, { pathname: at }].map((where) =>
+          ids(matchRoutes(routes, where, base)),
+        );
+        expect(ours).toEqual([expected, expected, expected]);
       }
       // Outside the base: no match, as react-router.
       if (base !== '/') expect(matchRoutes(routes, '/demo/base', base)).toBeNull();
@@ -84,9 +76,8 @@ describe("the site's matchRoutes (react-router's, one match per route table and 
 
   it('takes a location with a search or hash as react-router does', () => {
     const routes = routeTable();
-    for (const at of ['/demo/base?x=1', '/demo/base#api', '/?q']) {
+    for (const at of ['/demo/base?x=1', '/demo/base#api', '/?q'])
       expect(ids(matchRoutes(routes, at))).toEqual(ids(reactRouterMatchRoutes(routes, at)));
-    }
   });
 });
 

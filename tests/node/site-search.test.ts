@@ -9,46 +9,46 @@ const hint = (over: Partial<SearchHint>): SearchHint => ({
   highlightTexts: [],
   ...over,
 });
+const hints = (title: string, ...list: SearchHint[]) =>
+  withParentAndPath([{ title, hints: list }])[0].hints;
 
 describe('search results', () => {
   it('list a page and its heading of the same name once', () => {
-    const page = hint({ type: 'page', link: '/demo/blink', pageTitle: 'blink' });
-    const heading = hint({ type: 'title', link: '/demo/blink#blink', pageTitle: 'blink' });
+    const blink = {
+      pageTitle: 'blink',
+      highlightTitleTexts: [{ text: 'blink', highlighted: true }],
+    };
+    const page = hint({ ...blink, type: 'page', link: '/demo/blink' });
+    const heading = hint({ ...blink, link: '/demo/blink#blink' });
     const other = hint({ link: '/demo/base', highlightTitleTexts: [{ text: 'base' }] });
-    for (const h of [page, heading]) h.highlightTitleTexts = [{ text: 'blink', highlighted: true }];
-    const [group] = withParentAndPath([{ title: 'Demo', hints: [page, heading, other] }]);
-    expect(group.hints.map((h) => h.link)).toEqual(['/demo/blink', '/demo/base']);
+    expect(hints('Demo', page, heading, other).map((h) => h.link)).toEqual([
+      '/demo/blink',
+      '/demo/base',
+    ]);
   });
 
   it('strip anchors and queries from the path they show', () => {
-    expect(resultPath('/demo/base#base')).toBe('/demo/base');
-    expect(resultPath('/?a=1#x')).toBe('/');
-    expect(resultPath('#api')).toBe('/');
+    expect(['/demo/base#base', '/?a=1#x', '#api'].map(resultPath)).toEqual([
+      '/demo/base',
+      '/',
+      '/',
+    ]);
   });
 
-  it('name the group as parent when the hit is the page itself', () => {
-    const [group] = withParentAndPath([{ title: 'Demo', hints: [hint({})] }]);
-    expect(group.hints[0].highlightTexts).toEqual([
+  it('name the group as parent of the page itself, the page as parent of a heading, and keep the excerpt', () => {
+    expect(hints('Demo', hint({}))[0].highlightTexts).toEqual([
       { text: 'Demo › /demo/raw-render', highlighted: false },
     ]);
-  });
-
-  it('name the page as parent of a heading, and keep the excerpt', () => {
-    const [group] = withParentAndPath([
-      {
-        title: 'Home',
-        hints: [
-          hint({
-            link: '/#install',
-            pageTitle: 'rc-overflow',
-            highlightTitleTexts: [{ text: 'rc-overflow - Install' }],
-            highlightTexts: [{ text: 'npm install ' }, { text: 'rc-overflow', highlighted: true }],
-          }),
-        ],
-      },
-    ]);
-    expect(group.hints[0].highlightTexts.map((t) => t.text).join('')).toBe(
-      'rc-overflow › / — npm install rc-overflow',
-    );
+    const heading = hint({
+      link: '/#install',
+      pageTitle: 'rc-overflow',
+      highlightTitleTexts: [{ text: 'rc-overflow - Install' }],
+      highlightTexts: [{ text: 'npm install ' }, { text: 'rc-overflow', highlighted: true }],
+    });
+    expect(
+      hints('Home', heading)[0]
+        .highlightTexts.map((t) => t.text)
+        .join(''),
+    ).toBe('rc-overflow › / — npm install rc-overflow');
   });
 });

@@ -4,13 +4,8 @@ import { SIDE_EFFECT_FREE, unmatchedRules } from '../../.dumi/plugins/side-effec
 
 const ROOT = path.join(__dirname, '../..');
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [file];
-  });
-}
+const filesUnder = (dir: string) =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file));
 
 describe('the side-effect-free rules', () => {
   it('name the rules that match no file', () => {
