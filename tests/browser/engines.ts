@@ -62,31 +62,26 @@ export function currentEngine(): Engine {
 }
 
 /**
- * JSON that keeps what JSON cannot hold: infinite numbers (Infinity pins an item in
- * `itemPriority`) and keys set to undefined (an update that removes a prop). A test's argument
- * may also hold objects of no prototype (fast-check's): JSON drops that too.
+ * JSON that keeps what JSON cannot hold, both ways: infinite numbers (Infinity pins an item in
+ * `itemPriority`) and keys set to undefined (an update that removes a prop); a DOM node comes back
+ * as undefined. Both are sent to the page as source, so they name nothing outside.
  */
-const encode = (value: unknown): string =>
-  JSON.stringify(value === undefined ? null : value, (_key, item) => {
-    if (item === undefined) return { __encoded: 'undefined' };
-    if (typeof item === 'number' && !Number.isFinite(item)) return { __encoded: String(item) };
-    return item;
-  });
-
-/** Undoes `encode` after JSON.parse; sent to the page as source, so it names nothing outside. */
+function encoded(_key: string, item: unknown) {
+  if (item === undefined || (typeof Node !== 'undefined' && item instanceof Node))
+    return { __encoded: 'undefined' };
+  return typeof item === 'number' && !Number.isFinite(item) ? { __encoded: String(item) } : item;
+}
 function restore(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length === 1 && typeof record.__encoded === 'string') {
+  if (typeof record.__encoded === 'string')
     return record.__encoded === 'undefined' ? undefined : Number(record.__encoded);
-  }
-  for (const key of keys) record[key] = restore(record[key]);
+  for (const key of Object.keys(record)) record[key] = restore(record[key]);
   return value;
 }
 
 const call = (fn: unknown, arg: unknown) =>
-  `(${String(fn)})((${String(restore)})(JSON.parse(${JSON.stringify(encode(arg))})))`;
+  `(${fn})((${restore})(JSON.parse(${JSON.stringify(JSON.stringify(arg ?? null, encoded))})))`;
 
 /** A page of any engine on its driver; `readConsole` gives Chromium's console, else the recorder. */
 function enginePage(
@@ -95,11 +90,8 @@ function enginePage(
   readConsole?: () => ConsoleEntry[],
 ): EnginePage {
   const evaluate = async (fn: unknown, arg?: unknown): Promise<never> => {
-    // A DOM node in the result comes back as undefined: only its page can use it.
     const text = await driver.run(`Promise.resolve(${call(fn, arg)}).then((result) =>
-      result === undefined ? null : JSON.stringify(result, (key, item) =>
-        item === undefined || item instanceof Node ? { __encoded: 'undefined' } :
-        typeof item === 'number' && !Number.isFinite(item) ? { __encoded: String(item) } : item))`);
+      result === undefined ? null : JSON.stringify(result, ${encoded}))`);
     return (typeof text === 'string' ? restore(JSON.parse(text)) : undefined) as never;
   };
   // What the recorder held in the documents left by `goto`.

@@ -7,21 +7,9 @@
  * `allowConsoleErrors`, and pages end after each test. A difference between engines is fixed in
  * the component or the site, not branched on in a test.
  */
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from 'playwright-core';
-import {
-  currentEngine,
-  launchFirefox,
-  launchWebKit,
-  playwrightEnginePage,
-  type EnginePage,
-  type EngineSession,
-} from './engines';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { currentEngine, launchFirefox, launchWebKit, playwrightEnginePage } from './engines';
+import type { EnginePage, EngineSession } from './engines';
 
 export type { EnginePage } from './engines';
 
@@ -54,42 +42,13 @@ export interface OpenedPage {
   url: (path: string) => string;
 }
 
-let browser: Promise<Browser> | undefined;
-const openedInTest: OpenedPage[] = [];
-const strictPages = new WeakSet<OpenedPage>();
-
-async function getBrowser(): Promise<Browser> {
-  const endpoint = process.env.BROWSER_WS_ENDPOINT as string;
-  // The promise, not the browser, is kept: two pages opened at once would otherwise each connect,
-  // and the connection overwritten here would stay open and keep the test worker from exiting.
-  const current = browser;
-  if (current && !(await current).isConnected() && browser === current) browser = undefined;
-  if (!browser) {
-    const connecting = chromium.connect(endpoint);
-    browser = connecting;
-    connecting.catch(() => {
-      if (browser === connecting) browser = undefined;
-    });
-  }
-  return browser;
-}
-
-/**
- * Absolute URL of a site path ("/demo/base") under the router base, or of a test page
- * ("/__tests__/stress.html", on the test pages' own origin unless `origin` is given).
- */
+/** Absolute URL of a site path under the router base, or of a test page ("/__tests__/…"). */
 export function siteUrl(path: string, origin?: string): string {
-  if (path.startsWith('/__tests__/')) {
-    return (origin ?? originFrom('TEST_PAGES_ORIGIN', 'test pages')) + path;
-  }
-  const base = process.env.SITE_BASE || '/';
-  return (origin ?? originFrom('SITE_ORIGIN', 'site')) + base + path.replace(/^\//, '');
-}
-
-function originFrom(variable: string, what: string): string {
-  const origin = process.env[variable];
-  if (!origin) throw new Error(`No ${what} served in this run (${variable} is not set).`);
-  return origin;
+  const testPage = path.startsWith('/__tests__/');
+  const variable = testPage ? 'TEST_PAGES_ORIGIN' : 'SITE_ORIGIN';
+  const from = origin ?? process.env[variable];
+  if (!from) throw new Error(`Nothing served at ${path} in this run (${variable} is not set).`);
+  return testPage ? from + path : from + (process.env.SITE_BASE || '/') + path.replace(/^\//, '');
 }
 
 // The sub-path run (`npm run test:browser:subpath`) serves the same site under /rc-overflow/ to
@@ -97,30 +56,47 @@ function originFrom(variable: string, what: string): string {
 // block whose outcome cannot depend on the base (a layout at some width, a theme, the code an
 // export sends) is declared with these and runs only at `/`, where it is proven on the same code.
 const atRootBase = (process.env.SITE_BASE || '/') === '/';
-/** `describe` for a block that does not depend on the router base: skipped under a sub-path. */
 export const describeIndependentOfBase = atRootBase ? describe : describe.skip;
-/** `it` for a test that does not depend on the router base: skipped under a sub-path. */
 export const itIndependentOfBase = atRootBase ? it : it.skip;
 
-function isLocal(url: string): boolean {
-  if (!/^https?:/.test(url)) return true;
-  const { hostname } = new URL(url);
-  return hostname === '127.0.0.1' || hostname === 'localhost';
-}
+const isLocal = (url: string) =>
+  !/^https?:/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-/** A browser context with its page, the current test's outside requests, and `reuseKeyFor`'s key. */
+/** A context and its page; `blocked` lists the current test's outside requests. */
 interface Tab {
   context: BrowserContext;
   page: Page;
   blocked: string[];
   reuseKey?: string;
   /** The context listener that lists outside requests; the only one a reset keeps. */
-  onFailed: (request: Request) => void;
+  onFailed: (request: { url(): string }) => void;
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const idleTabs = new Map<string, Tab>();
-const tabs = new WeakMap<OpenedPage, Tab>();
+let browser: Promise<Browser> | undefined;
+/** What each page of the running test leaves: its errors (none unless strict), and its end. */
+const inTest: { errors: () => Promise<string[]>; end: () => Promise<void> }[] = [];
+
+function getBrowser(): Promise<Browser> {
+  // The promise, not the browser, is kept: pages opened at once share one connection.
+  if (!browser) {
+    const connecting = chromium.connect(process.env.BROWSER_WS_ENDPOINT as string);
+    const forget = () => {
+      if (browser === connecting) browser = undefined;
+    };
+    connecting.then((connected) => connected.on('disconnected', forget), forget);
+    browser = connecting;
+  }
+  return browser;
+}
+
+const contextOptions = (o: OpenPageOptions) => ({
+  colorScheme: o.colorScheme ?? 'light',
+  viewport: o.viewport ?? DEFAULT_VIEWPORT,
+  locale: o.locale ?? 'en-US',
+  reducedMotion: o.reducedMotion ?? 'no-preference',
+});
 
 /**
  * Pages opened with plain options load in the tab the file's last test used, once it is reset: a
@@ -133,57 +109,44 @@ function reuseKeyFor(o: OpenPageOptions): string | undefined {
   return JSON.stringify(contextOptions(o));
 }
 
-const contextOptions = (o: OpenPageOptions) => ({
-  colorScheme: o.colorScheme ?? 'light',
-  viewport: o.viewport ?? DEFAULT_VIEWPORT,
-  locale: o.locale ?? 'en-US',
-  reducedMotion: o.reducedMotion ?? 'no-preference',
-});
-
 async function newTab(options: OpenPageOptions): Promise<Tab> {
   const context = await (await getBrowser()).newContext(contextOptions(options));
-  // Outside hosts do not resolve in the test browser (globalSetup), so each outside request fails;
-  // the tab lists those. A request a test answers with its own route does not fail and is not listed.
-  const made: { tab?: Tab } = {};
-  const onFailed = (request: Request) => {
-    if (!isLocal(request.url())) made.tab?.blocked.push(request.url());
+  // Outside hosts do not resolve in the test browser (services.ts), so each outside request
+  // fails and is listed; one a test answers with its own route does not fail.
+  const tab: Tab = { context, page: undefined as never, blocked: [], onFailed: () => {} };
+  tab.onFailed = (request) => {
+    if (!isLocal(request.url())) tab.blocked.push(request.url());
   };
-  context.on('requestfailed', onFailed);
+  context.on('requestfailed', tab.onFailed);
   if (options.initScript) await context.addInitScript(options.initScript);
   if (options.fakeClock) await context.clock.install();
   if (options.beforeLoad) await options.beforeLoad(context);
-  made.tab = { context, page: await context.newPage(), blocked: [], onFailed };
-  return made.tab;
+  tab.page = await context.newPage();
+  return tab;
 }
 
 /** Page and context events a test may listen to; their listeners end with the test. */
-const REQUEST_EVENTS = 'request response requestfinished requestfailed console dialog';
-const PAGE_EVENTS = `${REQUEST_EVENTS} pageerror popup download framenavigated load domcontentloaded close crash`;
-const CONTEXT_EVENTS = `${REQUEST_EVENTS} page weberror`;
+const EVENTS = 'request response requestfinished requestfailed console dialog';
+const PAGE_EVENTS = `${EVENTS} pageerror popup download framenavigated load domcontentloaded close crash`;
+const CONTEXT_EVENTS = `${EVENTS} page weberror`;
 
 /**
  * Makes a tab as a new one would be for the next test: only its page, no listeners or routes of
  * the last test, a blank document, no storage or cookies or permissions, the context's viewport
  * and media, the mouse where a new page has it. False when the test closed it.
  */
-async function resetTab(tab: Tab, key: string): Promise<boolean> {
-  const { context, page } = tab;
+async function resetTab({ context, page, onFailed }: Tab, key: string): Promise<boolean> {
   if (page.isClosed()) return false;
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
   for (const event of PAGE_EVENTS.split(' ')) page.removeAllListeners(event);
   const emitter = context as unknown as NodeJS.EventEmitter;
   for (const event of CONTEXT_EVENTS.split(' ')) {
     for (const listener of emitter.listeners(event))
-      if (listener !== tab.onFailed) emitter.off(event, listener as () => void);
+      if (listener !== onFailed) emitter.off(event, listener as () => void);
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await page
-    .evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    })
-    .catch(() => undefined);
+  await page.evaluate(() => [localStorage.clear(), sessionStorage.clear()]).catch(() => {});
   await page.goto('about:blank');
   await context.clearCookies();
   await context.clearPermissions();
@@ -200,31 +163,33 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const idle = reuseKey ? idleTabs.get(reuseKey) : undefined;
   if (reuseKey) idleTabs.delete(reuseKey);
   const tab = idle ?? (await newTab(options));
-  tab.reuseKey = reuseKey;
-  const errors: string[] = [];
-  const externalRequests: string[] = [];
-  tab.blocked = externalRequests;
   const { page, context } = tab;
+  const errors: string[] = [];
+  tab.blocked = [];
   // What the page itself asked for. The browser asks too, on its own (a full Chrome asks each
   // origin for /favicon.ico), and logs that request's failure in the page's console as well.
   const requested = new Set<string>();
   page.on('request', (request) => requested.add(request.url()));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
     const source = message.location().url;
     // An outside resource cannot load here: our own doing, not the page's error.
-    if (!isLocal(source)) return;
+    if (message.type() !== 'error' || !isLocal(source)) return;
     if (message.text().startsWith('Failed to load resource:') && !requested.has(source)) return;
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   const url = (sitePath: string) => siteUrl(sitePath, options.origin);
-  const opened: OpenedPage = { page, context, errors, externalRequests, url };
-  tabs.set(opened, tab);
-  openedInTest.push(opened);
-  if (!options.allowConsoleErrors) strictPages.add(opened);
+  inTest.push({
+    errors: async () => (options.allowConsoleErrors ? [] : errors),
+    async end() {
+      // Kept for the next test when it may be (one tab per key), else closed.
+      if (reuseKey && !idleTabs.has(reuseKey) && (await resetTab(tab, reuseKey).catch(() => false)))
+        idleTabs.set(reuseKey, tab);
+      else await context.close().catch(() => {});
+    },
+  });
   await page.goto(url(path), { waitUntil: options.waitUntil ?? 'load' });
-  return opened;
+  return { page, context, errors, externalRequests: tab.blocked, url };
 }
 
 /** Waits until the page (a Playwright page or frame, or an EnginePage) has hydrated and shows text. */
@@ -240,7 +205,6 @@ export async function waitForHydrated(page: {
 
 /** This test file's Firefox or WebKit, started with its first page. */
 let engineSession: Promise<EngineSession> | undefined;
-const enginePagesInTest: { page: EnginePage; strict: boolean }[] = [];
 
 /** Opens `path` (as `siteUrl` takes it) in the engine this run drives; see the top of this file. */
 export async function openEnginePage(
@@ -252,40 +216,28 @@ export async function openEnginePage(
     const opened = await openPage(path, options);
     return playwrightEnginePage(opened.page, opened.url, opened.errors);
   }
-  engineSession ??= (engine === 'firefox' ? launchFirefox : launchWebKit)(siteUrl);
-  const page = await (
-    await engineSession
-  ).open(siteUrl(path), options.viewport ?? DEFAULT_VIEWPORT);
-  enginePagesInTest.push({ page, strict: !options.allowConsoleErrors });
+  const session = (engineSession ??= (engine === 'firefox' ? launchFirefox : launchWebKit)(
+    siteUrl,
+  ));
+  const page = await (await session).open(siteUrl(path), options.viewport ?? DEFAULT_VIEWPORT);
+  inTest.push({
+    errors: async () =>
+      options.allowConsoleErrors
+        ? []
+        : (await page.consoleEntries()).filter((e) => e.type === 'error').map((e) => e.text),
+    end: async () => (await session).release(),
+  });
   return page;
-}
-
-const failIfLogged = (lines: string[]) => {
-  if (lines.length > 0) throw new Error(`The page logged errors:\n${lines.join('\n')}`);
-};
-
-/** Ends a test's tab: kept for the next test when it may be (one per key), else closed. */
-async function releaseTab(tab: Tab, keeping: Set<string>): Promise<void> {
-  const key = tab.reuseKey;
-  const claimed = key !== undefined && !idleTabs.has(key) && !keeping.has(key);
-  if (claimed) keeping.add(key);
-  if (claimed && (await resetTab(tab, key).catch(() => false))) idleTabs.set(key, tab);
-  else await tab.context.close().catch(() => undefined);
 }
 
 /** Ends this test's pages; throws if a strict page logged an error. Called after each test. */
 export async function closePagesAndCheckErrors(): Promise<void> {
-  const enginePages = enginePagesInTest.splice(0);
   const lines: string[] = [];
-  for (const { page, strict } of enginePages) {
-    const entries = strict ? await page.consoleEntries().catch(() => []) : [];
-    lines.push(...entries.filter((entry) => entry.type === 'error').map((entry) => entry.text));
+  for (const page of inTest.splice(0)) {
+    lines.push(...(await page.errors().catch(() => [])));
+    await page.end();
   }
-  if (enginePages.length > 0) await (await engineSession)?.release();
-  const pages = openedInTest.splice(0);
-  const keeping = new Set<string>();
-  await Promise.all(pages.map((p) => releaseTab(tabs.get(p) as Tab, keeping)));
-  failIfLogged([...lines, ...pages.flatMap((p) => (strictPages.has(p) ? p.errors : []))]);
+  if (lines.length > 0) throw new Error(`The page logged errors:\n${lines.join('\n')}`);
 }
 
 /** Closes what a pending launch opened; a launch that failed has nothing to close. */
@@ -297,8 +249,7 @@ const closeQuietly = (pending?: Promise<{ close(): Promise<unknown> }>) =>
 
 export async function disconnectBrowser(): Promise<void> {
   const [session, connected] = [engineSession, browser];
-  engineSession = undefined;
-  browser = undefined;
+  engineSession = browser = undefined;
   idleTabs.clear();
   await Promise.all([closeQuietly(session), closeQuietly(connected)]);
 }

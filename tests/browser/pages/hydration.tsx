@@ -8,13 +8,13 @@ import { frames, serverHtml } from './shared/case-page';
 
 export type HydrationScenario = 'alone' | 'after-another-root' | 'late-suspense' | 'navigation';
 
-/** Whether React kept the server-rendered rest (hydrated in place; null: nothing hydrated). */
+/** `keptServerItems`: React kept the server-rendered rest (null: nothing hydrated). */
 type HydrationResult = {
   keptServerItems: boolean | null;
   visible: number;
   restText: string | null;
 };
-export type ServerRowOptions = { ssr?: 'full'; ownStylesheet: boolean; maxRows?: number };
+export type ServerRowOptions = { ssr?: 'full'; ownStylesheet?: boolean; maxRows?: number };
 
 declare global {
   interface Window {
@@ -140,18 +140,10 @@ window.serverRow = ({ ssr, ownStylesheet, maxRows }) => {
     '.app-overflow-item { flex: none }';
   document.head.appendChild(style);
   const container = host();
-  container.innerHTML = serverHtml(
-    <TagList
-      prefixCls={ownStylesheet ? 'rc-overflow' : 'app-overflow'}
-      ssr={ssr}
-      maxRows={maxRows}
-    />,
-  );
+  const prefixCls = ownStylesheet ? 'rc-overflow' : 'app-overflow';
+  container.innerHTML = serverHtml(<TagList prefixCls={prefixCls} ssr={ssr} maxRows={maxRows} />);
   const list = container.firstElementChild as HTMLElement;
-  const item = list.querySelector('span') as HTMLElement;
-  return {
-    height: list.getBoundingClientRect().height,
-    itemHeight: item.getBoundingClientRect().height,
-    clipped: getComputedStyle(list).overflowX !== 'visible',
-  };
+  const height = (el: Element | null) => (el as Element).getBoundingClientRect().height;
+  const clipped = getComputedStyle(list).overflowX !== 'visible';
+  return { height: height(list), itemHeight: height(list.querySelector('span')), clipped };
 };

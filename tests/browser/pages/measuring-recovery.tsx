@@ -8,18 +8,12 @@ import { readLayout } from './shared/case-page';
 
 type Tag = { id: number; hidden?: boolean };
 
+type Mount = 'mountLoop' | 'fixLoop' | 'mountItemLoop' | 'fixItemLoop' | 'mountCallerHidden';
 declare global {
-  interface Window {
+  interface Window extends Record<Mount, () => void> {
     visibleCount: () => number;
-    mountLoop: () => void;
-    fixLoop: () => void;
-    /** The same loop made by what renderItem renders, with the same data and class throughout. */
-    mountItemLoop: () => void;
-    /** Ends it by a parent's render that changes only renderItem: 80 px tags. */
-    fixItemLoop: () => void;
     mountFailing: (fail: 'renderItem' | 'onVisibleChange') => void;
     crash: (on: boolean) => void;
-    mountCallerHidden: () => void;
     setListWidth: (width: number) => void;
   }
 }
@@ -62,6 +56,8 @@ function LoopList({ looping }: { looping: boolean }) {
 window.mountLoop = mount(<LoopList looping />);
 window.fixLoop = mount(<LoopList looping={false} />);
 
+// The same loop made by what renderItem renders, with the same data and class throughout; ended
+// by a parent's render that changes only renderItem: 80 px tags.
 const loopData = tags(5);
 function ItemLoopList({ looping }: { looping: boolean }) {
   const renderItem = looping
@@ -108,12 +104,7 @@ class Boundary extends React.Component<{ children: React.ReactNode }, { failed: 
     );
   }
 }
-window.mountFailing = (fail) =>
-  mount(
-    <Boundary>
-      <FailingList fail={fail} />
-    </Boundary>,
-  )();
+window.mountFailing = (fail) => mount(<Boundary children={<FailingList fail={fail} />} />)();
 window.crash = (on) => (crashing = on);
 
 window.mountCallerHidden = mount(
