@@ -1,0 +1,347 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+import ts from 'typescript';
+import * as helpers from '../browser/demo-export-helpers';
+import { closePagesAndCheckErrors, openPage } from '../browser/harness';
+import { record, run, workPath, writeFiles } from './util';
+
+// Every export of every demo, the playground's code and an edited demo, as its button sends it,
+// installed with npm (ours from the tarball the site publishes), bundled and laid out as its
+// service does: one install per dependency set, one build per service.
+export const SERVICES = ['CodeSandbox', 'StackBlitz', 'CodePen'] as const;
+export type Service = (typeof SERVICES)[number];
+/** The edit made in place: the base demo's labels, so the export must show the new text. */
+export const EDIT = { from: '`Label ${index}`', to: '`Edited ${index}`', shown: 'Edited 0' };
+const [STANDALONE, PREVIEWER] = ['main.site-standalone-demo', '.dumi-default-previewer'];
+const demo = { container: PREVIEWER + '-demo', scope: PREVIEWER + '-demo' };
+const SOURCES = [
+  ...helpers.DEMOS.map(({ page, id }) => ({
+    name: `the ${page.split('/').pop()} demo`,
+    page,
+    card: PREVIEWER,
+    standalone: `/~demos/${id}`,
+    view: {
+      container: STANDALONE,
+      scope: STANDALONE,
+      ready: `${STANDALONE} fieldset:not([disabled])`,
+    },
+  })),
+  {
+    name: "the playground's code",
+    page: '/playground',
+    card: '.site-playground-code-section',
+    view: { container: '.site-playground-preview', scope: '.site-playground-box' },
+  },
+  {
+    name: 'the base demo edited in place',
+    page: '/demo/base',
+    card: PREVIEWER,
+    edit: true,
+    view: demo,
+  },
+];
+const ENDPOINTS = {
+  CodeSandbox: /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define(\?|$)/,
+  StackBlitz: /^https:\/\/stackblitz\.com\/run(\?|$)/,
+  CodePen: /^https:\/\/codepen\.io\/pen\/define\/?(\?|$)/,
+};
+
+/** What a demo renders, comparable between the site and an export: each list's shown parts'
+ * text in reading order, and its rest's text (null when hidden). Lays `container` out in the
+ * same box and type on both, and waits until `ready` matches, fonts have loaded and the lists in
+ * `scope` render the same for five frames. */
+export async function settledFingerprint(
+  page: Page,
+  { container, scope, ready }: { container: string; scope: string; ready?: string },
+): Promise<{ shown: string[]; rest: string | null }[]> {
+  const reset = 'margin: 0 !important; padding: 0 !important;';
+  await page.addStyleTag({
+    content: `html, body { ${reset} } ${container} { ${reset} box-sizing: content-box !important; width: 900px !important; max-width: none !important; border: 0 !important; }
+body * { font-family: sans-serif !important; font-size: 14px !important; line-height: 22px !important; letter-spacing: normal !important; }`,
+  });
+  const handle = await page.waitForFunction(
+    ({ ready, scope }) => {
+      const store = window as unknown as { fingerprint?: { last: string; same: number } };
+      const lists = Array.from(document.querySelectorAll(`${scope} .rc-overflow`));
+      if ((ready && !document.querySelector(ready)) || document.fonts.status !== 'loaded')
+        return false;
+      // The text as rendered: not what a closed menu inside the rest holds.
+      const text = (element: Element) =>
+        (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+      const fingerprint = lists.map((list) => {
+        const shown = Array.from(list.children)
+          .filter((child) => child.checkVisibility({ checkVisibilityCSS: true }))
+          .filter((child) => !child.closest('[aria-hidden="true"]'))
+          .map((child) => ({ child, box: child.getBoundingClientRect() }))
+          .sort((a, b) => Math.round(a.box.top - b.box.top) || a.box.left - b.box.left);
+        const rest = shown.find(({ child }) => child.classList.contains('rc-overflow-item-rest'));
+        return { shown: shown.map(({ child }) => text(child)), rest: rest && text(rest.child) };
+      });
+      const last = JSON.stringify(fingerprint);
+      const same = store.fingerprint?.last === last ? store.fingerprint.same + 1 : 0;
+      store.fingerprint = { last, same };
+      return lists.length > 0 && same >= 5 && JSON.parse(last);
+    },
+    { ready: ready ?? null, scope },
+    { polling: 'raf' },
+  );
+  return handle.jsonValue();
+}
+
+/** Each export's files as its service receives them (CodePen's one pen, as `pen`), and the site's
+ * view of what it renders. Nothing leaves the machine: each form's POST is answered here. */
+async function capture(source: (typeof SOURCES)[number]) {
+  const { page } = await openPage(source.page);
+  const card = page.locator(source.card).first();
+  let edited: string | undefined;
+  if ('edit' in source) {
+    await card.getByRole('button', { name: 'Show code' }).click();
+    const editor = card.getByRole('textbox', { name: /^Edit the code of / });
+    edited = (await editor.inputValue()).replace(EDIT.from, EDIT.to);
+    await editor.fill(edited);
+    await card.locator(demo.container).getByText(EDIT.shown, { exact: true }).waitFor();
+  }
+  const files = {} as Record<Service, Record<string, string>>;
+  // One at a time: each click opens its own tab.
+  for (const service of SERVICES) {
+    const button = card.getByRole('button', { name: `Open in ${service}`, exact: true });
+    const { request } = await helpers.capturePost(page, ENDPOINTS[service], () => button.click());
+    const field = (name: string) => helpers.formField(request, name);
+    const sandbox = () => helpers.decodeSandboxParameters(field('parameters')).files;
+    files[service] = Object.fromEntries(
+      service === 'CodePen'
+        ? [['pen', field('data')]]
+        : service === 'CodeSandbox'
+          ? Object.entries(sandbox()).map(([name, { content }]) => [name, content])
+          : [...new URLSearchParams(request.postData() ?? '')]
+              .map(([name, value]) => [/^project\[files\]\[(.+)\]$/.exec(name)?.[1], value])
+              .filter(([name]) => name),
+    );
+  }
+  const view = 'standalone' in source ? (await openPage(source.standalone)).page : page;
+  return { name: source.name, site: await settledFingerprint(view, source.view), files, edited };
+}
+export type Captured = Awaited<ReturnType<typeof capture>>;
+
+/** The published site an export's URL belongs to (a local address would not load on a service)
+ * and the folder this run built it in. */
+export function publishedSiteOf(url: string) {
+  const { origin, protocol, hostname, pathname } = new URL(url);
+  const [base, dir] = [process.env.SITE_BASE || '/', process.env.SITE_RUN_DIR as string];
+  if (protocol !== 'https:' || hostname === 'localhost' || /^[\d.]+$/.test(hostname))
+    throw new Error(`An export names ${url}: a service cannot load that address.`);
+  if (!pathname.startsWith(base)) throw new Error(`${url} is not under the site's base ${base}.`);
+  return { origin, base, dir };
+}
+
+/** The built file a URL (or a path) of the published site names, or null. */
+export function siteFile(site: ReturnType<typeof publishedSiteOf>, url: string): string | null {
+  const parsed = new URL(url, site.origin);
+  const file = path.join(site.dir, decodeURIComponent(parsed.pathname).slice(site.base.length));
+  const inside = parsed.origin === site.origin && file.startsWith(site.dir + path.sep);
+  return inside && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+}
+
+/** The file unpkg serves for `https://unpkg.com/<name>@<version>/<file>`, from the package's
+ * registry tarball (`npm pack`); the site's file for its URLs; null for another address. */
+const unpacked = new Map<string, Promise<string>>();
+async function outsideFile(site: ReturnType<typeof publishedSiteOf>, url: string) {
+  const [, spec, file] =
+    /^https:\/\/unpkg\.com\/((?:@[^/]+\/)?[^/@]+@[^/]+)(?:\/(.*))?$/.exec(url) ?? [];
+  if (!spec) return siteFile(site, url);
+  const target = workPath('unpkg', spec.replace(/[^\w.@-]+/g, '_'));
+  const unpack = async () => {
+    fs.mkdirSync(target, { recursive: true });
+    const args = ['pack', spec, '--json', '--pack-destination', target];
+    await run('tar', ['-xzf', JSON.parse(await run('npm', args, target))[0].filename], target);
+    return path.join(target, 'package');
+  };
+  if (!unpacked.has(spec)) unpacked.set(spec, unpack());
+  const dir = (await unpacked.get(spec)) as string;
+  // A bare package address is its browser entry, as unpkg picks it.
+  const { unpkg, browser, main } = JSON.parse(fs.readFileSync(`${dir}/package.json`, 'utf8'));
+  const found = path.join(dir, file || unpkg || browser || main);
+  return found.startsWith(dir + path.sep) && fs.existsSync(found) ? found : null;
+}
+
+/** Puts `head` and `body` at the ends of the document `html` is, or is a body fragment of. */
+const intoDocument = (html: string, head: string, body: string) =>
+  (/<html[\s>]/i.test(html)
+    ? html
+    : `<!doctype html><html><head><meta charset="utf-8"></head><body>${html}</body></html>`
+  )
+    .replace(/<\/head>/i, `${head}</head>`)
+    .replace(/<\/body>/i, `${body}</body>`);
+const externalsOf = (list = '') =>
+  list
+    .split(';')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
+/** A pen as CodePen shows it: its stylesheets, css, html, scripts in order, then its js (from
+ * TypeScript, compiled as a classic script: no module system). */
+function penPage(pen: Record<string, string | undefined>): string {
+  const { React: jsx } = ts.JsxEmit;
+  const compilerOptions = { jsx, target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.None };
+  const typescript = pen.js_pre_processor === 'typescript';
+  const js = typescript ? ts.transpileModule(pen.js ?? '', { compilerOptions }).outputText : pen.js;
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const head = externalsOf(pen.css_external).map(
+    (url) => `<link rel="stylesheet" href="${attribute(url)}">`,
+  );
+  const body = externalsOf(pen.js_external).map(
+    (url) => `<script src="${attribute(url)}"></script>`,
+  );
+  head.push(`<style>\n${pen.css ?? ''}\n</style>`);
+  body.push(`<script>\n${(js ?? '').replace(/<\/script/gi, '<\\/script')}\n</script>`);
+  return intoDocument(pen.html ?? '', head.join('\n'), body.join('\n'));
+}
+
+/** Installs each dependency set of `service`'s exports once, in a folder that holds its exports'
+ * folders (so they find its node_modules), rc-overflow from the site's file its URL names. */
+async function installExports(captured: Captured[], service: Service, tarball: string) {
+  const fields = [
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+    'peerDependencies',
+    'overrides',
+  ];
+  const manifestOf = (files: Record<string, string>) => JSON.parse(files['package.json'] ?? '{}');
+  const setOf = (files: Record<string, string>) =>
+    JSON.stringify(fields.map((field) => Object.entries(manifestOf(files)[field] ?? {}).sort()));
+  const sets = [...new Set(captured.map(({ files }) => setOf(files[service])))];
+  const projects = captured.map(({ files: { [service]: files }, name }, index) => {
+    const root = workPath(service, String(sets.indexOf(setOf(files))));
+    writeFiles(path.join(root, String(index)), files);
+    return {
+      name,
+      files,
+      index,
+      root,
+      dir: path.join(root, String(index)),
+      manifest: manifestOf(files),
+    };
+  });
+  const roots = [...new Set(projects.map(({ root }) => root))];
+  await Promise.all(
+    roots.map((root) => {
+      const { manifest } = projects.find(
+        (project) => project.root === root,
+      ) as (typeof projects)[0];
+      manifest.dependencies['rc-overflow'] = `file:${tarball}`;
+      writeFiles(root, { 'package.json': JSON.stringify(manifest) });
+      return run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], root);
+    }),
+  );
+  return { projects, roots };
+}
+
+/** CodeSandbox's part: each sandbox's `main` bundled with esbuild (TSX with the automatic JSX
+ * runtime, development React, as its create-react-app template runs it), all in one build. */
+async function runSandboxes(captured: Captured[], tarball: string) {
+  const { projects, roots } = await installExports(captured, 'CodeSandbox', tarball);
+  const out = workPath('CodeSandbox/out');
+  const { warnings } = await build({
+    entryPoints: projects.map(({ dir, manifest, index }) => ({
+      in: path.join(dir, manifest.main),
+      out: `${index}/index`,
+    })),
+    bundle: true,
+    outdir: out,
+    format: 'iife',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
+  const pages = projects.map(({ files, index }) => {
+    const css = fs.existsSync(path.join(out, `${index}/index.css`));
+    const head = css ? '<link rel="stylesheet" href="index.css">' : '';
+    const html = files['public/index.html'] ?? files['index.html'] ?? '';
+    fs.writeFileSync(
+      path.join(out, `${index}/index.html`),
+      intoDocument(html, head, '<script src="index.js"></script>'),
+    );
+    return path.join(out, String(index));
+  });
+  return { roots, pages };
+}
+
+/** StackBlitz's part: each set's projects built by their build script, `vite build`, at once as
+ * the pages of one Vite build (each page's `/src/main.tsx` made relative to its folder). */
+async function runStackblitzes(captured: Captured[], tarball: string) {
+  const { projects, roots } = await installExports(captured, 'StackBlitz', tarball);
+  for (const { dir, files, manifest, name } of projects) {
+    const plain = !Object.keys(files).some((file) => file.startsWith('vite.config'));
+    const html = files['index.html'] ?? '';
+    if (manifest.scripts?.build !== 'vite build' || !plain || !html.includes('src="/src/main.tsx"'))
+      throw new Error(
+        `${name}: not a plain Vite project built by "vite build" from /src/main.tsx.`,
+      );
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      html.replace('"/src/main.tsx"', '"./src/main.tsx"'),
+    );
+  }
+  for (const root of roots) {
+    const input = projects
+      .filter((project) => project.root === root)
+      .map(({ dir }) => `${dir}/index.html`);
+    // Served beside the other exports, not at its origin's root: its assets' URLs are relative.
+    const config = JSON.stringify({
+      base: './',
+      logLevel: 'error',
+      build: { rollupOptions: { input } },
+    });
+    fs.writeFileSync(path.join(root, 'vite.config.mjs'), `export default ${config};\n`);
+    await run('npm', ['run', 'build'], root);
+  }
+  return {
+    roots,
+    pages: projects.map(({ root, index }) => path.join(root, 'dist', String(index))),
+  };
+}
+
+/** Every export captured from the site, then installed, bundled and laid out as its service
+ * does, with what unpkg and the site answer for the pens' externals (fetched now, not while a pen
+ * loads), under REGISTRY_WORK, which the run serves. */
+export async function prepareExports(): Promise<void> {
+  const captured: Captured[] = [];
+  // A console error on a source's pages fails the run.
+  for (const source of SOURCES)
+    captured.push(await capture(source).finally(closePagesAndCheckErrors));
+  const asked = captured.flatMap(({ files }) =>
+    ['CodeSandbox', 'StackBlitz'].map(
+      (service) =>
+        JSON.parse(files[service as Service]['package.json']).dependencies['rc-overflow'],
+    ),
+  );
+  if (new Set(asked).size !== 1) throw new Error(`The exports ask for rc-overflow as: ${asked}`);
+  const site = publishedSiteOf(asked[0]);
+  const tarball = siteFile(site, asked[0]);
+  if (!tarball) throw new Error(`The site has no ${asked[0]}.`);
+  const pens = captured.map(({ files }) => JSON.parse(files.CodePen.pen));
+  const pages = pens.map((pen, index) => {
+    writeFiles(workPath('CodePen'), { [`${index}/index.html`]: penPage(pen) });
+    return workPath('CodePen', String(index));
+  });
+  const urls = [
+    ...new Set(pens.flatMap((pen) => [pen.js_external, pen.css_external].flatMap(externalsOf))),
+  ];
+  // The installs and the pens' packages at once: they mostly wait on the registry.
+  const [CodeSandbox, StackBlitz, outside] = await Promise.all([
+    runSandboxes(captured, tarball),
+    runStackblitzes(captured, tarball),
+    Promise.all(urls.map(async (url) => [url, await outsideFile(site, url)])),
+  ]);
+  const runs = { CodeSandbox, StackBlitz, CodePen: { roots: [], pages } };
+  record('demo-exports', {
+    tarballUrl: asked[0],
+    captured,
+    runs,
+    outside: Object.fromEntries(outside),
+  });
+}

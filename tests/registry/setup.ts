@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '../browser/services';
+import setupSite from '../browser/setup-site';
+import { prepareAntdApps } from './antd-apps';
+import { step, workPath } from './util';
+
+/** The apps' global setup: the site, the antd apps and the demo exports, installed, bundled and
+ * served from REGISTRY_WORK at /__tests__/ (the suites only assert on them). */
+export default async function setup(
+  globalConfig: Parameters<typeof setupSite>[0] & { testPathPattern: string },
+  projectConfig: Parameters<typeof setupSite>[1],
+): Promise<void> {
+  await setupSite(globalConfig, projectConfig);
+  // A browser asks any origin for one.
+  fs.writeFileSync(workPath('favicon.ico'), '');
+  process.env.REGISTRY_ORIGIN = await serve({
+    root: workPath(),
+    mounts: { '/__tests__/': workPath() },
+  });
+  // The harness (demo-exports.ts uses it) reads jest's globals as it loads: a setup has none.
+  Object.assign(globalThis, { describe: globalThis.describe ?? {}, it: globalThis.it ?? {} });
+  const { prepareExports } = await import('./demo-exports');
+  const { disconnectBrowser } = await import('../browser/harness');
+  const selected = (suite: string) =>
+    new RegExp(globalConfig.testPathPattern, 'i').test(path.join(__dirname, suite));
+  await Promise.all([
+    selected('antd-apps.test.ts') && step('the antd 5 and antd 6 apps', prepareAntdApps),
+    selected('demo-exports.test.ts') && step('the demo exports', prepareExports),
+  ]);
+  await disconnectBrowser();
+}
