@@ -21,15 +21,10 @@ export const cycled = (cycle: number[] | undefined, count: number) =>
 
 /** Rows that boxes of these widths take in a wrapping flex row of `width` with `gap` between. */
 function wrapRows(boxes: number[], width: number, gap: number): number {
-  let rows = 0;
-  let used = 0;
-  for (const box of boxes) {
-    if (rows > 0 && used + gap + box <= width + 1e-6) used += gap + box;
-    else {
-      rows += 1;
-      used = box;
-    }
-  }
+  let [rows, used] = [0, 0];
+  for (const box of boxes)
+    [rows, used] =
+      rows > 0 && used + gap + box <= width + 1e-6 ? [rows, used + gap + box] : [rows + 1, box];
   return rows;
 }
 
@@ -39,30 +34,18 @@ type Expected = { visible: number; shown: number[]; unavoidableOverflow: boolean
 
 /** The order items are kept in: highest priority first (Infinity pins); ties in list order, the
  * end collapsing first (the start with collapseFrom "start"). Counted, not sorted. */
-export function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
+function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
   const all = Array.from({ length: n }, (_, i) => i);
   if (!priorities) return fromStart ? all.reverse() : all; // a long list's order, cheaply
   const p = (i: number) => priorities[i];
   const goesBefore = (j: number, i: number) =>
     p(j) > p(i) || (p(j) === p(i) && (fromStart ? j > i : j < i));
-  const rank = all.map((i) => {
-    let before = 0;
-    for (let j = 0; j < n; j += 1) if (j !== i && goesBefore(j, i)) before += 1;
-    return before;
-  });
   const order: number[] = [];
-  rank.forEach((r, i) => {
-    order[r] = i;
-  });
+  for (const i of all) order[all.filter((j) => j !== i && goesBefore(j, i)).length] = i;
   return order;
 }
 
-interface CountedCase {
-  maxCount?: LayoutCase['maxCount'];
-  priorities?: number[];
-  collapseFrom?: 'end' | 'start';
-  minVisible?: number;
-}
+type CountedCase = Pick<LayoutCase, 'maxCount' | 'priorities' | 'collapseFrom' | 'minVisible'>;
 
 /** The rule on either axis: a number or "invalidate" shows that many; responsive, the longest run
  * of the kept order that `fits` (all with no rest first), never fewer than `minVisible` or pins. */
@@ -78,11 +61,9 @@ function longestFit(
     responsive
       ? order.slice(0, k).sort((a, b) => a - b)
       : Array.from({ length: k }, (_, i) => (fromStart ? n - k + i : i));
-  const result = (visible: number, unavoidableOverflow: boolean): Expected => ({
-    visible,
-    shown: shownFor(visible),
-    unavoidableOverflow,
-  });
+  const result = (visible: number, unavoidableOverflow: boolean): Expected => {
+    return { visible, shown: shownFor(visible), unavoidableOverflow };
+  };
   if (c.maxCount === 'invalidate') return result(n, true);
   if (typeof c.maxCount === 'number') return result(Math.min(n, c.maxCount), true);
   const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
@@ -125,14 +106,8 @@ export function expectedColumn(c: ColumnCase): Expected {
   const margin = c.margin ?? 0;
   const gap = c.gap ?? 0;
   const restHeight = (k: number) => c.rest.base + c.rest.perDigit * String(n - k).length;
-  const bottomOf = (heights: number[]) => {
-    let y = 0;
-    heights.forEach((height, i) => {
-      const top = i === 0 ? margin : y + gap + margin;
-      y = top + height + margin;
-    });
-    return y;
-  };
+  const bottomOf = (heights: number[]) =>
+    heights.reduce((y, height, i) => (i === 0 ? 0 : y + gap) + 2 * margin + height, 0);
   return longestFit(c, n, (shown, withRest, k) => {
     const kept = shown.map((i) => c.heights[i]);
     const rests = withRest ? [restHeight(k)] : [];
