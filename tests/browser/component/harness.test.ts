@@ -28,21 +28,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await disconnectBrowser();
   await chrome.close();
-  server.closeAllConnections();
-  server.close();
+  server.close().closeAllConnections();
 });
 
-/** Opens a page of this origin, resolving once the console said `resource` failed to load. */
+/** Opens a page of this origin; ends it once the console said `resource` failed to load. */
 async function openLogging(path: string, resource: string) {
-  let logged: Promise<void> | undefined;
+  let logged: Promise<unknown> = Promise.resolve();
+  const url = origin + resource;
   await openPage(path, {
     origin,
     beforeLoad: async (context) => {
-      logged = new Promise((resolve) =>
-        context.on('console', (message) => {
-          if (message.location().url === `${origin}${resource}`) resolve();
-        }),
-      );
+      logged = context.waitForEvent('console', { predicate: (m) => m.location().url === url });
     },
   });
   await logged;
@@ -60,52 +56,45 @@ describe('the browser-test harness', () => {
     await expect(openLogging('/image.html', '/missing.png')).rejects.toThrow(
       /^The page logged errors:\nconsole.error: Failed to load resource: the server responded with a status of 404/,
     );
-  });
-
-  it("serves the test pages on an origin that answers /favicon.ico with the site's icon", async () => {
-    const { page } = await openPage('/__tests__/component-layout.html');
-    const icon = await page.request.get(new URL('/favicon.ico', page.url()).href);
-    // An ICO file's header: reserved 0, type 1 (icon).
-    expect([icon.status(), ...(await icon.body()).subarray(0, 4)]).toEqual([200, 0, 0, 1, 0]);
-  });
-
-  it('opens pages at once over one connection to the browser, collecting their allowed errors', async () => {
-    const options = { allowConsoleErrors: true, ownContext: true };
+    // Pages opened at once share one connection to the browser, each collecting its allowed errors.
     const [first, second] = await Promise.all(
-      [1, 2].map(() => openPage('/__tests__/logs-console-error.html', options)),
+      [1, 2].map(() => openPage('/error.html', { origin, allowConsoleErrors: true })),
     );
+    expect(first.errors).toEqual(['console.error: deliberate error']);
     // Compared as booleans: a failing toBe would print both Browser objects whole.
-    expect(first.errors).toEqual(['console.error: deliberate error from a test page']);
-    expect(first.context === second.context).toBe(false);
-    expect(first.context.browser() === second.context.browser()).toBe(true);
+    expect([
+      first.context === second.context,
+      first.context.browser() === second.context.browser(),
+    ]).toEqual([false, true]);
   });
 
   it("gives the next test the last test's tab with none of its storage, routes or listeners, still blocking and listing requests off the machine", async () => {
     const seen = { routed: 0, pageRequests: 0, contextRequests: 0 };
     const last = await openPage('/__tests__/component-layout.html');
-    await last.page.evaluate(() => {
-      localStorage.setItem('left-behind', '1');
-      sessionStorage.setItem('left-behind', '1');
-    });
-    await last.context.route('**/*.css', (route) => {
-      seen.routed += 1;
-      return route.abort();
-    });
+    await last.page.evaluate(() => [
+      localStorage.setItem('left', '1'),
+      sessionStorage.setItem('left', '1'),
+    ]);
+    await last.context.route('**/*.css', (route) => ((seen.routed += 1), route.abort()));
     last.page.on('request', () => (seen.pageRequests += 1));
     last.context.on('request', () => (seen.contextRequests += 1));
-    // What jest runs after each test (setupAfterEnv.ts) ends the last test here.
-    await closePagesAndCheckErrors();
+    await closePagesAndCheckErrors(); // as jest does after each test (setupAfterEnv.ts)
 
     const { page, externalRequests } = await openPage('/__tests__/component-layout.html');
-    expect(page === last.page).toBe(true);
     // No route or listener of the last test saw this load, its stylesheet included.
-    expect(seen).toEqual({ routed: 0, pageRequests: 0, contextRequests: 0 });
+    expect([page === last.page, seen]).toEqual([
+      true,
+      { routed: 0, pageRequests: 0, contextRequests: 0 },
+    ]);
     const left = await page.evaluate(() =>
-      fetch('https://outside.example/x').then(
-        () => 'loaded',
-        () => [localStorage.getItem('left-behind'), sessionStorage.getItem('left-behind')],
-      ),
+      fetch('https://outside.example/x').catch(() => [localStorage.left, sessionStorage.left]),
     );
-    expect([left, externalRequests]).toEqual([[null, null], ['https://outside.example/x']]);
+    expect([left, externalRequests]).toEqual([
+      [undefined, undefined],
+      ['https://outside.example/x'],
+    ]);
+    // The test pages' origin answers /favicon.ico with the site's icon: an ICO header (0, type 1).
+    const icon = await page.request.get(new URL('/favicon.ico', page.url()).href);
+    expect([icon.status(), ...(await icon.body()).subarray(0, 4)]).toEqual([200, 0, 0, 1, 0]);
   });
 });
