@@ -4,7 +4,6 @@ import { openPage, waitForHydrated, type OpenPageOptions, type OpenedPage } from
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** One rule axe-core found broken, with each offending node's selector and why it fails. */
 export interface AxeViolation {
   id: string;
   impact: string;
@@ -42,14 +41,10 @@ export async function axeViolations(
   );
 }
 
-/** Violations one line each: rule, impact and the offending nodes. */
 export const violationLines = (violations: AxeViolation[]): string[] =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
-/**
- * Opens a page hydrated, its controls enabled (before that they would drop keys and clicks).
- * Controls marked `data-inapplicable` are disabled by the page's state, not by hydration.
- */
+/** Opens a page hydrated, its controls enabled (but those `data-inapplicable`, off by state). */
 export async function openHydrated(path: string, options?: OpenPageOptions): Promise<OpenedPage> {
   const opened = await openPage(path, options);
   await waitForHydrated(opened.page);

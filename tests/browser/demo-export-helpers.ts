@@ -12,14 +12,12 @@ import { ROOT } from './site-build';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
-/** The package build the site under test publishes, which every export installs or loads. */
 export const PACKAGE_BUILD = packageBuildAt(
   sitePublicUrl(DEFAULT_SITE_ORIGIN, process.env.SITE_BASE || '/'),
   pkg,
   packageBuildId(),
 );
 
-/** The demos of the demo pages (docs/demo), as the site lists them, and the ids dumi gives them. */
 export const DEMOS = docPages('demo').flatMap(({ link, demos }) =>
   demos.map(({ id, file }) => ({ page: link, id, file })),
 );
@@ -37,7 +35,6 @@ export function decodeSandboxParameters(parameters: string): {
   return JSON.parse(decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4)));
 }
 
-/** Reads one field of a urlencoded form POST. */
 export function formField(request: Request, name: string): string {
   const value = new URLSearchParams(request.postData() ?? '').get(name);
   if (value === null) throw new Error(`The form POST has no "${name}" field.`);
@@ -51,10 +48,7 @@ export function sandboxPosted(request: Request) {
   return { files: plain, manifest: JSON.parse(plain['package.json']) };
 }
 
-/**
- * Clicks `trigger` and returns the form POST it sends to `urlPattern` (answered here with an
- * empty page, so nothing leaves the machine) and the form's "METHOD target".
- */
+/** Clicks `trigger`; the form POST it sends to `urlPattern` (answered here) and "METHOD target". */
 export async function capturePost(
   page: Page,
   urlPattern: RegExp,
@@ -87,8 +81,7 @@ export async function capturePost(
   return { request: captured, target: await formTarget };
 }
 
-// Declaration files (TypeScript's libs, React's types) parsed once per worker: parsing them again
-// for each export took most of a check's time.
+// Declaration files (TypeScript's libs, React's types) parsed once per worker.
 const sharedSources = new Map<string, ts.SourceFile>();
 
 function hostSharingSources(options: ts.CompilerOptions, dir: string): ts.CompilerHost {
@@ -105,10 +98,13 @@ function hostSharingSources(options: ts.CompilerOptions, dir: string): ts.Compil
   return host;
 }
 
-/**
- * Type-checks `files` strictly (rc-overflow resolves to our src/; unless `check` is false) and
- * bundles `entry` with esbuild, in a temporary folder beside this project's node_modules.
- */
+const PROJECT_OPTIONS = ts.convertCompilerOptionsFromJson(
+  ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile).config.compilerOptions,
+  ROOT,
+).options;
+
+/** Type-checks `files` strictly (unless `check` is false) and bundles `entry`, in a temporary
+ * folder beside our node_modules; `rc-overflow` is our src/. */
 export function typeCheckAndBundle(files: Record<string, string>, entry: string, check = true) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-'));
   try {
@@ -121,16 +117,7 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string,
       .filter((name) => /\.tsx?$/.test(name))
       .map((name) => path.join(dir, name));
     const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2019,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.React,
-      strict: true,
-      noEmit: true,
-      esModuleInterop: true,
-      skipLibCheck: true,
-      isolatedModules: true,
-      lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts'],
+      ...PROJECT_OPTIONS,
       types: [],
       baseUrl: dir,
       paths: {

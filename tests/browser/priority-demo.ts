@@ -3,7 +3,6 @@ import { waitForList, type ListWanted } from './shown-list';
 
 // The toolbar of the priority demo (docs/demo/demos/priority.tsx), as its suites read it.
 
-/** The demo's actions in toolbar order, with the priority each button's badge shows. */
 export const ACTIONS: [label: string, priority: number][] = [
   ['Save', Infinity],
   ['Undo', 5],
@@ -27,9 +26,8 @@ export function hiddenBesides(shown: string[]): string[] {
   return ACTIONS.map(([label]) => label).filter((label) => !shown.includes(label));
 }
 
-/** Waits until the toolbar shows what `want` says, and reads it as a visitor sees it: the labels
- * shown left to right (no badges), what "More" lists (empty when not shown), and whether
- * something shown sticks out of the list's box. */
+/** Waits for the toolbar to show `want`: the labels shown (no badges), what "More" lists, and
+ * whether something sticks out. */
 export async function readToolbar(page: Page, want: ListWanted = {}) {
   const list = page.getByRole('group', { name: 'Document actions' }).first();
   const state = await waitForList(list, want);

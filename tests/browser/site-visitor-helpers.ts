@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
-
-// What the site suites share: the viewports, the locales, the demos' titles, the theme.
 
 export const PHONE = { width: 390, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -46,3 +44,29 @@ export function brokenWordsInApiTable(page: Page) {
     return broken;
   });
 }
+
+/** The cells of `tables` shown a card a row (on a phone) out of sight, or not named by their
+ * column's header (a row's own name, its first cell, may go unnamed). */
+export const unreadableCells = (tables: Locator) =>
+  tables.evaluateAll((all) =>
+    all.flatMap((table) => {
+      const headers = Array.from(table.querySelectorAll('thead th'), (th) =>
+        th.textContent?.trim(),
+      );
+      const frame = table.getBoundingClientRect();
+      return Array.from(table.querySelectorAll('tbody tr > *')).flatMap((cell) => {
+        const column = Array.from(cell.parentElement?.children ?? []).indexOf(cell);
+        const label = getComputedStyle(cell, '::before').content;
+        const named =
+          label.includes(JSON.stringify(headers[column])) ||
+          cell.tagName === 'TH' ||
+          (column === 0 && label === 'none');
+        const box = cell.getBoundingClientRect();
+        const seen =
+          box.width > 0 &&
+          box.left >= Math.max(0, frame.left) - 0.5 &&
+          box.right <= Math.min(innerWidth, frame.right) + 0.5;
+        return seen && named ? [] : [`${cell.textContent}: ${headers[column]}`];
+      });
+    }),
+  );

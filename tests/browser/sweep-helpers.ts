@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { SITE_DIR } from './site-build';
 
-// Every page the site built, and what site/every-page.test.ts reads them with.
 export const base = () => process.env.SITE_BASE || '/';
 
 /** A path under the router base as a site path. The base without its slash is the home page (a

@@ -2,10 +2,7 @@ import type { Server } from 'node:http';
 import { ensureSiteBuilt, TEST_SITE } from './site-build';
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
 
-/**
- * Serves the test build (the site plus test-only pages and a hosted search answered from a
- * fixture) for the suites in TEST_BUILD_SUITES (projects.js); pass its origin to openPage.
- */
+/** Serves the test build (test-only pages, a hosted search) for TEST_BUILD_SUITES (projects.js). */
 export function serveTestSite(): { origin: () => string } {
   let server: Server | undefined;
   let origin = '';

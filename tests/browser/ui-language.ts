@@ -2,12 +2,9 @@ import type { Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
 import api from '../../docs/api.json';
 
-// What a reader sees or hears on a page, and which of it is in the other language.
-
 export type PageLanguage = 'en' | 'zh';
 
-/** Written the same in both languages: products, tools, each language's own name, the props, the
- * demos (named after their files). */
+/** Written the same in both languages: products, tools, languages' own names, props, demos. */
 export const ALLOWED_NAMES: readonly string[] = [
   ...(
     'rc-overflow|antd|React|GitHub|CodeSandbox|StackBlitz|CodePen|TypeScript|Next.js|App Router|' +
@@ -19,10 +16,7 @@ export const ALLOWED_NAMES: readonly string[] = [
   ...docPages('demo').map((page) => page.title['en-US']),
 ];
 
-/**
- * Code: versions (`1.6.0-16fff1be`), names of props and members (`maxCount`, `Overflow.Item`),
- * packages and files (`rc-select`, `fill-width`), paths and addresses.
- */
+/** Code: versions, prop and member names (`maxCount`, `Overflow.Item`), packages, files, paths. */
 const CODE_TOKEN =
   /\b\d+\.\d+\.\d+(?:-[0-9a-z.]+)?|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Za-z]+(?:\.[A-Za-z]+)+\b|\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b|\S*\/\S*/g;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -35,11 +29,8 @@ const NAMES = new RegExp(
   'g',
 );
 
-/**
- * Whether `text` says something in the other language, code and names aside. On a Chinese page:
- * an English word with no Chinese, or two English words with no Chinese between them (a Chinese
- * sentence may use a term such as "ref", not a phrase). On an English page: any Chinese character.
- */
+/** Whether `text` says something in the other language, code and names aside: on a Chinese page
+ * English with no Chinese, or two English words together (a term such as "ref" may appear). */
 export function isInOtherLanguage(text: string, language: PageLanguage): boolean {
   const said = text.replace(CODE_TOKEN, ' ').replace(NAMES, ' ');
   if (language === 'en') return HAN.test(said);
@@ -50,12 +41,8 @@ export function isInOtherLanguage(text: string, language: PageLanguage): boolean
     : /[A-Za-z]{2,}/.test(said);
 }
 
-/**
- * What the page says in the other language than `language`, one line each (`where: "text"`):
- * of all a reader may see or hear, shown or not yet (title, description, text, the attributes read
- * out), not code (code blocks, the API table's names, demos), nor what is marked `translate="no"`
- * or as another language (`lang`).
- */
+/** What the page says (title, meta, text, attributes read out; not code, demos, `translate="no"`
+ * or another `lang`) in the other language than `language`, one line each (`where: "text"`). */
 export async function otherLanguageOn(page: Page, language: PageLanguage): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
@@ -72,7 +59,6 @@ export async function otherLanguageOn(page: Page, language: PageLanguage): Promi
       const value = (text ?? '').replace(/\s+/g, ' ').trim();
       if (value) found.push({ text: value, where });
     };
-    // What the page says is in another language (`lang`) is read in that language.
     const isRead = (el: Element) => {
       const marked = el.closest('[lang]');
       return !el.closest(NOT_READ) && (!marked || marked.getAttribute('lang') === pageLanguage);
@@ -108,6 +94,5 @@ export async function otherLanguageOn(page: Page, language: PageLanguage): Promi
   return [...new Set(lines)];
 }
 
-/** A site path's language: the `/zh-CN` pages are Chinese, every other page English. */
 export const languageOf = (path: string): PageLanguage =>
   /^\/zh-CN(\/|$)/.test(path) ? 'zh' : 'en';

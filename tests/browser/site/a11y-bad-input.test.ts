@@ -13,30 +13,28 @@ const themeChoice = (page: Page, want: string) =>
     want,
   );
 
-describe('a browser where localStorage throws on access', () => {
-  it.each(['/demo/base', '/~demos/docs-demo-base-demo-base'])(
-    '%s renders with the theme following the system (auto), live, and a choice still applies',
-    async (sitePath) => {
-      const { page } = await openHydrated(sitePath, {
-        colorScheme: 'dark',
-        // What a browser that blocks storage (third-party storage in an iframe, say) does.
-        initScript: `Object.defineProperty(window, 'localStorage', {
+it.each(['/demo/base', '/~demos/docs-demo-base-demo-base'])(
+  '%s, when localStorage throws on access, renders with the theme following the system (auto), live, and a choice still applies',
+  async (sitePath) => {
+    const { page } = await openHydrated(sitePath, {
+      colorScheme: 'dark',
+      // What a browser that blocks storage (third-party storage in an iframe, say) does.
+      initScript: `Object.defineProperty(window, 'localStorage', {
           configurable: true,
           get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
         });`,
-      });
-      await page.locator('.dumi-default-header, main .rc-overflow').first().waitFor();
-      await color(page, 'dark');
-      // The standalone demo page has no header, so no switch.
-      if (sitePath.startsWith('/~demos/')) return;
-      await themeChoice(page, 'auto');
-      await page.emulateMedia({ colorScheme: 'light' });
-      await color(page, 'light');
-      await page.locator('.site-color-switch select').selectOption('dark');
-      await color(page, 'dark');
-    },
-  );
-});
+    });
+    await page.locator('.dumi-default-header, main .rc-overflow').first().waitFor();
+    await color(page, 'dark');
+    // The standalone demo page has no header, so no switch.
+    if (sitePath.startsWith('/~demos/')) return;
+    await themeChoice(page, 'auto');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await color(page, 'light');
+    await page.locator('.site-color-switch select').selectOption('dark');
+    await color(page, 'dark');
+  },
+);
 
 it('falls back to auto from a corrupt saved theme, and replaces it', async () => {
   const { page } = await openHydrated('/', {

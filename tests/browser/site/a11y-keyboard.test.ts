@@ -3,8 +3,7 @@ import { siteUrl } from '../harness';
 import { focused, named, openHydrated, tabTo } from '../a11y-helpers';
 import { DESKTOP, LOCALES, PHONE } from '../site-visitor-helpers';
 
-// Keyboard only: every control is reached with Tab, shows a focus ring (tabTo checks each stop),
-// and works with Enter, Space or Escape. No test here touches the mouse.
+// Keyboard only: tabTo checks each stop is on screen with a ring. No test here uses the mouse.
 
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 const expanded = (page: Page, name: string) =>
@@ -74,8 +73,7 @@ describe('the navbar by keyboard', () => {
     await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
   });
 
-  // Below the width the header row needs (1120 px), the nav and tools sit in a menu panel:
-  // Escape closes the innermost open thing first, then the panel, focus back on what opened each.
+  // Below 1120 px the nav sits in a menu panel: Escape closes the innermost open thing first.
   it.each([
     [375, '/zh-CN/', '菜单', '首页', '示例子菜单', '演练场'],
     [900, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
@@ -107,36 +105,34 @@ describe('the navbar by keyboard', () => {
   );
 });
 
-describe('the skip link', () => {
-  it.each([
-    ['/demo/base', 'Skip to content', 'Responsive'],
-    ['/zh-CN/guide/faq', '跳到正文', null],
-    ['/', 'Skip to content', null],
-  ])(
-    '%s: the first Tab stop is "%s"; Enter moves focus past the header to the content',
-    async (path, label, firstControl) => {
-      const { page } = await openHydrated(path);
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ tag: 'a', name: label, ring: true });
-      const where = () =>
-        page.evaluate(() => {
-          const el = document.activeElement as HTMLElement;
-          return {
-            inHeader: Boolean(el.closest('header, .dumi-default-sidebar')),
-            content: el.matches('.dumi-default-content, .dumi-default-hero'),
-            name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
-          };
-        });
-      await page.keyboard.press('Enter');
-      expect(await where()).toMatchObject({ inHeader: false, content: true });
-      // The next Tab is in the content, not in the header or the side menu.
-      await page.keyboard.press('Tab');
-      const next = await where();
-      expect(next.inHeader).toBe(false);
-      if (firstControl) expect(next.name).toBe(firstControl);
-    },
-  );
-});
+it.each([
+  ['/demo/base', 'Skip to content', 'Responsive'],
+  ['/zh-CN/guide/faq', '跳到正文', null],
+  ['/', 'Skip to content', null],
+])(
+  '%s: the first Tab stop is "%s"; Enter moves focus past the header to the content',
+  async (path, label, firstControl) => {
+    const { page } = await openHydrated(path);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', name: label, ring: true });
+    const where = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          inHeader: Boolean(el.closest('header, .dumi-default-sidebar')),
+          content: el.matches('.dumi-default-content, .dumi-default-hero'),
+          name: (el.getAttribute('aria-label') || el.innerText || '').trim(),
+        };
+      });
+    await page.keyboard.press('Enter');
+    expect(await where()).toMatchObject({ inHeader: false, content: true });
+    // The next Tab is in the content, not in the header or the side menu.
+    await page.keyboard.press('Tab');
+    const next = await where();
+    expect(next.inHeader).toBe(false);
+    if (firstControl) expect(next.name).toBe(firstControl);
+  },
+);
 
 /** Tabs until focus leaves the page: the stops out of sight or in the closed menu, and how many. */
 async function stopsOutOfSight(page: Page) {
@@ -173,31 +169,29 @@ async function stopsOutOfSight(page: Page) {
 }
 
 // Each template once, each locale once: the landing page in English, a demo page in Chinese.
-describe('every page template by Tab, at 1280 and 390 px', () => {
-  it.each(['/', '/zh-CN/demo/base'])(
-    '%s: focus never stops out of sight or in the closed menu; one top-level entry is current',
-    async (path) => {
-      const locale = LOCALES[path.startsWith('/zh-CN') ? 1 : 0];
-      for (const viewport of [DESKTOP, PHONE]) {
-        // Without the menus' fades: a stop is checked the moment it is reached.
-        const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
-        const stops = await stopsOutOfSight(page);
-        expect(stops.count).toBeGreaterThan(3);
-        expect({ viewport, outOfSight: stops.outOfSight }).toEqual({ viewport, outOfSight: [] });
-        if (viewport === PHONE) {
-          await page.locator('.dumi-default-header-menu-btn').click();
-          await page.locator('.dumi-default-header[data-mobile-active]').waitFor();
-          const panel = '#site-header-menu';
-          await page.waitForFunction(
-            (p) => getComputedStyle(document.querySelector(p) as Element).opacity === '1',
-            panel,
-          );
-        }
-        const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
-        expect(current.map((t) => t.trim())).toEqual([
-          path.includes('/demo/') ? locale.demo : locale.home,
-        ]);
+it.each(['/', '/zh-CN/demo/base'])(
+  '%s by Tab, at 1280 and 390 px: focus never stops out of sight or in the closed menu; one top-level entry is current',
+  async (path) => {
+    const locale = LOCALES[path.startsWith('/zh-CN') ? 1 : 0];
+    for (const viewport of [DESKTOP, PHONE]) {
+      // Without the menus' fades: a stop is checked the moment it is reached.
+      const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
+      const stops = await stopsOutOfSight(page);
+      expect(stops.count).toBeGreaterThan(3);
+      expect({ viewport, outOfSight: stops.outOfSight }).toEqual({ viewport, outOfSight: [] });
+      if (viewport === PHONE) {
+        await page.locator('.dumi-default-header-menu-btn').click();
+        await page.locator('.dumi-default-header[data-mobile-active]').waitFor();
+        const panel = '#site-header-menu';
+        await page.waitForFunction(
+          (p) => getComputedStyle(document.querySelector(p) as Element).opacity === '1',
+          panel,
+        );
       }
-    },
-  );
-});
+      const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();
+      expect(current.map((t) => t.trim())).toEqual([
+        path.includes('/demo/') ? locale.demo : locale.home,
+      ]);
+    }
+  },
+);

@@ -9,7 +9,7 @@ import {
   sandboxPosted,
   typeCheckAndBundle,
 } from '../demo-export-helpers';
-import { describeIndependentOfBase, openPage, siteUrl } from '../harness';
+import { openPage, siteUrl, itIndependentOfBase } from '../harness';
 import { TITLES } from '../site-visitor-helpers';
 
 // A demo's card (its actions by keyboard, the live editor, the exports) and the standalone page
@@ -77,7 +77,6 @@ describe('the previewer actions', () => {
     const error = card(page).locator('.dumi-default-previewer-demo-error');
     await error.getByText(/SyntaxError/).waitFor();
     expect(await preview.getByRole('button', { name: /Responsive/ }).isVisible()).toBe(false);
-    // The rest of the page lives on.
     await page.getByRole('link', { name: 'blink' }).first().waitFor();
     await action(page, 'Reset code').click();
     await preview.getByRole('button', { name: 'Responsive', exact: true }).waitFor();
@@ -151,59 +150,55 @@ describe('the previewer actions', () => {
   });
 });
 
-describeIndependentOfBase('the exports', () => {
-  it.each(DEMOS.map((demo) => [demo.page, demo]))(
-    '%s: CodeSandbox, StackBlitz and CodePen get its source, named after the page, with the site build of rc-overflow; the sandbox runs; its standalone page is titled after it, in the docs typeface',
-    async (_page, demo) => {
-      const title = TITLES[demo.page.replace('/demo/', '')];
-      const { page, externalRequests } = await openHydrated(demo.page);
-      // Nothing is asked of the services until a button is used.
-      expect(externalRequests.filter((url) => /codesandbox|stackblitz|codepen/.test(url))).toEqual(
-        [],
-      );
-      const post = (endpoint: RegExp, name: string) =>
-        capturePost(page, endpoint, () => action(page, name).click());
-      const sandbox = await post(SANDBOX, 'Open in CodeSandbox');
-      const blitz = await post(/^https:\/\/stackblitz\.com\/run/, 'Open in StackBlitz');
-      const pen = await post(/^https:\/\/codepen\.io\/pen\/define/, 'Open in CodePen');
-      const { files, manifest } = sandboxPosted(sandbox.request);
-      const source = demoSourceOnDisk(demo.file).trim();
-      // A form sends its line breaks as CRLF.
-      const [blitzForm, penForm] = [blitz, pen].map(({ request }) =>
-        decodeURIComponent(request.postData()?.replace(/\+/g, ' ') ?? '').replace(/\r\n/g, '\n'),
-      );
-      const has = (form: string) => [form.includes(title), form.includes(PACKAGE_BUILD.tarball)];
-      expect({
-        targets: [sandbox.target, blitz.target, pen.target],
-        app: files['App.tsx'].trim(),
-        manifest: [manifest.description.includes(title), manifest.dependencies['rc-overflow']],
-        blitz: [blitzForm.includes(source), ...has(blitzForm)],
-        pen: has(penForm),
-      }).toEqual({
-        targets: Array(3).fill('POST _blank'),
-        app: source,
-        manifest: [true, PACKAGE_BUILD.tarball],
-        blitz: [true, true, true],
-        pen: [true, true],
-      });
-      // The demo's own code is type-checked with the rest (npm test's typecheck); here it runs.
-      expect((await runBundle(page, typeCheckAndBundle(files, 'index.tsx', false))).errors).toEqual(
-        [],
-      );
-      const font = () =>
-        page
-          .locator('.rc-overflow')
-          .first()
-          .evaluate((el) => getComputedStyle(el).fontFamily);
-      const docsFont = await font();
-      await page.goto(siteUrl(`/~demos/${demo.id}`));
-      await page.waitForFunction((t) => document.title === `${t} - rc-overflow`, title);
-      expect([await font(), docsFont.includes('Times')]).toEqual([docsFont, false]);
-    },
-  );
-});
+itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(
+  '%s: CodeSandbox, StackBlitz and CodePen get its source, named after the page, with the site build of rc-overflow; the sandbox runs; its standalone page is titled after it, in the docs typeface',
+  async (_page, demo) => {
+    const title = TITLES[demo.page.replace('/demo/', '')];
+    const { page, externalRequests } = await openHydrated(demo.page);
+    expect(externalRequests.filter((url) => /codesandbox|stackblitz|codepen/.test(url))).toEqual(
+      [],
+    );
+    const post = (endpoint: RegExp, name: string) =>
+      capturePost(page, endpoint, () => action(page, name).click());
+    const sandbox = await post(SANDBOX, 'Open in CodeSandbox');
+    const blitz = await post(/^https:\/\/stackblitz\.com\/run/, 'Open in StackBlitz');
+    const pen = await post(/^https:\/\/codepen\.io\/pen\/define/, 'Open in CodePen');
+    const { files, manifest } = sandboxPosted(sandbox.request);
+    const source = demoSourceOnDisk(demo.file).trim();
+    // A form sends its line breaks as CRLF.
+    const [blitzForm, penForm] = [blitz, pen].map(({ request }) =>
+      decodeURIComponent(request.postData()?.replace(/\+/g, ' ') ?? '').replace(/\r\n/g, '\n'),
+    );
+    const has = (form: string) => [form.includes(title), form.includes(PACKAGE_BUILD.tarball)];
+    expect({
+      targets: [sandbox.target, blitz.target, pen.target],
+      app: files['App.tsx'].trim(),
+      manifest: [manifest.description.includes(title), manifest.dependencies['rc-overflow']],
+      blitz: [blitzForm.includes(source), ...has(blitzForm)],
+      pen: has(penForm),
+    }).toEqual({
+      targets: Array(3).fill('POST _blank'),
+      app: source,
+      manifest: [true, PACKAGE_BUILD.tarball],
+      blitz: [true, true, true],
+      pen: [true, true],
+    });
+    // The demo's own code is type-checked with the rest (npm test's typecheck); here it runs.
+    expect((await runBundle(page, typeCheckAndBundle(files, 'index.tsx', false))).errors).toEqual(
+      [],
+    );
+    const font = () =>
+      page
+        .locator('.rc-overflow')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+    const docsFont = await font();
+    await page.goto(siteUrl(`/~demos/${demo.id}`));
+    await page.waitForFunction((t) => document.title === `${t} - rc-overflow`, title);
+    expect([await font(), docsFont.includes('Times')]).toEqual([docsFont, false]);
+  },
+);
 
-/** Records, in order, each label the demo's toggle shows and each capture message the page posts. */
 const RECORD_LABELS_AND_MESSAGES = `window.__events = [];
   window.addEventListener('message', (e) => e.data?.type === 'dumi:capture-element' && window.__events.push(e.data));
   new MutationObserver(() => {
@@ -228,7 +223,6 @@ describe('the standalone demo page /~demos/<id>', () => {
       '.dumi-default-header, .dumi-default-sidebar, .dumi-default-footer, .dumi-default-previewer-actions';
     expect([same, await page.locator(chrome).count(), externalRequests]).toEqual([true, 0, []]);
 
-    // The old address redirects, keeping the query string.
     await page.goto(siteUrl(`/_demos/${BASE.id}?wrapper&x=1`));
     await page.waitForURL(siteUrl(`/~demos/${BASE.id}?wrapper&x=1`));
     const wrapper = page.locator('.dumi-default-previewer');

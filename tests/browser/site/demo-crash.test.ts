@@ -5,26 +5,24 @@ import { serveTestSite } from '../test-site';
 // The crashing demo exists in the test build alone (site-production proves it).
 const testSite = serveTestSite();
 
-describe('a demo that throws', () => {
-  it('shows a crash fallback with the message and Retry, and the page keeps working', async () => {
-    const { page, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}?wrapper`, {
-      allowConsoleErrors: true,
-      origin: testSite.origin(),
-    });
-    const alert = page.getByRole('alert');
-    await alert.getByText('This demo has crashed.').waitFor();
-    await alert.getByText('Crash demo threw on purpose').waitFor();
-    await page.getByRole('button', { name: 'Show code' }).click();
-    await page.getByText('throw new Error').first().waitFor();
-    // Retry renders the demo again; this time it does not throw.
-    await page.evaluate(() => (window.crashDemoShouldThrow = false));
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await page
-      .locator('.dumi-default-previewer-demo')
-      .getByText('The crash demo rendered.')
-      .waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    // The only errors are React reporting the thrown error.
-    expect(errors.filter((e) => !/Crash demo threw on purpose|above error/.test(e))).toEqual([]);
+it('a demo that throws shows a crash fallback with the message and Retry, and the page keeps working', async () => {
+  const { page, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}?wrapper`, {
+    allowConsoleErrors: true,
+    origin: testSite.origin(),
   });
+  const alert = page.getByRole('alert');
+  await alert.getByText('This demo has crashed.').waitFor();
+  await alert.getByText('Crash demo threw on purpose').waitFor();
+  await page.getByRole('button', { name: 'Show code' }).click();
+  await page.getByText('throw new Error').first().waitFor();
+  // Retry renders the demo again; this time it does not throw.
+  await page.evaluate(() => (window.crashDemoShouldThrow = false));
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await page
+    .locator('.dumi-default-previewer-demo')
+    .getByText('The crash demo rendered.')
+    .waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  // The only errors are React reporting the thrown error.
+  expect(errors.filter((e) => !/Crash demo threw on purpose|above error/.test(e))).toEqual([]);
 });

@@ -8,11 +8,6 @@ import { builtPages, holdBackApp, stripBase, TEMPLATES, UNLINKED_PAGES } from '.
 import { setTheme } from '../site-visitor-helpers';
 import { languageOf, otherLanguageOn } from '../ui-language';
 
-// Every page the build wrote and those no link leads to, one load each: it hydrates with no
-// console error or failed request; axe finds nothing serious, light then dark; it speaks its own
-// language; its links and anchors resolve (against the built files); at the lowest width of each
-// media query range, it does not scroll sideways and its header is one row or folded.
-
 /** The lowest width of each media query range (dumi's 767/1024, the header's fold at 1120). */
 const WIDTHS = [320, 640, 768, 1025, 1120, 1280];
 /** The header's row fits from here up (.dumi/theme/slots/Header/index.less). */
@@ -117,58 +112,52 @@ async function wrongWidths(page: Page): Promise<Record<number, unknown>> {
 const serious = (lines: Awaited<ReturnType<typeof axeViolations>>) =>
   violationLines(lines.filter(({ impact }) => impact === 'serious' || impact === 'critical'));
 
-describe('every page, in one load', () => {
-  it.each([...builtPages(), ...UNLINKED_PAGES])(
-    '%s hydrates clean; axe light and dark; its own language; links resolve; fits every width',
-    async (sitePath) => {
-      const { page, errors } = await openPage(sitePath, {
-        allowConsoleErrors: true,
-        reducedMotion: 'reduce',
-      });
-      const failed: string[] = [];
-      page.on('response', (response) => {
-        const expected = notFound(sitePath) && response.request().resourceType() === 'document';
-        if (response.status() >= 400 && !expected)
-          failed.push(`${response.status()} ${response.url()}`);
-      });
-      await waitForHydrated(page);
-      expect(
-        await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
-      ).toBe('light');
-      const language = await otherLanguageOn(page, languageOf(sitePath));
-      const links = await brokenLinks(page);
-      // The demos' code too: every "Show code" opened, so the highlighted sources are checked.
-      const toggles = page.locator('.dumi-default-previewer-actions button[aria-expanded="false"]');
-      for (let i = await toggles.count(); i > 0; i -= 1) await toggles.first().click();
-      const light = serious(await axeViolations(page));
-      await setTheme(page, 'dark');
-      const dark = serious(await axeViolations(page, undefined, COLOUR_RULES));
-      const widths = await wrongWidths(page);
-      // A page not found answers 404, which the browser logs; nothing else may be logged.
-      const logged = errors.filter((e) => !(notFound(sitePath) && /status of 404/.test(e)));
-      const found = { logged, failed, language, links, light, dark, widths };
-      expect(Object.entries(found).filter(([, seen]) => Object.keys(seen).length)).toEqual([]);
-    },
-  );
-});
+it.each([...builtPages(), ...UNLINKED_PAGES])(
+  '%s hydrates clean; axe light and dark; its own language; links resolve; fits every width',
+  async (sitePath) => {
+    const { page, errors } = await openPage(sitePath, {
+      allowConsoleErrors: true,
+      reducedMotion: 'reduce',
+    });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const expected = notFound(sitePath) && response.request().resourceType() === 'document';
+      if (response.status() >= 400 && !expected)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    await waitForHydrated(page);
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color')),
+    ).toBe('light');
+    const language = await otherLanguageOn(page, languageOf(sitePath));
+    const links = await brokenLinks(page);
+    // The demos' code too: every "Show code" opened, so the highlighted sources are checked.
+    const toggles = page.locator('.dumi-default-previewer-actions button[aria-expanded="false"]');
+    for (let i = await toggles.count(); i > 0; i -= 1) await toggles.first().click();
+    const light = serious(await axeViolations(page));
+    await setTheme(page, 'dark');
+    const dark = serious(await axeViolations(page, undefined, COLOUR_RULES));
+    const widths = await wrongWidths(page);
+    // A page not found answers 404, which the browser logs; nothing else may be logged.
+    const logged = errors.filter((e) => !(notFound(sitePath) && /status of 404/.test(e)));
+    const found = { logged, failed, language, links, light, dark, widths };
+    expect(Object.entries(found).filter(([, seen]) => Object.keys(seen).length)).toEqual([]);
+  },
+);
 
-// As served, before the app runs (what a crawler gets), once per template.
-
-describe('every page template as served, before its script runs', () => {
-  it.each([...TEMPLATES, ...UNLINKED_PAGES.slice(1)])(
-    '%s speaks its own language and fits every width',
-    async (sitePath) => {
-      const { page } = await openPage(sitePath, {
-        allowConsoleErrors: notFound(sitePath),
-        beforeLoad: holdBackApp,
-      });
-      const language = await otherLanguageOn(page, languageOf(sitePath));
-      const widths = await wrongWidths(page);
-      const hydrated = await page.evaluate(() =>
-        document.documentElement.hasAttribute('data-hydrated'),
-      );
-      expect({ hydrated, language, widths }).toEqual({ hydrated: false, language: [], widths: {} });
-      expect(page.url()).toContain(siteUrl(sitePath).replace(/\/$/, ''));
-    },
-  );
-});
+it.each([...TEMPLATES, ...UNLINKED_PAGES.slice(1)])(
+  '%s as served, before its script runs, speaks its own language and fits every width',
+  async (sitePath) => {
+    const { page } = await openPage(sitePath, {
+      allowConsoleErrors: notFound(sitePath),
+      beforeLoad: holdBackApp,
+    });
+    const language = await otherLanguageOn(page, languageOf(sitePath));
+    const widths = await wrongWidths(page);
+    const hydrated = await page.evaluate(() =>
+      document.documentElement.hasAttribute('data-hydrated'),
+    );
+    expect({ hydrated, language, widths }).toEqual({ hydrated: false, language: [], widths: {} });
+    expect(page.url()).toContain(siteUrl(sitePath).replace(/\/$/, ''));
+  },
+);

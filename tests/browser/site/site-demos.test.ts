@@ -5,9 +5,6 @@ import { ACTIONS, hiddenBesides, keptByPriority, readToolbar } from '../priority
 import { waitForList, type ListWanted } from '../shown-list';
 import { PHONE } from '../site-visitor-helpers';
 
-// The demos of the docs, one test a demo page (one load, then the phone width on the same page):
-// what shows as it opens, what each control does, by keyboard, and what the rest indicator reads.
-
 const demoList = (page: Page) => page.locator('.dumi-default-previewer-demo .rc-overflow').first();
 
 /** What a list shows, as a line: "a | b | +3..." with " (overflows)" when something sticks out. */
@@ -16,10 +13,7 @@ async function shownLine(list: Locator, want: ListWanted = {}) {
   return `${texts.join(' | ')}${overflows ? ' (overflows)' : ''}`;
 }
 
-/**
- * With `count` items, the rest reads "+N..." as drawn, for exactly the hidden items, unread
- * (`besides`: a suffix waitForList counts among the items).
- */
+/** With `count` items the rest reads "+N..." as drawn, the hidden items unread (`besides`: suffix). */
 async function expectRestReadAsDrawn(page: Page, list: Locator, count: number, besides = 0) {
   await page.getByRole('combobox', { name: 'Item count' }).first().selectOption(String(count));
   const { items, texts, restIndex } = await waitForList(list, { rest: true });
@@ -171,9 +165,11 @@ describeIndependentOfBase('the demo pages', () => {
       more: hiddenBesides(['Save']),
       overflows: true,
     });
-    // 10 px at a time to the end: every count of actions appears, each the highest priorities.
+    // 20 px at a time (two steps; every action is wider) to the end: every count of actions
+    // appears, each the highest priorities.
     const counts = new Set<number>();
-    for (let width = 70; width <= 640; width += 10) {
+    for (let width = 80; width <= 640; width += 20) {
+      await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.getByText(`${width} px`, { exact: true }).waitFor();
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));

@@ -1,9 +1,8 @@
 import { openHydrated } from '../a11y-helpers';
 import { serveTestSite } from '../test-site';
 
-// The hosted search: a site built with `themeConfig.docsearch` (from the DOCSEARCH_* variables,
-// set by scripts/site-build.cjs for the test build) searches with Algolia DocSearch, which cannot
-// be reached from here: the test answers its query address itself.
+// The test build has `themeConfig.docsearch` (DOCSEARCH_*, scripts/site-build.cjs): Algolia's
+// answers come from here.
 const ALGOLIA = /\.algolia(net)?\.(net|com)\//;
 const CORS = {
   'access-control-allow-origin': '*',
@@ -29,49 +28,47 @@ const HITS = [
 ];
 const ANSWER = { hits: HITS, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20, query: 'Hosted' };
 
-describe('hosted search (Algolia DocSearch)', () => {
-  it('queries the configured index with the search-only key, lists the hits by group, opens one on Enter', async () => {
-    const { page } = await openHydrated('/demo/base', { origin: hostedSite.origin() });
-    const queries: { url: URL; body: { requests: object[] } }[] = [];
-    await page.route(ALGOLIA, async (route) => {
-      const request = route.request();
-      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-      queries.push({ url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}') });
-      return route.fulfill({
-        headers: { ...CORS, 'content-type': 'application/json' },
-        body: JSON.stringify({ results: [ANSWER] }),
-      });
+it('hosted search (Algolia DocSearch) queries the configured index with the search-only key, lists the hits by group, opens one on Enter', async () => {
+  const { page } = await openHydrated('/demo/base', { origin: hostedSite.origin() });
+  const queries: { url: URL; body: { requests: object[] } }[] = [];
+  await page.route(ALGOLIA, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    queries.push({ url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}') });
+    return route.fulfill({
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: JSON.stringify({ results: [ANSWER] }),
     });
-    await page.getByRole('button', { name: /Search/ }).waitFor();
-    await page.locator('body').click();
-    await page.keyboard.press('/');
-    const modal = page.locator('.DocSearch-Modal');
-    await modal.getByRole('searchbox').waitFor();
-    await page.keyboard.type('Hosted');
-    const hits = modal.locator('.DocSearch-Hit');
-    await hits.nth(2).waitFor();
-    // Grouped by the top level; each hit's title, then its parent page.
-    expect(await modal.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual([
-      'Demo',
-      'Documentation',
-    ]);
-    expect(await hits.filter({ hasText: 'hosted overflow index' }).innerText()).toContain(
-      'Raw Render',
-    );
-    const install = hits.filter({ hasText: 'Hosted install' });
-    expect(await install.innerText()).toContain('rc-overflow');
-    // The same page on this site, wherever the index was crawled.
-    expect(decodeURIComponent((await install.locator('a').getAttribute('href')) ?? '')).toBe(
-      served('/#install'),
-    );
-    const { url, body } = queries[queries.length - 1];
-    expect({ host: url.host, query: Object.fromEntries(url.searchParams), body }).toMatchObject({
-      host: 'testapp-dsn.algolia.net',
-      query: { 'x-algolia-application-id': 'TESTAPP', 'x-algolia-api-key': 'search-only-key' },
-      body: { requests: [{ indexName: 'rc-overflow', query: 'Hosted' }] },
-    });
-    await page.keyboard.press('Enter');
-    await page.waitForURL((next) => next.pathname === served('/demo/fill-width'));
-    await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
   });
+  await page.getByRole('button', { name: /Search/ }).waitFor();
+  await page.locator('body').click();
+  await page.keyboard.press('/');
+  const modal = page.locator('.DocSearch-Modal');
+  await modal.getByRole('searchbox').waitFor();
+  await page.keyboard.type('Hosted');
+  const hits = modal.locator('.DocSearch-Hit');
+  await hits.nth(2).waitFor();
+  // Grouped by the top level; each hit's title, then its parent page.
+  expect(await modal.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual([
+    'Demo',
+    'Documentation',
+  ]);
+  expect(await hits.filter({ hasText: 'hosted overflow index' }).innerText()).toContain(
+    'Raw Render',
+  );
+  const install = hits.filter({ hasText: 'Hosted install' });
+  expect(await install.innerText()).toContain('rc-overflow');
+  // The same page on this site, wherever the index was crawled.
+  expect(decodeURIComponent((await install.locator('a').getAttribute('href')) ?? '')).toBe(
+    served('/#install'),
+  );
+  const { url, body } = queries[queries.length - 1];
+  expect({ host: url.host, query: Object.fromEntries(url.searchParams), body }).toMatchObject({
+    host: 'testapp-dsn.algolia.net',
+    query: { 'x-algolia-application-id': 'TESTAPP', 'x-algolia-api-key': 'search-only-key' },
+    body: { requests: [{ indexName: 'rc-overflow', query: 'Hosted' }] },
+  });
+  await page.keyboard.press('Enter');
+  await page.waitForURL((next) => next.pathname === served('/demo/fill-width'));
+  await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
 });

@@ -4,14 +4,11 @@ import { openHydrated } from '../a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from '../harness';
 import { setTheme } from '../site-visitor-helpers';
 
-// The layout around every page: header, menus, theme and language switches, footer, small screens.
-
 const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
 const STARS = 'https://img.shields.io/github/stars/';
 const REPO = 'https://github.com/react-component/overflow';
 const DEMO_TITLES = docPages('demo').map((page) => page.title['en-US']);
-const GUIDE_TITLES = docPages('guide').map((page) => page.title['en-US']);
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: /Theme|主题/ });
 const colorAttr = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
@@ -20,13 +17,11 @@ const waitForColor = (page: Page, color: string) =>
     (c) => document.documentElement.getAttribute('data-prefers-color') === c,
     color,
   );
-/** A link's target, rel and external-link icons, as one line. */
 const external = (link: Locator) =>
-  link.evaluate(
-    (a) =>
-      `${a.getAttribute('target')} ${a.getAttribute('rel')}, ${a.querySelectorAll('.site-external-link-icon').length} icon`,
-  );
-const SAFE = '_blank noopener noreferrer, 1 icon';
+  link.evaluate((a) => {
+    const icons = a.querySelectorAll('.site-external-link-icon').length;
+    return `${['href', 'target', 'rel'].map((n) => a.getAttribute(n)).join(' ')}, ${icons} icon`;
+  });
 
 describe('the header', () => {
   it('shows the logo, the nav with the demos as a dropdown, the GitHub links, the contents; outside links open safely', async () => {
@@ -49,41 +44,38 @@ describe('the header', () => {
       const link = (selector: string) => document.querySelector(selector) as HTMLAnchorElement;
       const logo = link('.dumi-default-logo');
       const image = logo.querySelector('img') as HTMLImageElement;
+      const local = new URL(image.src).host === location.host && image.naturalWidth > 0;
       const badge = link('.site-star-badge');
-      const outside = Array.from(
-        document.querySelectorAll<HTMLAnchorElement>(
-          'a[href^="http"]:not(.site-star-badge, .dumi-default-icon)',
-        ),
+      const outside = document.querySelectorAll<HTMLAnchorElement>(
+        'a[href^="http"]:not(.site-star-badge, .dumi-default-icon)',
       );
+      const icons = (a: Element) => a.querySelectorAll('.site-external-link-icon').length;
       return {
-        logo: `${logo.textContent} ${logo.getAttribute('href')}, ${new URL(image.src).host === location.host && image.naturalWidth > 0 ? 'local' : 'outside'} image`,
+        logo: `${logo.textContent} ${logo.getAttribute('href')}, ${local ? 'local' : 'outside'} image`,
         badge: `${badge.innerText} ${badge.href} ${badge.rel}, ${badge.querySelectorAll('img').length} image`,
         home: link('.dumi-default-navbar a').getAttribute('href'),
         outside:
           outside.length >= 3 &&
-          outside
-            .map(
-              (a) =>
-                `${a.href} ${a.target} ${a.rel}, ${a.querySelectorAll('.site-external-link-icon').length} icon`,
-            )
-            .filter((line) => !line.endsWith(' _blank noopener noreferrer, 1 icon')),
+          Array.from(outside, (a) => `${a.href} ${a.target} ${a.rel}, ${icons(a)} icon`).filter(
+            (line) => !line.endsWith(' _blank noopener noreferrer, 1 icon'),
+          ),
       };
     });
-    expect(seen).toEqual({
+    const repo = page
+      .locator('.dumi-default-header')
+      .getByRole('link', { name: 'rc-overflow on GitHub', exact: true });
+    expect({
+      ...seen,
+      stars: externalRequests.filter((url) => url.startsWith(STARS)).length,
+      repo: [await repo.getAttribute('href'), await repo.getAttribute('target')],
+    }).toEqual({
       logo: `rc-overflow ${served('/')}, local image`,
       badge: `★ Star ${REPO} noopener noreferrer, 0 image`,
       home: served('/'),
       outside: [],
+      stars: 1,
+      repo: [REPO, '_blank'],
     });
-    expect(externalRequests.filter((url) => url.startsWith(STARS))).toHaveLength(1);
-    const repo = page
-      .locator('.dumi-default-header')
-      .getByRole('link', { name: 'rc-overflow on GitHub', exact: true });
-    expect([await repo.getAttribute('href'), await repo.getAttribute('target')]).toEqual([
-      REPO,
-      '_blank',
-    ]);
-    // The side menu lists the headings of depth 2 and 3, not deeper.
     const toc = page.locator('.dumi-default-sidebar .dumi-default-toc');
     const entries = await toc
       .locator('li')
@@ -128,16 +120,26 @@ describe('the header', () => {
     expect(await badge.innerText()).toBe('');
   });
 
-  it('lists the guides and the demos in the side menu, the current one marked, and links to the same page in Chinese', async () => {
+  it('lists the guides and the demos in the side menu, the current one marked, and links to the same page in Chinese, whose menu lists the guides in Chinese', async () => {
     const { page } = await openPage('/demo/fill-width');
     const sidebar = page.locator('.dumi-default-sidebar');
     await sidebar.getByText('Guide', { exact: true }).waitFor();
     await sidebar.getByText('Demo', { exact: true }).waitFor();
+    const entries = () =>
+      sidebar
+        .locator('dd > a')
+        .evaluateAll((as) =>
+          as.map((a) => `${a.textContent?.trim()} ${(a as HTMLAnchorElement).pathname}`),
+        );
+    const guides = (lang: 'en-US' | 'zh-CN', prefix: string) =>
+      docPages('guide').map((g) => `${g.title[lang]} ${served(prefix + g.link)}`);
+    const titles = docPages('guide').map((g) => g.title['en-US']);
     expect(await sidebar.locator('dd > a').allInnerTexts()).toEqual([
       'rc-overflow',
-      ...GUIDE_TITLES,
+      ...titles,
       ...DEMO_TITLES,
     ]);
+    expect(await entries()).toEqual(expect.arrayContaining(guides('en-US', '')));
     expect(await sidebar.locator('dd > a.active').allInnerTexts()).toEqual(['fill-width']);
     const language = (name: string) =>
       page.locator('.dumi-default-header').getByRole('link', { name });
@@ -145,12 +147,15 @@ describe('the header', () => {
     await language('中文').click();
     await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/fill-width'));
     await page.getByText('后缀是一个随内容变宽的输入框', { exact: false }).waitFor();
+    await sidebar.getByText('指南', { exact: true }).waitFor();
+    expect(await entries()).toEqual(expect.arrayContaining(guides('zh-CN', '/zh-CN')));
     expect(await language('English').getAttribute('href')).toBe(served('/demo/fill-width'));
   });
 });
 
-describeIndependentOfBase('the theme switch', () => {
-  it('offers light, dark and auto; the choice is saved, and a reload starts dark with no flash', async () => {
+itIndependentOfBase(
+  'the theme switch offers light, dark and auto; the choice is saved, and a reload starts dark with no flash',
+  async () => {
     const { page } = await openHydrated('/demo/base', {
       // The colour at the moment <body> first exists, before any app script runs.
       initScript: `new MutationObserver((_, observer) => {
@@ -176,35 +181,31 @@ describeIndependentOfBase('the theme switch', () => {
       () => (window as { __colorAtFirstBody?: string }).__colorAtFirstBody,
     );
     expect([atFirstBody, await colorAttr(page)]).toEqual(['dark', 'dark']);
-  });
-});
+  },
+);
 
-describeIndependentOfBase('the content footer', () => {
-  it.each([
-    ['', 'Edit this doc', 'blink.md', 'Last update'],
-    ['/zh-CN', '编辑此文档', 'blink.zh-CN.md', '最后更新'],
-  ])(
-    '%s links "%s" to the page source and shows when it changed',
-    async (prefix, edit, source, updated) => {
-      const { page } = await openPage(`${prefix}/demo/blink`);
-      const link = page.getByRole('link', { name: edit });
-      expect(await link.getAttribute('href')).toBe(`${REPO}/edit/main/docs/demo/${source}`);
-      expect(await external(link)).toBe(SAFE);
-      const footer = page.locator('.dumi-default-content-footer');
-      await footer.getByText(updated).waitFor();
-      await page.waitForFunction(
-        () => document.querySelector('.dumi-default-content-footer time')?.textContent,
-      );
-      // Written without Intl (its locale data is a long task on a slow phone), as Intl writes it.
-      const written = await footer.locator('time').evaluate((element) => {
-        const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
-        const when = Date.parse(element.getAttribute('datetime') as string);
-        return [element.textContent ?? '', Number.isNaN(when) ? 'no date' : format.format(when)];
-      });
-      if (!prefix) expect(written[0]).toBe(written[1].replace(/\s/g, ' '));
-    },
-  );
-});
+itIndependentOfBase.each([
+  ['', 'Edit this doc', 'blink.md', 'Last update'],
+  ['/zh-CN', '编辑此文档', 'blink.zh-CN.md', '最后更新'],
+])(
+  '%s: the content footer links "%s" to the page source and shows when it changed',
+  async (prefix, edit, source, updated) => {
+    const { page } = await openPage(`${prefix}/demo/blink`);
+    expect(await external(page.getByRole('link', { name: edit }))).toBe(
+      `${REPO}/edit/main/docs/demo/${source} _blank noopener noreferrer, 1 icon`,
+    );
+    const footer = page.locator('.dumi-default-content-footer');
+    await footer.getByText(updated).waitFor();
+    // Written without Intl (its locale data is a long task on a slow phone), as Intl writes it.
+    const time = footer.locator('time').filter({ hasText: /\d/ });
+    const [text, intl] = await time.evaluate((element) => {
+      const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+      const when = Date.parse(element.getAttribute('datetime') as string);
+      return [element.textContent, Number.isNaN(when) ? 'no date' : format.format(when)];
+    });
+    if (!prefix) expect(text).toBe(intl.replace(/\s/g, ' '));
+  },
+);
 
 describeIndependentOfBase('small screens', () => {
   it('fold the menu behind a toggle; the theme switch keeps it open, a click elsewhere closes it; it animates unless reduced motion', async () => {
@@ -252,7 +253,6 @@ describeIndependentOfBase('small screens', () => {
     await sides('true,true');
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await sides('true,false');
-    // Widening the window so the table fits removes both shadows.
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.waitForFunction(() => {
       const el = document.querySelector('.dumi-default-table-content') as Element;
@@ -262,11 +262,12 @@ describeIndependentOfBase('small screens', () => {
 });
 
 // What axe-core does not judge: the contrast of an outline (the 404 heading's text: every-page).
-describeIndependentOfBase('the demos with outlined items', () => {
-  it.each([
-    ['max-rows', '.rc-overflow-item span'],
-    ['blink', '.rc-overflow-item > div'],
-  ])('outline the %s items solid at 3:1 or more, light and dark', async (demo, selector) => {
+itIndependentOfBase.each([
+  ['max-rows', '.rc-overflow-item span'],
+  ['blink', '.rc-overflow-item > div'],
+])(
+  'the %s demo outlines its items solid at 3:1 or more, light and dark',
+  async (demo, selector) => {
     const { page } = await openPage(`/demo/${demo}`);
     const tag = page.locator(`.dumi-default-previewer-demo ${selector}`).first();
     await tag.waitFor();
@@ -276,12 +277,11 @@ describeIndependentOfBase('the demos with outlined items', () => {
       seen.push(
         await tag.evaluate((el) => {
           const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-          const luminance = (rgba: number[]) => {
-            const [R, G, B] = rgba
+          const luminance = (rgba: number[]) =>
+            rgba
               .map((c) => c / 255)
-              .map((s) => (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4));
-            return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-          };
+              .map((s) => (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + [0.2126, 0.7152, 0.0722][i] * c, 0);
           let behind: Element | null = el;
           while (behind && !/^rgb\(|, 1\)$/.test(getComputedStyle(behind).backgroundColor))
             behind = behind.parentElement;
@@ -291,8 +291,8 @@ describeIndependentOfBase('the demos with outlined items', () => {
           const style = getComputedStyle(el);
           // A translucent colour is seen blended with the background.
           const [r, g, b, alpha = 1] = rgb(style.borderTopColor);
-          const seenColour = [r, g, b].map((c, i) => c * alpha + background[i] * (1 - alpha));
-          const [light, dark] = [luminance(seenColour), luminance(background)].sort(
+          const border = [r, g, b].map((c, i) => c * alpha + background[i] * (1 - alpha));
+          const [light, dark] = [luminance(border), luminance(background.slice(0, 3))].sort(
             (x, y) => y - x,
           );
           return `${style.borderTopStyle}, ${(light + 0.05) / (dark + 0.05) >= 3 ? 'enough' : 'too little'} contrast`;
@@ -300,44 +300,42 @@ describeIndependentOfBase('the demos with outlined items', () => {
       );
     }
     expect(seen).toEqual(['solid, enough contrast', 'solid, enough contrast']);
-  });
-});
+  },
+);
 
-describe('code blocks', () => {
-  it.each([
-    ['/', 'Copy code'],
-    ['/zh-CN', '复制代码'],
-  ])(
-    '%s: every copy button stays named "%s" once highlighted; Tab shows the first',
-    async (path, label) => {
-      const { page } = await openHydrated(path);
-      const buttons = page.locator('article .dumi-default-source-code-copy');
-      const button = buttons.first();
-      // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
-      expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-      for (
-        let i = 0;
-        i < 80 && !(await button.evaluate((el) => el === document.activeElement));
-        i += 1
-      )
-        await page.keyboard.press('Tab');
-      expect(
-        await button.evaluate((el) =>
-          el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
-        ),
-      ).toBe(true);
-      // Highlighting loads as a block comes near the viewport: bring each plain block into view.
-      await page.waitForFunction(() => {
-        const plain = Array.from(
-          document.querySelectorAll('article .dumi-default-source-code-copy'),
-        ).find((el) => !el.querySelector('svg'));
-        plain?.scrollIntoView({ block: 'center' });
-        return !plain;
-      });
-      const labels = await buttons.evaluateAll((els) =>
-        els.map((el) => el.getAttribute('aria-label')),
-      );
-      expect([labels.length > 0, new Set(labels)]).toEqual([true, new Set([label])]);
-    },
-  );
-});
+it.each([
+  ['/', 'Copy code'],
+  ['/zh-CN', '复制代码'],
+])(
+  '%s: every copy button stays named "%s" once highlighted; Tab shows the first',
+  async (path, label) => {
+    const { page } = await openHydrated(path);
+    const buttons = page.locator('article .dumi-default-source-code-copy');
+    const button = buttons.first();
+    // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    for (
+      let i = 0;
+      i < 80 && !(await button.evaluate((el) => el === document.activeElement));
+      i += 1
+    )
+      await page.keyboard.press('Tab');
+    expect(
+      await button.evaluate((el) =>
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+      ),
+    ).toBe(true);
+    // Highlighting loads as a block comes near the viewport: bring each plain block into view.
+    await page.waitForFunction(() => {
+      const plain = Array.from(
+        document.querySelectorAll('article .dumi-default-source-code-copy'),
+      ).find((el) => !el.querySelector('svg'));
+      plain?.scrollIntoView({ block: 'center' });
+      return !plain;
+    });
+    const labels = await buttons.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label')),
+    );
+    expect([labels.length > 0, new Set(labels)]).toEqual([true, new Set([label])]);
+  },
+);

@@ -4,19 +4,19 @@ import { docPages } from '../../../.dumi/lib/docPages';
 import { openHydrated } from '../a11y-helpers';
 import { itIndependentOfBase, openPage, siteUrl, waitForHydrated } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';
-import { brokenWordsInApiTable } from '../site-visitor-helpers';
-
-// Each page template as a reader meets it, and the HTML files the build wrote.
+import { runBundle, typeCheckAndBundle } from '../demo-export-helpers';
+import { ROOT } from '../site-build';
+import { brokenWordsInApiTable, PHONE, unreadableCells } from '../site-visitor-helpers';
 
 const base = () => process.env.SITE_BASE || '/';
 const served = (p: string) => new URL(siteUrl(p)).pathname;
-const PHONE = { width: 390, height: 800 };
 const REPO = 'https://github.com/react-component/overflow';
+const ENTRY = `import React from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);`;
 
-/**
- * Opens `path` with the script chunks matching `chunk` held back; resolves once everything else
- * has loaded and the page has had two idle periods to run it. `release` lets the chunk load.
- */
+/** Opens `path` holding back the chunks matching `chunk` (until `release`), once the rest has run. */
 async function openWithChunkHeld(path: string, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -49,104 +49,95 @@ async function openWithChunkHeld(path: string, chunk: RegExp) {
   return { page, release };
 }
 
-describe('the landing page', () => {
-  it('shows the hero, the features, the README sections and an API table whose names no line breaks', async () => {
-    const { page, externalRequests } = await openHydrated('/');
-    const hero = page.locator('.dumi-default-hero');
-    await hero.getByRole('heading', { name: 'rc-overflow', level: 1 }).waitFor();
-    await hero.getByText('Auto collapse box when overflow').waitFor();
-    const heroLinks = ['Live demo', 'GitHub'].map((name) =>
-      hero.getByRole('link', { name }).getAttribute('href'),
-    );
-    expect(await Promise.all(heroLinks)).toEqual([served('/demo/base'), `${REPO}`]);
-    // Only the star badge may ask for something outside, and it is blocked here.
-    expect(externalRequests.every((url) => url.startsWith('https://img.shields.io/'))).toBe(true);
-    const texts = async (selector: string) =>
-      (await page.locator(selector).allInnerTexts()).map((t) => t.trim()).join(' | ');
-    expect(await texts('h3')).toMatch(/Responsive.*No flicker.*Drop-in/);
-    expect(await texts('article h2')).toMatch(
-      /Live demo.*Install.*Usage.*API.*Development.*License/,
-    );
-    expect(await texts('article table >> nth=0 >> thead th')).toBe(
-      'Property | Type | Default | Description',
-    );
-    expect(await texts('article table >> nth=0 >> tbody td:first-child')).toMatch(
+it('has a live row that follows the window, the arrow keys and a drag, and says what shows; the hero, the features, the README sections, an API table whose names no line breaks, a card a prop on a phone', async () => {
+  const { page, externalRequests } = await openHydrated('/');
+  const slider = page.getByRole('slider', { name: 'Width of the live row' });
+  const row = async (want: ListWanted) => {
+    const shown = await waitForList(page.locator('.site-live-row .rc-overflow'), want);
+    const status = new RegExp(`^${shown.items} of 20 tags shown$`);
+    await page.locator('.site-live-row [role="status"]', { hasText: status }).waitFor();
+    const rest = shown.items < 20 ? `+ ${20 - shown.items} ...` : undefined;
+    expect([shown.overflows, shown.texts[shown.restIndex]]).toEqual([false, rest]);
+    return shown.items;
+  };
+  const wide = await row({ moreItemsThan: 0, rest: true });
+  await page.setViewportSize(PHONE);
+  const small = await row({ fewerItemsThan: wide });
+  const frame = page.locator('article .dumi-default-table-content').first();
+  expect({
+    scrolls: await frame.evaluate((el) => el.scrollWidth > el.clientWidth),
+    rows: (await frame.locator('tbody tr').count()) > 10,
+    unreadable: await unreadableCells(frame),
+    broken: await brokenWordsInApiTable(page),
+  }).toEqual({ scrolls: false, rows: true, unreadable: [], broken: [] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row({ items: wide });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  const narrow = await row({ fewerItemsThan: wide });
+  expect(await slider.getAttribute('aria-valuenow')).toBe('20');
+  await page.keyboard.press('ArrowRight');
+  expect(await slider.getAttribute('aria-valuenow')).toBe('25');
+  await page.keyboard.press('End');
+  const widest = await row({ moreItemsThan: Math.max(narrow, small) });
+  const box = await slider.boundingBox();
+  const track = await page.locator('.site-live-row-track').boundingBox();
+  if (!box || !track) throw new Error('The live row has no handle.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width / 3, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await row({ fewerItemsThan: widest });
+  expect(await slider.getAttribute('aria-valuenow')).toBe('33');
+  const hero = page.locator('.dumi-default-hero');
+  await hero.getByRole('heading', { name: 'rc-overflow', level: 1 }).waitFor();
+  await hero.getByText('Auto collapse box when overflow').waitFor();
+  const href = (name: string) => hero.getByRole('link', { name }).getAttribute('href');
+  const texts = async (selector: string) =>
+    (await page.locator(selector).allInnerTexts()).map((t) => t.trim()).join(' | ');
+  expect({
+    links: [await href('Live demo'), await href('GitHub')],
+    outside: externalRequests.filter((url) => !url.startsWith('https://img.shields.io/')),
+    features: await texts('h3'),
+    sections: await texts('article h2'),
+    columns: await texts('article table >> nth=0 >> thead th'),
+    props: await texts('article table >> nth=0 >> tbody td:first-child'),
+    article: (await texts('article')).replace(/\s+/g, ' '),
+    broken: await brokenWordsInApiTable(page),
+  }).toEqual({
+    links: [served('/demo/base'), REPO],
+    outside: [],
+    features: expect.stringMatching(/Responsive.*No flicker.*Drop-in/),
+    sections: expect.stringMatching(/Live demo.*Install.*Usage.*API.*Development.*License/),
+    columns: 'Property | Type | Default | Description',
+    props: expect.stringMatching(
       /^data \| renderItem \| renderRawItem \| .*maxCount .*renderRest .*suffix/,
-    );
-    const article = (await texts('article')).replace(/\s+/g, ' ');
-    for (const text of [
-      'npm install rc-overflow',
-      'npm start',
-      'MIT license',
-      "import Overflow from 'rc-overflow';",
-    ])
-      expect(article).toContain(text);
-    expect(await brokenWordsInApiTable(page)).toEqual([]);
-    await page.locator('article').getByRole('link', { name: 'demo pages' }).click();
-    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
+    ),
+    article: expect.stringMatching(
+      /npm install rc-overflow.*import Overflow from 'rc-overflow';.*npm start.*MIT license/,
+    ),
+    broken: [],
   });
-
-  it('has a live row that follows the window, the arrow keys and a drag, and says what shows', async () => {
-    const { page } = await openHydrated('/');
-    const slider = page.getByRole('slider', { name: 'Width of the live row' });
-    /** Waits for the row to show what `want` says and the status to say it; its tag count. */
-    const row = async (want: ListWanted) => {
-      const shown = await waitForList(page.locator('.site-live-row .rc-overflow'), want);
-      const status = new RegExp(`^${shown.items} of 20 tags shown$`);
-      await page.locator('.site-live-row [role="status"]', { hasText: status }).waitFor();
-      const rest = shown.items < 20 ? `+ ${20 - shown.items} ...` : undefined;
-      expect([shown.overflows, shown.texts[shown.restIndex]]).toEqual([false, rest]);
-      return shown.items;
-    };
-    const wide = await row({ moreItemsThan: 0, rest: true });
-    await page.setViewportSize({ width: 480, height: 800 });
-    const small = await row({ fewerItemsThan: wide });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await row({ items: wide });
-    await slider.focus();
-    await page.keyboard.press('Home');
-    const narrow = await row({ fewerItemsThan: wide });
-    expect(await slider.getAttribute('aria-valuenow')).toBe('20');
-    await page.keyboard.press('ArrowRight');
-    expect(await slider.getAttribute('aria-valuenow')).toBe('25');
-    await page.keyboard.press('End');
-    const widest = await row({ moreItemsThan: Math.max(narrow, small) });
-    // A drag of the handle to a third of the row, in steps, as a hand drags.
-    const box = await slider.boundingBox();
-    const track = await page.locator('.site-live-row-track').boundingBox();
-    if (!box || !track) throw new Error('The live row has no handle.');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(track.x + track.width / 3, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
-    await row({ fewerItemsThan: widest });
-    expect(await slider.getAttribute('aria-valuenow')).toBe('33');
-  });
-
-  it('on a phone, shows the API table as a card per prop, every column named, whole words', async () => {
-    const { page } = await openHydrated('/', { viewport: PHONE });
-    const frame = page.locator('article .dumi-default-table-content').first();
-    await frame.scrollIntoViewIfNeeded();
-    const cells = await frame.evaluate((el) => {
-      const headers = Array.from(el.querySelectorAll('thead th'), (th) => th.textContent?.trim());
-      const { left, right } = el.getBoundingClientRect();
-      const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('tbody tr'));
-      const wrong = rows.flatMap((row) =>
-        Array.from(row.cells).flatMap((cell, column) => {
-          const box = cell.getBoundingClientRect();
-          const label = getComputedStyle(cell, '::before').content;
-          const named = column === 0 || label.includes(`"${headers[column]}"`);
-          return box.left >= left - 0.5 && box.right <= right + 0.5 && named
-            ? []
-            : [`${row.cells[0].textContent}: ${headers[column]}`];
-        }),
-      );
-      return { scrolls: el.scrollWidth > el.clientWidth, many: rows.length > 10, wrong };
+  // Its usage in each language, pasted into a fresh project (type-checked: tests/node/docs-snippets).
+  for (const doc of ['index.md', 'index.zh-CN.md']) {
+    const markdown = fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
+    const app = /^```tsx\b[^\n]*\n([\s\S]*?)^```\s*$/m.exec(markdown)?.[1] ?? '';
+    const built = typeCheckAndBundle({ 'index.tsx': ENTRY, 'App.tsx': app }, 'index.tsx', false);
+    const { blank } = await runBundle(page, built);
+    const shown = await waitForList(blank.locator('.rc-overflow'), {
+      items: 5,
+      rows: 1,
+      rest: false,
     });
-    expect(cells).toEqual({ scrolls: false, many: true, wrong: [] });
-    expect(await brokenWordsInApiTable(page)).toEqual([]);
-  });
+    expect([doc, shown.texts.join(' '), built.css.includes('.rc-overflow')]).toEqual([
+      doc,
+      'react overflow layout responsive collapse',
+      true,
+    ]);
+  }
+  await page.locator('article').getByRole('link', { name: 'demo pages' }).click();
+  await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
 });
 
 describe('a demo page while its code loads', () => {
@@ -162,17 +153,9 @@ describe('a demo page while its code loads', () => {
       'true',
     ]);
     release();
-    await page.waitForFunction(
-      () =>
-        !document.querySelector<HTMLButtonElement>('.dumi-default-navbar-collapse-btn')?.disabled,
-    );
+    await page.locator('.dumi-default-navbar-collapse-btn:enabled').waitFor();
     await toggle.press('Enter');
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('.dumi-default-navbar-collapse-btn')
-          ?.getAttribute('aria-expanded') === 'false',
-    );
+    await page.locator('.dumi-default-navbar-collapse-btn[aria-expanded="false"]').waitFor();
   });
 
   // dumi puts the demos' code in a chunk of its own ("demos"), loaded when a demo first renders.
@@ -190,8 +173,37 @@ describe('a demo page while its code loads', () => {
 });
 
 // What the hydration runtime (.dumi/runtime/hydration.tsx) exists for.
-describe('hydration', () => {
-  it("starts the app's script only once the prerendered page has been painted", async () => {
+it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
+  // A route change before the content has hydrated must wait for it: React would otherwise
+  // discard the content's markup and log error 421, which fails this test.
+  const { page } = await openPage('/demo/base', {
+    initScript: `new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        observer.disconnect();
+        const link = [...document.querySelectorAll('.dumi-default-sidebar a')]
+          .find((a) => a.textContent === 'base');
+        window.__clickedOnHydration = Boolean(link);
+        link?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });`,
+  });
+  await page.getByRole('button', { name: 'Responsive' }).click();
+  await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+  const clicked = await page.evaluate(
+    () => (window as { __clickedOnHydration?: boolean }).__clickedOnHydration,
+  );
+  expect([clicked, new URL(page.url()).pathname]).toEqual([true, served('/demo/base')]);
+});
+
+describe('routes', () => {
+  it('answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
+    const icon = await fetch(siteUrl('/favicon.ico'));
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
+      200, 0, 0, 1, 0,
+    ]);
+  });
+
+  it('starts the app\'s script only once the prerendered page has been painted; sets the document title and og:title from each page\'s own, "<page> – rc-overflow", its heading its title; the migration guide carries the changelog', async () => {
     const { page } = await openPage('/', {
       initScript: `window.__appScripts = [];
       new MutationObserver((records) => {
@@ -207,50 +219,19 @@ describe('hydration', () => {
     expect(
       await page.evaluate(() => (window as { __appScripts?: boolean[] }).__appScripts),
     ).toEqual([true]);
-  });
-
-  it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
-    // A route change before the content has hydrated must wait for it: React would otherwise
-    // discard the content's markup and log error 421, which fails this test.
-    const { page } = await openPage('/demo/base', {
-      initScript: `new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute('data-hydrated')) return;
-        observer.disconnect();
-        const link = [...document.querySelectorAll('.dumi-default-sidebar a')]
-          .find((a) => a.textContent === 'base');
-        window.__clickedOnHydration = Boolean(link);
-        link?.click();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });`,
-    });
-    await page.getByRole('button', { name: 'Responsive' }).click();
-    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
-    const clicked = await page.evaluate(
-      () => (window as { __clickedOnHydration?: boolean }).__clickedOnHydration,
-    );
-    expect([clicked, new URL(page.url()).pathname]).toEqual([true, served('/demo/base')]);
-  });
-});
-
-describe('routes', () => {
-  it('answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
-    const icon = await fetch(siteUrl('/favicon.ico'));
-    // An ICO file's header: reserved 0, type 1 (icon).
-    expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
-      200, 0, 0, 1, 0,
-    ]);
-  });
-
-  it('sets the document title and og:title from each page\'s own, "<page> – rc-overflow"', async () => {
-    const { page } = await openPage('/');
     for (const [link, title] of [
       [null, 'rc-overflow'],
-      ['fill-width', 'fill-width – rc-overflow'],
       ['Raw Render', 'Raw Render – rc-overflow'],
-      ['collapse-from-start', 'collapse-from-start – rc-overflow'],
+      ['Migrating from 1.5', 'Migrating from 1.5 – rc-overflow'],
       ['FAQ', 'FAQ – rc-overflow'],
     ]) {
       if (link)
         await page.locator('.dumi-default-sidebar').getByRole('link', { name: link }).click();
+      if (link) await page.getByRole('heading', { name: link, level: 1 }).waitFor();
+      // The migration guide carries the changelog.
+      if (link?.startsWith('Migrating'))
+        for (const name of ['Unreleased', '1.6.0', 'Added', 'Changed', 'Fixed'])
+          await page.getByRole('heading', { name, exact: true }).first().waitFor();
       await page.waitForFunction(
         (t) =>
           document.title === t &&
@@ -260,18 +241,20 @@ describe('routes', () => {
     }
   });
 
-  it.each([
-    ['/index.html', '/', 'rc-overflow'],
-    ['/demo/base/index.html', '/demo/base', 'base'],
-    ['/zh-CN/index.html', '/zh-CN', 'rc-overflow'],
-  ])('%s, as static hosts spell it, shows its page once hydrated', async (route, to, heading) => {
-    // Console errors (React's hydration errors among them) fail the test.
-    const { page } = await openPage(route);
-    await waitForHydrated(page);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).count()).toBe(0);
+  it('shows /index.html, /demo/base/index.html and /zh-CN/index.html, as static hosts spell them, once hydrated', async () => {
+    const { page } = await openPage('/');
     const trim = (p: string) => p.replace(/(.)\/$/, '$1');
-    expect(trim(new URL(page.url()).pathname)).toBe(trim(served(to)));
+    for (const [route, to, heading] of [
+      ['/index.html', '/', 'rc-overflow'],
+      ['/demo/base/index.html', '/demo/base', 'base'],
+      ['/zh-CN/index.html', '/zh-CN', 'rc-overflow'],
+    ]) {
+      await page.goto(siteUrl(route));
+      await waitForHydrated(page);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).count()).toBe(0);
+      expect(trim(new URL(page.url()).pathname)).toBe(trim(served(to)));
+    }
   });
 
   itIndependentOfBase('loading a URL with a hash scrolls to that heading', async () => {
@@ -367,7 +350,6 @@ describe('the exported HTML (docs-dist/)', () => {
       title: 'FAQ – rc-overflow',
       ogTitle: 'FAQ – rc-overflow',
     });
-    // The content is in #root itself: the home page's hero among the first markup.
     const home = files['index.html'].html;
     const root = home.indexOf('<div id="root">');
     expect(home.indexOf('id="site-hero"', root)).toBeGreaterThan(root);

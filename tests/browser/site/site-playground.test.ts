@@ -13,13 +13,7 @@ import { waitForList, type ListWanted } from '../shown-list';
 import { sampleData } from '../../../site/playground/sample';
 import { setTheme } from '../site-visitor-helpers';
 
-// The playground page (/playground): a list with the props a visitor picks, its status line, the
-// last onVisibleChange calls, the code for those props, and all of it in the URL.
-
-/**
- * Waits until the preview shows what `want` says and the status line says as much ("Visible N of
- * M", M the item count; a prefix or suffix, counted by waitForList, added to N).
- */
+/** Waits until the preview shows `want` and the status line agrees (`besides`: prefix, suffix). */
 async function settled(page: Page, want: ListWanted = {}, besides = 0) {
   const shown = await waitForList(page.locator('.site-playground-list'), want);
   const total = await page.getByLabel('Item count', { exact: true }).inputValue();
@@ -34,7 +28,6 @@ async function settled(page: Page, want: ListWanted = {}, besides = 0) {
   };
 }
 
-/** Every control's value (a radio group's by its checked label), disabled ones marked so. */
 const form = (page: Page) =>
   page.locator('.site-playground').evaluate((root) => {
     const entries = Array.from(root.querySelectorAll<HTMLInputElement>('input, select'), (el) => {
@@ -57,7 +50,6 @@ const dragHandle = (page: Page) =>
   page.getByRole('slider', { name: 'Drag to resize the container', exact: true });
 const field = (page: Page, name: string) => page.getByRole('spinbutton', { name });
 
-/** The code as the page shows it, a line an element, ending in a newline as the file does. */
 async function shownCode(page: Page): Promise<string> {
   const lines = page.locator('.site-playground-code pre > div');
   await lines.first().waitFor();
@@ -93,7 +85,6 @@ describe('the playground', () => {
     expect(await values()).toEqual(['960', '40', '960', '960']);
     expect(wide.rest).toBe(`+ ${60 - wide.shown} ...`);
 
-    // Its own keys (the URL test moves it by an arrow).
     await handle.focus();
     await page.keyboard.press('Home');
     await settled(page, { fewerItemsThan: narrow.shown + 1 });
@@ -145,7 +136,6 @@ describe('the playground', () => {
     expect((await settled(page, { items: 3 })).rest).toBe('+ 57 ...');
     await page.getByRole('radio', { name: 'Invalidate' }).check();
     await settled(page, { items: 60, rest: false });
-    // Typing a number picks "a number" by itself.
     await field(page, 'maxCount number').fill('7');
     await settled(page, { items: 7, rest: true });
     expect(await page.getByRole('radio', { name: 'A number' }).isChecked()).toBe(true);
@@ -162,7 +152,6 @@ describe('the playground', () => {
     const { page } = await openHydrated('/playground?count=60&width=200');
     await settled(page, { rows: 1 });
     await page.getByRole('radio', { name: 'Vertical (a column)' }).check();
-    // One item a row, as many as the column's height takes above the rest.
     const column = await settled(page, { rest: true, moreItemsThan: 1 });
     expect(column).toEqual({
       shown: column.shown,
@@ -285,7 +274,6 @@ describe('the playground code', () => {
     });
     const origin = new URL(siteUrl('/')).origin;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    // Highlighted: the tokens in several colours, as the docs' code blocks.
     await page.locator('.site-playground-code pre .token.tag').first().waitFor();
     const colours = await page
       .locator('.site-playground-code pre .token')
@@ -323,7 +311,6 @@ describe('the playground code', () => {
     const { files, manifest } = sandboxPosted(request);
     const built = typeCheckAndBundle(files, 'index.tsx');
     const { blank, errors } = await runBundle(page, built);
-    // The exported list lays out as the preview did, with the custom rest.
     await blank
       .locator('.rc-overflow-item-rest')
       .getByText(/^\+\d+$/)

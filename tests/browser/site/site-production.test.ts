@@ -3,8 +3,7 @@ import path from 'node:path';
 import { openPage } from '../harness';
 import { CRASH_DEMO_ID } from '../demo-export-helpers';
 
-// The production build (what `npm run docs:build` writes) holds nothing that only tests use: the
-// test-only pages of tests/browser/fixtures/test-demos go into the test build alone.
+// What `npm run docs:build` writes holds none of the test-only pages (fixtures/test-demos).
 const TEST_ONLY_TEXT = [
   'crashDemoShouldThrow',
   'Crash demo threw on purpose',

@@ -8,31 +8,24 @@ const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
 const popover = (page: Page) => page.locator('.dumi-default-search-popover');
 
-/** The results for `text` once they are this query's: group headings, and each result's line. */
+/** The results for `text` once they are this query's, each as `/demo/blink#api | title | excerpt`. */
 async function search(page: Page, text: string) {
-  const input = page.locator('.dumi-default-search-bar-input').first();
-  await input.fill(text);
+  await page.locator('.dumi-default-search-bar-input').first().fill(text);
   const query = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
   await page.locator('.dumi-default-search-result dd', { hasText: query }).first().waitFor();
-  return page
-    .evaluate(() => ({
-      groups: Array.from(document.querySelectorAll('.dumi-default-search-result dt'), (dt) =>
-        (dt.textContent ?? '').trim(),
-      ),
-      results: Array.from(document.querySelectorAll('.dumi-default-search-result dd a'), (a) => [
+  const results = await page
+    .locator('.dumi-default-search-result dd a')
+    .evaluateAll((links) =>
+      links.map((a) => [
         decodeURIComponent(a.getAttribute('href') ?? ''),
         a.querySelector('h4')?.textContent,
         a.querySelector('p')?.textContent,
       ]),
-    }))
-    .then(({ groups, results }) => ({
-      groups,
-      // Site paths, as `/demo/blink#api | title | excerpt`.
-      results: results.map(([link, ...texts]) => {
-        const [pathname, hash] = (link ?? '').split('#');
-        return [stripBase(pathname) + (hash ? `#${hash}` : ''), ...texts].join(' | ');
-      }),
-    }));
+    );
+  return results.map(([link, ...texts]) => {
+    const [pathname, hash] = (link ?? '').split('#');
+    return [stripBase(pathname) + (hash ? `#${hash}` : ''), ...texts].join(' | ');
+  });
 }
 
 // Each query, and a result it must list (a link to where, or the group), holding the text.
@@ -68,12 +61,13 @@ describe('search', () => {
         await popover(page).locator(result, { hasText: text }).first().waitFor();
       }
       // The blink page is listed once, and a table row is its own cell, not the row run together.
-      const places = (await search(page, 'blink')).results.map((r) => {
+      const places = (await search(page, 'blink')).map((r) => {
         const [link, title] = r.split(' | ');
         return `${link.replace(/#.*/, '')} ${title}`;
       });
-      const { results } = await search(page, 'onVisibleChange');
-      const cell = results.find((r) => r.split(' | ')[2]?.includes('onVisibleChange'));
+      const cell = (await search(page, 'onVisibleChange')).find((r) =>
+        r.split(' | ')[2]?.includes('onVisibleChange'),
+      );
       expect({
         blink: places.filter((p) => p.includes('/demo/blink')).length,
         duplicates: places.length - new Set(places).size,

@@ -1,9 +1,7 @@
 import { openEnginePage, siteUrl, waitForHydrated, type EnginePage } from '../harness';
 import { TEMPLATES } from '../sweep-helpers';
 
-// The site as a visitor meets it, in every engine (npm test runs it in Chromium, npm run
-// test:engines in Firefox and WebKit): each template hydrates with no console error, a demo
-// follows its controls, the theme switch and the search work.
+// The site in every engine (npm test: Chromium; npm run test:engines: Firefox, WebKit).
 
 const served = (path: string) => new URL(siteUrl(path)).pathname;
 const at = (page: EnginePage, path: string) =>
@@ -47,7 +45,6 @@ describe('every page template', () => {
 it('/demo/base shows 6 items with "MaxCount: 6", and fills the row again with "Responsive"', async () => {
   const page = await openEnginePage('/demo/base');
   await waitForHydrated(page);
-  // What the list beside the demo's button shows.
   const shown = () =>
     page.evaluate(() => {
       const button = Array.from(document.querySelectorAll('button')).find((b) =>
