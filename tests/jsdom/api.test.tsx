@@ -35,6 +35,9 @@ const Raw = (f: Fruit, i: number) => (
   </Overflow.Item>
 );
 const TWO = fruits.slice(0, 2);
+const renderRawRest = (omitted: Fruit[]) => (
+  <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
+);
 
 // What 1.5.0 also renders (maxCount as a number or none, prefix, suffix, prefixCls, component,
 // itemComponent, the rests, raw items, attributes, invalidate mode) is dropin-jsdom's to compare.
@@ -49,6 +52,7 @@ it('renders what 1.5.0 has no prop or value for, each element with its class', (
     'raw items, their own component over itemComponent': (
       <Overflow data={TWO} itemComponent="li" renderRawItem={Raw} />
     ),
+    'renderRawRest, from the start': list({ maxCount: 3, collapseFrom: 'start', renderRawRest }),
   };
   expect(
     Object.entries(CASES).map(([name, el]) => `${name}: ${shape(render(el).container)}`),
@@ -57,16 +61,8 @@ it('renders what 1.5.0 has no prop or value for, each element with its class', (
     'from the start: div.~ | div.~-item.~-item-prefix P | div.~-item.~-item-rest + 3 ... | div.~-item Date | div.~-item Elder | div.~-item.~-item-suffix S',
     'renderItem(item, { index }): div.~ | div.~-item 0:Apple | div.~-item 1:Banana',
     'raw items, their own component over itemComponent: div.~ | li.~-item.mine Apple | section.~-item.mine Banana',
+    'renderRawRest, from the start: div.~ | div.~-item.~-item-rest.more Apple+Banana | div.~-item Cherry | div.~-item Date | div.~-item Elder',
   ]);
-});
-
-it('gives renderRawRest the first items when collapsing from the start', () => {
-  const renderRawRest = jest.fn((omitted: Fruit[]) => (
-    <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
-  ));
-  render(list({ maxCount: 3, collapseFrom: 'start', renderRawRest }));
-  expect(renderRawRest).toHaveBeenLastCalledWith(fruits.slice(0, 2));
-  expect(screen.getByText('Apple+Banana')).toHaveClass('rc-overflow-item-rest', 'more');
 });
 
 const column = (props: Partial<OverflowProps<string>> = {}) => (
@@ -134,30 +130,28 @@ it('renders Overflow.Item outside a list, or inside a raw item, as a plain eleme
   ).toMatch(/^<span>alone<\/span><div class="rc-overflow">.*<i>Apple<\/i>/);
 });
 
-describe('keys', () => {
-  const shuffled = [fruits[2], fruits[0], fruits[1]];
-  const nodes = (container: HTMLElement) =>
-    Object.fromEntries(Array.from(items(container), (el) => [el.textContent, el]));
+const shuffled = [fruits[2], fruits[0], fruits[1]];
+const nodes = (container: HTMLElement) =>
+  Object.fromEntries(Array.from(items(container), (el) => [el.textContent, el]));
 
-  it.each<[string, OverflowProps<Fruit>['itemKey']]>([
-    ['names a property', 'id'],
-    ['is a function', (item: Fruit) => `k-${item.id}`],
-  ])('keeps each item element when itemKey %s and the data is reordered', (_name, itemKey) => {
-    const { container, rerender } = render(list({ data: fruits.slice(0, 3), itemKey }));
-    const before = nodes(container);
-    rerender(list({ data: shuffled, itemKey }));
-    expect(Object.entries(nodes(container)).every(([k, el]) => before[k] === el)).toBe(true);
-  });
+it.each<[string, OverflowProps<Fruit>['itemKey']]>([
+  ['names a property', 'id'],
+  ['is a function', (item: Fruit) => `k-${item.id}`],
+])('keeps each item element when itemKey %s and the data is reordered', (_name, itemKey) => {
+  const { container, rerender } = render(list({ data: fruits.slice(0, 3), itemKey }));
+  const before = nodes(container);
+  rerender(list({ data: shuffled, itemKey }));
+  expect(Object.entries(nodes(container)).every(([k, el]) => before[k] === el)).toBe(true);
+});
 
-  it('keys items by index when itemKey is absent, or an item lacks the key property', () => {
-    const { container, rerender } = render(list({ data: fruits.slice(0, 3) }));
-    const first = items(container)[0];
-    rerender(list({ data: shuffled }));
-    expect(items(container)[0]).toBe(first);
-    expect(first).toHaveTextContent('Cherry');
-    render(list({ data: [fruits[0], { label: 'B' } as Fruit], itemKey: 'id' }));
-    expect(screen.getByText('B')).toBeInTheDocument();
-  });
+it('keys items by index when itemKey is absent, or an item lacks the key property', () => {
+  const { container, rerender } = render(list({ data: fruits.slice(0, 3) }));
+  const first = items(container)[0];
+  rerender(list({ data: shuffled }));
+  expect(items(container)[0]).toBe(first);
+  expect(first).toHaveTextContent('Cherry');
+  render(list({ data: [fruits[0], { label: 'B' } as Fruit], itemKey: 'id' }));
+  expect(screen.getByText('B')).toBeInTheDocument();
 });
 
 // Each message is given once per page load: each case is the first to give its own.

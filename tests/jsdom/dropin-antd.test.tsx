@@ -1,11 +1,7 @@
-/**
- * antd's screens that build on the overflow list, under antd's own jest setup, once on ours and once
- * on the package antd installs (antd 5's rc-select and rc-menu import `rc-overflow` 1.5.0, antd 6's
- * `@rc-component/overflow` 1.0.1), each in a module registry of its own: an antd app's snapshots
- * (popups included) and console must not change when npm installs ours under that name.
- * TreeSelect and Cascader render their tags through rc-select's same selector; the server HTML of
- * the props these screens pass is dropin-jsdom's.
- */
+// antd's screens that build on the list, in antd's own jest setup, on ours and on the package antd
+// installs (antd 5: rc-overflow 1.5.0, antd 6: @rc-component/overflow 1.0.1), each loaded apart: an
+// app's snapshots (popups included) and console must not change. TreeSelect and Cascader reach the
+// list through rc-select's same selector; the server HTML of these props is dropin-jsdom's.
 import './textEncoderPolyfill';
 import domSnapshot, {
   SilentResizeObserver,

@@ -1,10 +1,6 @@
-/**
- * Drop-in where consumers test: every scenario renders in jsdom with ours and with each published
- * package an antd on this React installs; what a consumer's test sees must be equal: the DOM as
- * jest's snapshot serializer prints it, the server HTML, the calls to `onVisibleChange`, the items
- * handed to `renderRest` / `renderRawRest`. Ours logs nothing meanwhile. Consumers' setups have no
- * global ResizeObserver, or (antd's) one that never reports: both run.
- */
+// Drop-in where consumers test: each scenario in jsdom on ours and on each package an antd installs
+// gives the same DOM (as jest's serializer prints it), server HTML, onVisibleChange and rest calls,
+// and ours logs nothing; with no global ResizeObserver and in antd's own jest setup.
 import './textEncoderPolyfill';
 import domSnapshot, {
   SilentResizeObserver,
@@ -145,15 +141,13 @@ function run(scenario: Scenario, Overflow: OverflowType, antdSetup: boolean) {
   const wrap = (element: React.ReactElement) =>
     antdSetup ? <React.StrictMode>{element}</React.StrictMode> : element;
   const settle = () => antdSetup && act(() => void jest.runAllTimers());
-  const [first, ...next] = scenario(Overflow, calls);
-  const { container, rerender, unmount } = render(wrap(first));
-  settle();
-  const doms = [domSnapshot(container)];
-  for (const step of next) {
-    rerender(wrap(step));
+  const steps = scenario(Overflow, calls);
+  const { container, rerender, unmount } = render(wrap(steps[0]));
+  const doms = steps.map((step, index) => {
+    if (index) rerender(wrap(step));
     settle();
-    doms.push(domSnapshot(container));
-  }
+    return domSnapshot(container);
+  });
   unmount();
   settle();
   // How often each renders is React's business; what the rest is handed is the consumer's.
@@ -165,8 +159,9 @@ describe.each([
   ["antd's own setup", true],
 ])('with %s', (_env, antdSetup) => {
   beforeEach(() => {
-    if (antdSetup) setGlobalResizeObserver(SilentResizeObserver);
-    if (antdSetup) jest.useFakeTimers();
+    if (!antdSetup) return;
+    setGlobalResizeObserver(SilentResizeObserver);
+    jest.useFakeTimers();
   });
   afterEach(() => {
     setGlobalResizeObserver(undefined);

@@ -1,7 +1,4 @@
-/**
- * jsdom has no layout: these helpers give elements widths and stand in for ResizeObserver, only for
- * the tests that are about measuring.
- */
+// jsdom has no layout: these give elements widths and stand in for ResizeObserver.
 type Measure = (el: HTMLElement) => number | undefined;
 
 const originalRect = HTMLElement.prototype.getBoundingClientRect;
@@ -12,15 +9,9 @@ export class FakeResizeObserver {
   constructor(readonly callback: ResizeObserverCallback) {
     FakeResizeObserver.instances.push(this);
   }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
+  observe = (el: Element) => this.observed.add(el);
+  unobserve = (el: Element) => this.observed.delete(el);
+  disconnect = () => this.observed.clear();
 }
 
 /** Width from a `data-width` attribute on the element or on its first child. */
@@ -43,7 +34,7 @@ export function uninstallLayout() {
   delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
 }
 
-/** Notifies every live observer about every element it watches, like a real resize would. */
+/** A resize of everything observed. */
 export const notifyAll = () =>
   FakeResizeObserver.instances.forEach((observer) => {
     const entries = [...observer.observed].map((target) => ({ target }) as ResizeObserverEntry);

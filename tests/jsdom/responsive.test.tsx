@@ -1,8 +1,6 @@
-/**
- * Responsive mode's React side with faked sizes. Which items fit is the rule's
- * (tests/node/layout-property), real measuring, resizes, onVisibleChange and the loop guard the
- * browsers' (tests/browser/component).
- */
+// Responsive mode's React side with faked sizes. Which items fit (and a priority keeps) is the
+// rule's (tests/node/layout-property); real measuring, resizes, onVisibleChange and the loop guard
+// are the browsers' (tests/browser/component).
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import Overflow from 'rc-overflow';
@@ -14,19 +12,25 @@ import {
   notifyAll,
   row,
   shownItems,
+  uninstallLayout,
   fakeRowForEachTest,
 } from './layoutMock';
 import { consoleDuring } from './domSnapshot';
 
+/** 60 px boxes: in the 300 px row four fit beside the 40 px rest. */
 interface Box {
   key: string;
   width: number;
+  priority?: unknown;
 }
-const boxes = (count: number): Box[] =>
-  Array.from({ length: count }, (_, i) => ({ key: `b${i}`, width: 60 }));
+const boxes = (count: number, key = 'b', priorities: unknown[] = []): Box[] =>
+  Array.from({ length: count }, (_, i) => ({
+    key: `${key}${i}`,
+    width: 60,
+    priority: priorities[i],
+  }));
 const renderBox = (box: Box) => <span data-width={box.width}>{box.key}</span>;
 
-/** `count` 60 px boxes; in the 300 px row four fit beside the 40 px rest. */
 const list = (count: number, props: Partial<OverflowProps<Box>> = {}) => (
   <Overflow<Box>
     data={boxes(count)}
@@ -101,4 +105,92 @@ it("still observes elements mounted later when a caller's renderRest threw in th
   const items = container.querySelectorAll('.rc-overflow-item:not(.rc-overflow-item-rest)');
   expect(Array.from(items).filter((item) => observed.has(item))).toHaveLength(12);
   expect(shownItems(container)).toHaveLength(12);
+});
+
+// itemPriority and minVisible.
+const actions = (priorities: unknown[]) => boxes(priorities.length, 'a', priorities);
+const byPriority = (box: Box) => box.priority as number;
+
+/** What a user sees, in the order the flex row shows it (ties in DOM order), the rest in brackets. */
+const shown = (container: HTMLElement) =>
+  Array.from((container.firstElementChild as HTMLElement).children as HTMLCollectionOf<HTMLElement>)
+    .filter((el) => !el.getAttribute('aria-hidden'))
+    .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+    .map((el) => (el.matches('.rc-overflow-item-rest') ? `[${el.textContent}]` : el.textContent))
+    .join(' ');
+
+const toolbar = (priorities: unknown[], props: Partial<OverflowProps<Box>> = {}) =>
+  render(
+    <Overflow<Box>
+      data={actions(priorities)}
+      renderItem={renderBox}
+      itemKey="key"
+      maxCount="responsive"
+      itemPriority={byPriority}
+      {...props}
+    />,
+  ).container;
+
+it('gives renderRest the hidden items in data order, after the last shown; onVisibleChange the count minus one', () => {
+  const renderRest = (hidden: Box[]) => `+${hidden.map((a) => a.key).join(',')}`;
+  const onVisibleChange = jest.fn();
+  const container = toolbar([1, 5, 1, 4, 1, 3], { renderRest, onVisibleChange });
+  expect(shown(container)).toBe('a0 a1 a3 a5 [+a2,a4]');
+  row.width = 200; // two items and the rest
+  act(() => notifyAll());
+  expect(onVisibleChange.mock.calls).toEqual([[3], [1]]);
+});
+
+it('measures raw items and gives renderRawRest the hidden ones, under StrictMode', () => {
+  const { container } = render(
+    <React.StrictMode>
+      <Overflow<Box>
+        data={actions([1, 5, 1, 4, 1, 3])}
+        maxCount="responsive"
+        itemPriority={byPriority}
+        renderRawItem={(box) => <Overflow.Item component="span">{renderBox(box)}</Overflow.Item>}
+        renderRawRest={(hidden) => (
+          <Overflow.Item>{hidden.map((a) => a.key).join(',')}</Overflow.Item>
+        )}
+      />
+    </React.StrictMode>,
+  );
+  expect(shown(container)).toBe('a0 a1 a3 a5 [a2,a4]');
+});
+
+it('does nothing outside responsive mode', () => {
+  const itemPriority = jest.fn(() => 1);
+  const container = toolbar([1, 1, 1, 1, 1, 1], { maxCount: 2, itemPriority, minVisible: 4 });
+  expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
+  expect(itemPriority).not.toHaveBeenCalled();
+});
+
+it('shows minVisible items and the rest in a list with no width (jsdom)', () => {
+  uninstallLayout();
+  const onVisibleChange = jest.fn();
+  const container = toolbar([1, Infinity, 1, 1, 1, 1], { minVisible: 2, onVisibleChange });
+  expect(shown(container)).toBe('a0 a1 [+ 4 ...]');
+  expect(onVisibleChange.mock.calls).toEqual([[1]]);
+});
+
+const PRIORITY = '`itemPriority` must return a number';
+const MIN = '`minVisible` must be a number of at least 0';
+it.each<[string, Partial<OverflowProps<Box>>, string, string]>([
+  ['a NaN priority as 0', { data: actions([1, NaN, 1, 1, 1, 1]) }, PRIORITY, 'a0 a2 a3 a4'],
+  [
+    'a priority not a number as 0',
+    { data: actions([1, 'high', 1, 1, 1, 1]) },
+    PRIORITY,
+    'a0 a2 a3 a4',
+  ],
+  // In 100 px: one item; the bad minVisible does not raise it.
+  ['a negative minVisible as the default', { minVisible: -1 }, MIN, 'a0'],
+  ['a NaN minVisible as the default', { minVisible: NaN }, MIN, 'a0'],
+  ['a minVisible not a number as the default', { minVisible: '3' as unknown as number }, MIN, 'a0'],
+])('counts %s, with one warning', (_name, props, message, keys) => {
+  if (message === MIN) row.width = 100;
+  const extra = message === MIN ? { ...props, itemPriority: undefined } : props;
+  const { result: container, logged } = consoleDuring(() => toolbar([1, 1, 1, 1, 1, 1], extra));
+  expect(shownItems(container).map((el) => el.textContent)).toEqual(keys.split(' '));
+  expect(logged).toEqual([expect.stringContaining(message)]);
 });

@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { packageManifests } from '../../scripts/pack.cjs';
 import { ANTD_RANGES, insideCaret } from '../registry/antd-ranges';
 
-// The code blocks of the landing page and the guides are what visitors paste into their own
-// project: each must compile as one file, strictly, as the demos do, and load the stylesheet
+// The snippets: the code blocks of the landing page and the guides, which visitors paste into
+// their project. Each must compile as one file, strictly, as the demos do, and load the stylesheet
 // when it renders a list (without it, a pasted list hides its items behind the rest).
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -75,32 +75,30 @@ function exportedFile(subpath: string): string | undefined {
   return path.join(ROOT, target.replace('*', subpath.slice(pattern.length - 1)));
 }
 
-describe('the tsx snippets of the landing page and the guides', () => {
-  it('compile as files of their own, strictly, with the options the demos compile with', () => {
-    // The landing page's usage in both locales among them.
-    expect(snippets.filter((s) => /^index(\.zh-CN)?\.md/.test(s.name)).length).toBeGreaterThan(1);
-    expect(compile()).toEqual({});
-  });
+it('the snippets compile as files of their own, strictly, with the options the demos compile with', () => {
+  // The landing page's usage in both locales among them.
+  expect(snippets.filter((s) => /^index(\.zh-CN)?\.md/.test(s.name)).length).toBeGreaterThan(1);
+  expect(compile()).toEqual({});
+});
 
-  it('import the stylesheet where they render a list', () => {
-    const rendering = snippets.filter((s) => importsOf(s.code).includes('rc-overflow'));
-    expect(rendering.length).toBeGreaterThan(1);
-    const unstyled = rendering.filter(
-      (s) => !importsOf(s.code).includes('rc-overflow/assets/index.css side effect'),
-    );
-    expect(unstyled.map((s) => s.name)).toEqual([]);
-  });
+it('the snippets import the stylesheet where they render a list', () => {
+  const rendering = snippets.filter((s) => importsOf(s.code).includes('rc-overflow'));
+  expect(rendering.length).toBeGreaterThan(1);
+  const unstyled = rendering.filter(
+    (s) => !importsOf(s.code).includes('rc-overflow/assets/index.css side effect'),
+  );
+  expect(unstyled.map((s) => s.name)).toEqual([]);
+});
 
-  it('import only files the published package exports', () => {
-    const subpaths = snippets
-      .flatMap((s) => importsOf(s.code))
-      .filter((from) => from.startsWith('rc-overflow/'))
-      .map((from) => `.${from.slice('rc-overflow'.length).split(' ')[0]}`);
-    for (const subpath of subpaths) {
-      const file = exportedFile(subpath);
-      expect([subpath, file && fs.existsSync(file)]).toEqual([subpath, true]);
-    }
-  });
+it('the snippets import only files the published package exports', () => {
+  const subpaths = snippets
+    .flatMap((s) => importsOf(s.code))
+    .filter((from) => from.startsWith('rc-overflow/'))
+    .map((from) => `.${from.slice('rc-overflow'.length).split(' ')[0]}`);
+  for (const subpath of subpaths) {
+    const file = exportedFile(subpath);
+    expect([subpath, file && fs.existsSync(file)]).toEqual([subpath, true]);
+  }
 });
 
 /** What a page tells users to install: `overrides` entries and `npm install` arguments. */
@@ -137,44 +135,42 @@ const installPages = ['../README.md', ...snippetPages()];
 const installsOf = (page: string) =>
   installSnippets(fs.readFileSync(path.join(DOCS, page), 'utf8'));
 
-describe('the install snippets of the README, the landing page and the guides', () => {
-  it('include the overrides for antd 5 and antd 6 on the landing page and in the With antd guide', () => {
-    const pages = ['index.md', 'index.zh-CN.md', 'guide/antd.md', 'guide/antd.zh-CN.md'];
-    const names = (page: string) => installsOf(page).overrides.map(([name]) => name);
-    expect(pages.map((page) => names(page).sort().join(' '))).toEqual(
-      pages.map(() => '@rc-component/overflow rc-overflow'),
-    );
-  });
-
-  it('override only the names antd installs, at a range that admits the version packed under it', () => {
-    const wrong = installPages.flatMap((page) =>
-      installsOf(page)
-        .overrides.filter(
-          ([name, range]) =>
-            !OURS[name] || !ANTD_RANGES[name] || !insideCaret(OURS[name].version, range),
-        )
-        .map(([name, range]) => `${page}: "${name}": "${range}"`),
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  it('install only names this repository packs, at a range that admits the version packed', () => {
-    const installs = installPages.flatMap((page) =>
-      installsOf(page).installs.map((spec) => ({ page, spec })),
-    );
-    expect(installs.length).toBeGreaterThan(0);
-    const wrong = installs.filter(({ spec }) => {
-      const [, name, range] = /^(@?[^@]+)(?:@(.+))?$/.exec(spec) ?? [];
-      if (!/overflow/.test(name)) return false;
-      return !OURS[name] || (range !== undefined && !insideCaret(OURS[name].version, range));
-    });
-    expect(wrong).toEqual([]);
-  });
-
-  it.each(snippetPages().filter((page) => page.endsWith('.zh-CN.md')))(
-    '%s tells users to install what its English twin does',
-    (page) => {
-      expect(installsOf(page)).toEqual(installsOf(page.replace('.zh-CN.md', '.md')));
-    },
+it('the install snippets include the overrides for antd 5 and antd 6 on the landing page and in the With antd guide', () => {
+  const pages = ['index.md', 'index.zh-CN.md', 'guide/antd.md', 'guide/antd.zh-CN.md'];
+  const names = (page: string) => installsOf(page).overrides.map(([name]) => name);
+  expect(pages.map((page) => names(page).sort().join(' '))).toEqual(
+    pages.map(() => '@rc-component/overflow rc-overflow'),
   );
 });
+
+it('the install snippets override only the names antd installs, at a range that admits the version packed under it', () => {
+  const wrong = installPages.flatMap((page) =>
+    installsOf(page)
+      .overrides.filter(
+        ([name, range]) =>
+          !OURS[name] || !ANTD_RANGES[name] || !insideCaret(OURS[name].version, range),
+      )
+      .map(([name, range]) => `${page}: "${name}": "${range}"`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+it('the install snippets install only names this repository packs, at a range that admits the version packed', () => {
+  const installs = installPages.flatMap((page) =>
+    installsOf(page).installs.map((spec) => ({ page, spec })),
+  );
+  expect(installs.length).toBeGreaterThan(0);
+  const wrong = installs.filter(({ spec }) => {
+    const [, name, range] = /^(@?[^@]+)(?:@(.+))?$/.exec(spec) ?? [];
+    if (!/overflow/.test(name)) return false;
+    return !OURS[name] || (range !== undefined && !insideCaret(OURS[name].version, range));
+  });
+  expect(wrong).toEqual([]);
+});
+
+it.each(snippetPages().filter((page) => page.endsWith('.zh-CN.md')))(
+  '%s tells users to install what its English twin does',
+  (page) => {
+    expect(installsOf(page)).toEqual(installsOf(page.replace('.zh-CN.md', '.md')));
+  },
+);

@@ -54,26 +54,20 @@ const columnArb = fc
     c: { ...c, maxCount: 'responsive', priorities: cycled(cycle, c.heights.length) } as ColumnCase,
   }));
 
-interface Axis {
+type Axis = Pick<
+  LayoutCase,
+  'gap' | 'margin' | 'prefix' | 'maxRows' | 'collapseFrom' | 'minVisible'
+> & {
   sizes: number[];
   room: number;
-  gap?: number;
-  margin?: number;
-  prefix?: number;
   suffix?: number;
   rest: { base: number; perDigit: number };
-  maxRows?: number;
-  collapseFrom?: 'end' | 'start';
   priorities?: number[];
-  minVisible?: number;
-}
+};
 
-/**
- * Runs the rule as the component does (Overflow.tsx, measurer.ts): items in kept slots, every size
- * with its two margins, pinned items counted into the minimum; the first pass renders as many
- * items as itemWidth says fit (all when it is 0), each later one what the rule asks for, until it
- * gives a count. Returns the data indices shown, in data order.
- */
+/** The data indices shown, as the component runs the rule (Overflow.tsx, measurer.ts): kept slots,
+ * sizes with both margins, pins in the minimum, a first pass of what itemWidth says fits (all for 0),
+ * then what the rule asks for, until it gives a count. */
 function shownByTheRule(a: Axis, itemWidth: number): number[] {
   const total = a.sizes.length;
   const fromStart = a.collapseFrom === 'start';
@@ -108,26 +102,24 @@ function shownByTheRule(a: Axis, itemWidth: number): number[] {
 }
 
 // Which items a priority keeps first (keepOrder) shows in which items a row shows.
-describe('the layout rule agrees with the reference on random lists (fast-check)', () => {
-  it('in a row: widths, gap, prefix, suffix, rest per hidden count, maxRows, priorities, from either end', () => {
-    fc.assert(
-      fc.property(rowArb, ({ c, itemWidth }) => {
-        const rest = c.rest as Axis['rest'];
-        const axis = { ...c, sizes: c.widths, room: c.width, rest, suffix: c.suffix as number };
-        expect(shownByTheRule(axis, itemWidth)).toEqual(expectedLayout(c).shown);
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-  });
+it('the layout rule agrees with the reference in a row: widths, gap, prefix, suffix, rest per hidden count, maxRows, priorities, from either end', () => {
+  fc.assert(
+    fc.property(rowArb, ({ c, itemWidth }) => {
+      const rest = c.rest as Axis['rest'];
+      const axis = { ...c, sizes: c.widths, room: c.width, rest, suffix: c.suffix as number };
+      expect(shownByTheRule(axis, itemWidth)).toEqual(expectedLayout(c).shown);
+    }),
+    { numRuns: RUNS, seed: SEED },
+  );
+});
 
-  it('in a column (orientation="vertical"): heights, row gap, margins, prefix, suffix', () => {
-    fc.assert(
-      fc.property(columnArb, ({ c, itemWidth }) => {
-        expect(shownByTheRule({ ...c, sizes: c.heights, room: c.height }, itemWidth)).toEqual(
-          expectedColumn(c).shown,
-        );
-      }),
-      { numRuns: RUNS / 2, seed: SEED + 1 },
-    );
-  });
+it('the layout rule agrees with the reference in a column (orientation="vertical"): heights, row gap, margins, prefix, suffix', () => {
+  fc.assert(
+    fc.property(columnArb, ({ c, itemWidth }) => {
+      expect(shownByTheRule({ ...c, sizes: c.heights, room: c.height }, itemWidth)).toEqual(
+        expectedColumn(c).shown,
+      );
+    }),
+    { numRuns: RUNS / 2, seed: SEED + 1 },
+  );
 });

@@ -41,45 +41,46 @@ function releaseAdding(prop: string): string {
   return adding ? adding.split('\n')[0].trim() : 'none';
 }
 
-describe('the API table (docs/api.json, rendered into both locales)', () => {
-  it('has one row for every prop in src/, no more', () => {
-    expect(rows.map(nameOf).sort()).toEqual([...declaredProps(), ...INHERITED].sort());
-  });
+it('the API table has one row for every prop in src/, no more', () => {
+  expect(rows.map(nameOf).sort()).toEqual([...declaredProps(), ...INHERITED].sort());
+});
 
-  it.each(Object.entries(LOCALES))(
-    'puts both tables into the %s page, in its words',
-    (locale, doc) => {
-      expect(read(doc)).toContain(`<!-- api-table Overflow ${locale} -->`);
-      expect(read(doc)).toContain(`<!-- api-table Overflow.Item ${locale} -->`);
-      for (const table of Object.values(api.tables))
-        for (const row of table)
-          for (const text of [row.name, row.default, row.description])
-            if (typeof text !== 'string') expect(text[locale]).toBeTruthy();
-    },
-  );
+it.each(Object.entries(LOCALES))(
+  'puts both tables into the %s page, in its words',
+  (locale, doc) => {
+    expect(read(doc)).toContain(`<!-- api-table Overflow ${locale} -->`);
+    expect(read(doc)).toContain(`<!-- api-table Overflow.Item ${locale} -->`);
+    for (const table of Object.values(api.tables))
+      for (const row of table)
+        for (const text of [row.name, row.default, row.description])
+          if (typeof text !== 'string') expect(text[locale]).toBeTruthy();
+  },
+);
 
-  it.each(Object.entries(LOCALES))('links every prop to its section on the %s page', (_, doc) => {
+it.each(Object.entries(LOCALES))(
+  'the API table links every prop to its section on the %s page',
+  (_, doc) => {
     const headings = [...read(doc).matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].trim());
     for (const row of rows) expect([nameOf(row), row.details]).toEqual([nameOf(row), true]);
     expect(headings).toEqual(expect.arrayContaining(rows.map(nameOf)));
-  });
+  },
+);
 
-  it('marks exactly the props added since 1.5, with the changelog release that adds them', () => {
-    const before = new Set([...previousProps(), ...INHERITED]);
-    const release: Record<string, string> = { '1.6.0': '1.6.0', Unreleased: 'next' };
-    for (const row of rows) {
-      const wanted = before.has(nameOf(row)) ? undefined : release[releaseAdding(nameOf(row))];
-      expect([nameOf(row), row.since]).toEqual([nameOf(row), wanted]);
-    }
-  });
+it('the API table marks exactly the props added since 1.5, with the changelog release that adds them', () => {
+  const before = new Set([...previousProps(), ...INHERITED]);
+  const release: Record<string, string> = { '1.6.0': '1.6.0', Unreleased: 'next' };
+  for (const row of rows) {
+    const wanted = before.has(nameOf(row)) ? undefined : release[releaseAdding(nameOf(row))];
+    expect([nameOf(row), row.since]).toEqual([nameOf(row), wanted]);
+  }
+});
 
-  it('writes a Markdown table per locale: anchors, version marks, pipes kept inside cells', () => {
-    const zh = apiTableMarkdown(api, 'Overflow', 'zh-CN').split('\n');
-    expect(zh[0]).toBe('| 属性 | 类型 | 默认值 | 说明 |');
-    expect(zh).toContain(
-      "| [collapseFrom](#collapsefrom) | `'end' \\| 'start'` | `'end'` | *1.6.0* 从哪一端隐藏条目。 |",
-    );
-    expect(apiTableMarkdown(api, 'Overflow', 'en-US')).toMatch(/\| \*next\* The fewest items/);
-    expect(() => apiTableMarkdown(api, 'Overflow.Nothing', 'en-US')).toThrow(/no table/);
-  });
+it('the API table writes a Markdown table per locale: anchors, version marks, pipes kept inside cells', () => {
+  const zh = apiTableMarkdown(api, 'Overflow', 'zh-CN').split('\n');
+  expect(zh[0]).toBe('| 属性 | 类型 | 默认值 | 说明 |');
+  expect(zh).toContain(
+    "| [collapseFrom](#collapsefrom) | `'end' \\| 'start'` | `'end'` | *1.6.0* 从哪一端隐藏条目。 |",
+  );
+  expect(apiTableMarkdown(api, 'Overflow', 'en-US')).toMatch(/\| \*next\* The fewest items/);
+  expect(() => apiTableMarkdown(api, 'Overflow.Nothing', 'en-US')).toThrow(/no table/);
 });

@@ -35,50 +35,46 @@ const PATHS = [
   ...['/no/such/page', '/Demo/Base', '', ...pages.slice(1).map((page) => `/${page}`)],
 ];
 
-describe("the site's matchRoutes (react-router's, one match per route table and path)", () => {
-  it.each(['/', '/rc-overflow'])(
-    'answers as react-router does, first call and again, under base %s',
-    (base) => {
-      const routes = routeTable();
-      for (const pathname of PATHS) {
-        const at = base === '/' ? pathname : `${base}${pathname}`;
-        const expected = ids(reactRouterMatchRoutes(routes, at, base));
-        const ours = [at, at, { pathname: at }].map((where) =>
-          ids(matchRoutes(routes, where, base)),
-        );
-        expect(ours).toEqual([expected, expected, expected]);
-      }
-      // Outside the base: no match, as react-router.
-      if (base !== '/') expect(matchRoutes(routes, '/demo/base', base)).toBeNull();
-    },
-  );
-
-  it('gives each caller its own array and params: dumi pops the last match off', () => {
+it.each(['/', '/rc-overflow'])(
+  "the site's matchRoutes answers as react-router does, first call and again, under base %s",
+  (base) => {
     const routes = routeTable();
-    const first = matchRoutes(routes, '/~demos/base')!;
-    const deepest = first.pop()!;
-    (deepest.params as Record<string, string>).id = 'changed';
-    const again = matchRoutes(routes, '/~demos/base')!;
-    expect(again.map(routeId)).toEqual(['dumi-context-layout', 'DemoLayout', 'demo-render']);
-    expect(again[2].params).toEqual({ id: 'base' });
-  });
+    for (const pathname of PATHS) {
+      const at = base === '/' ? pathname : `${base}${pathname}`;
+      const expected = ids(reactRouterMatchRoutes(routes, at, base));
+      const ours = [at, at, { pathname: at }].map((where) => ids(matchRoutes(routes, where, base)));
+      expect(ours).toEqual([expected, expected, expected]);
+    }
+    // Outside the base: no match, as react-router.
+    if (base !== '/') expect(matchRoutes(routes, '/demo/base', base)).toBeNull();
+  },
+);
 
-  it('matches again when the route table changes, or is another table', () => {
-    const routes = routeTable();
-    expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('404');
-    routes[0].children![0].children!.push({ id: 'docs/guide/new', path: 'guide/new' });
-    // A table whose top level changes length is matched afresh (umi makes its clientRoutes once,
-    // and dumi's own hooks match again only when that length changes).
-    routes.push({ id: 'top', path: '/top' });
-    expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('docs/guide/new');
-    expect(ids(matchRoutes(routeTable(), '/guide/new'))?.at(-1)?.[0]).toBe('404');
-  });
+it("the site's matchRoutes gives each caller its own array and params: dumi pops the last match off", () => {
+  const routes = routeTable();
+  const first = matchRoutes(routes, '/~demos/base')!;
+  const deepest = first.pop()!;
+  (deepest.params as Record<string, string>).id = 'changed';
+  const again = matchRoutes(routes, '/~demos/base')!;
+  expect(again.map(routeId)).toEqual(['dumi-context-layout', 'DemoLayout', 'demo-render']);
+  expect(again[2].params).toEqual({ id: 'base' });
+});
 
-  it('takes a location with a search or hash as react-router does', () => {
-    const routes = routeTable();
-    for (const at of ['/demo/base?x=1', '/demo/base#api', '/?q'])
-      expect(ids(matchRoutes(routes, at))).toEqual(ids(reactRouterMatchRoutes(routes, at)));
-  });
+it("the site's matchRoutes matches again when the route table changes, or is another table", () => {
+  const routes = routeTable();
+  expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('404');
+  routes[0].children![0].children!.push({ id: 'docs/guide/new', path: 'guide/new' });
+  // A table whose top level changes length is matched afresh (umi makes its clientRoutes once,
+  // and dumi's own hooks match again only when that length changes).
+  routes.push({ id: 'top', path: '/top' });
+  expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('docs/guide/new');
+  expect(ids(matchRoutes(routeTable(), '/guide/new'))?.at(-1)?.[0]).toBe('404');
+});
+
+it("the site's matchRoutes takes a location with a search or hash as react-router does", () => {
+  const routes = routeTable();
+  for (const at of ['/demo/base?x=1', '/demo/base#api', '/?q'])
+    expect(ids(matchRoutes(routes, at))).toEqual(ids(reactRouterMatchRoutes(routes, at)));
 });
 
 // What the alias relies on (INTERNALS.md): dumi reads the page's meta

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The prerendered pages carry their streamed parts in place (.dumi/lib/streamedParts.ts): the
 // document must be the one React's own inline scripts make of the streamed file, which React
 // then hydrates.
@@ -49,62 +46,60 @@ const Page = ({ children }: { children: React.ReactNode }) => (
   </html>
 );
 
-describe('placeStreamedParts', () => {
-  it('puts parts, parts inside parts and segments where React’s scripts put them', async () => {
-    const PartA = later(10, <p>Part A</p>);
-    const PartB = later(30, <p>Part B</p>);
-    const PartC = later(20, <div className="markdown">{'<div> in text & "quotes"'}</div>);
-    const Inner = later(5, <b>Inner</b>);
-    const Long = later(
-      40,
-      <section>
-        <p>{'x'.repeat(20_000)}</p>
-        <Suspense fallback={<i>loading inner</i>}>
-          <Inner />
+it('placeStreamedParts puts parts, parts inside parts and segments where React’s scripts put them', async () => {
+  const PartA = later(10, <p>Part A</p>);
+  const PartB = later(30, <p>Part B</p>);
+  const PartC = later(20, <div className="markdown">{'<div> in text & "quotes"'}</div>);
+  const Inner = later(5, <b>Inner</b>);
+  const Long = later(
+    40,
+    <section>
+      <p>{'x'.repeat(20_000)}</p>
+      <Suspense fallback={<i>loading inner</i>}>
+        <Inner />
+      </Suspense>
+    </section>,
+  );
+  const html = await streamed(
+    <Page>
+      <Suspense fallback={<div>loading A</div>}>
+        <PartA />
+        <Suspense fallback={<span>loading B</span>}>
+          <PartB />
         </Suspense>
-      </section>,
-    );
-    const html = await streamed(
+      </Suspense>
+      <Suspense fallback={<div>loading C</div>}>
+        <PartC />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Long />
+      </Suspense>
+    </Page>,
+  );
+  // The case at hand: parts after the page, moved by $RC (boundaries) and $RS (segments).
+  expect(html).toMatch(/\$RC\("[\s\S]*\$RS\("|\$RS\("[\s\S]*\$RC\("/);
+
+  const placed = placeStreamedParts(html);
+  expect(placed).not.toMatch(/\$R[A-Z]|hidden id="S:|loading/);
+  expect(parsed(placed)).toBe(parsed(html, true));
+  // The page's own scripts stay.
+  expect(placed).toContain('window.siteScript = 1;');
+});
+
+it.each([
+  ['with nothing streamed', <p>Ready</p>, (html: string) => html],
+  [
+    'when a part is not where React writes it',
+    React.createElement(later(5, <p>Part</p>)),
+    (html: string) => html.replace(/<template id="B:0"><\/template>/, ''),
+  ],
+])('placeStreamedParts leaves a page as it is %s', async (_name, content, change) => {
+  const html = change(
+    await streamed(
       <Page>
-        <Suspense fallback={<div>loading A</div>}>
-          <PartA />
-          <Suspense fallback={<span>loading B</span>}>
-            <PartB />
-          </Suspense>
-        </Suspense>
-        <Suspense fallback={<div>loading C</div>}>
-          <PartC />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Long />
-        </Suspense>
+        <Suspense fallback={<div>loading</div>}>{content}</Suspense>
       </Page>,
-    );
-    // The case at hand: parts after the page, moved by $RC (boundaries) and $RS (segments).
-    expect(html).toMatch(/\$RC\("[\s\S]*\$RS\("|\$RS\("[\s\S]*\$RC\("/);
-
-    const placed = placeStreamedParts(html);
-    expect(placed).not.toMatch(/\$R[A-Z]|hidden id="S:|loading/);
-    expect(parsed(placed)).toBe(parsed(html, true));
-    // The page's own scripts stay.
-    expect(placed).toContain('window.siteScript = 1;');
-  });
-
-  it.each([
-    ['with nothing streamed', <p>Ready</p>, (html: string) => html],
-    [
-      'when a part is not where React writes it',
-      React.createElement(later(5, <p>Part</p>)),
-      (html: string) => html.replace(/<template id="B:0"><\/template>/, ''),
-    ],
-  ])('leaves a page as it is %s', async (_name, content, change) => {
-    const html = change(
-      await streamed(
-        <Page>
-          <Suspense fallback={<div>loading</div>}>{content}</Suspense>
-        </Page>,
-      ),
-    );
-    expect(placeStreamedParts(html)).toBe(html);
-  });
+    ),
+  );
+  expect(placeStreamedParts(html)).toBe(html);
 });
