@@ -94,7 +94,6 @@ export async function prepareAntdApps(): Promise<void> {
           ...copies(sub, child),
         ]);
       record(major.label, {
-        overrides,
         bundled,
         tarball: tarballs[name],
         copies: copies(JSON.parse(await run('npm', args, app)), 'the app'),

@@ -7,10 +7,10 @@ import { integrityOf, prepared, readJson, servedPath } from './util';
 // Every export of every demo, the playground's code and an edited demo, as its service runs it
 // (setup.ts prepared them): each must render what the site renders, with no console error, and
 // nothing loads from outside but what the replay answers for the CDNs and the published site.
-const { tarballUrl, captured, runs, outside } = prepared('demo-exports') as {
+const { tarballUrl, captured, pages, outside } = prepared('demo-exports') as {
   tarballUrl: string;
   captured: replay.Captured[];
-  runs: Record<replay.Service, { roots: string[]; pages: string[] }>;
+  pages: Record<replay.Service, string[]>;
   outside: Record<string, string | null>;
 };
 const site = replay.publishedSiteOf(tarballUrl);
@@ -22,10 +22,12 @@ it.each(['CodeSandbox', 'StackBlitz'] as const)(
     expect(pathname).toMatch(new RegExp(`^${site.base}pkg/[^/]+/rc-overflow\\.tgz$`));
     // The site has that file, and it is what npm installed, by the integrity npm recorded.
     const integrity = integrityOf(replay.siteFile(site, pathname) as string);
-    const locked = runs[service].roots.map(
+    // Each page is two folders below its install (<install>/<export>/out, <install>/dist/<export>).
+    const installs = [...new Set(pages[service].map((page) => path.resolve(page, '../..')))];
+    const locked = installs.map(
       (dir) => readJson(path.join(dir, 'package-lock.json')).packages['node_modules/rc-overflow'],
     );
-    expect(locked).toEqual(runs[service].roots.map(() => expect.objectContaining({ integrity })));
+    expect(locked).toEqual(installs.map(() => expect.objectContaining({ integrity })));
   },
 );
 
@@ -57,11 +59,11 @@ it.each(replay.SERVICES)(
       );
     };
     const origin = process.env.REGISTRY_ORIGIN;
-    const pages = runs[service].pages.map((dir) => `${servedPath(dir)}/`);
-    const { page } = await openPage(pages[0], { origin, beforeLoad });
+    const served = pages[service].map((dir) => `${servedPath(dir)}/`);
+    const { page } = await openPage(served[0], { origin, beforeLoad });
     for (const [index, { name, site: expected }] of captured.entries()) {
       current = name;
-      if (index > 0) await page.goto(origin + pages[index]);
+      if (index > 0) await page.goto(origin + served[index]);
       const view = { container: '#root', scope: '#root', ready: '#root .rc-overflow' };
       const shown = await replay.settledFingerprint(page, view);
       if (JSON.stringify(shown) !== JSON.stringify(expected))

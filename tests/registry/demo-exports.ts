@@ -125,16 +125,12 @@ async function capture(source: (typeof SOURCES)[number]) {
 }
 export type Captured = Awaited<ReturnType<typeof capture>>;
 
-/** The published site an export's URL belongs to (a local address would not load on a service)
- * and the folder this run built it in. */
-export function publishedSiteOf(url: string) {
-  const { origin, protocol, hostname, pathname } = new URL(url);
-  const [base, dir] = [process.env.SITE_BASE || '/', process.env.SITE_RUN_DIR as string];
-  if (protocol !== 'https:' || hostname === 'localhost' || /^[\d.]+$/.test(hostname))
-    throw new Error(`An export names ${url}: a service cannot load that address.`);
-  if (!pathname.startsWith(base)) throw new Error(`${url} is not under the site's base ${base}.`);
-  return { origin, base, dir };
-}
+/** The published site the exports' URLs name, and the folder this run built it in. */
+export const publishedSiteOf = (url: string) => ({
+  origin: new URL(url).origin,
+  base: process.env.SITE_BASE || '/',
+  dir: process.env.SITE_RUN_DIR as string,
+});
 
 /** The built file a URL (or a path) of the published site names, or null. */
 export function siteFile(site: ReturnType<typeof publishedSiteOf>, url: string): string | null {
@@ -199,92 +195,72 @@ function penPage(pen: Record<string, string | undefined>): string {
   return intoDocument(pen.html ?? '', head.join('\n'), body.join('\n'));
 }
 
-/** Installs each dependency set of `service`'s exports once, in a folder that holds its exports'
- * folders (so they find its node_modules), rc-overflow from the site's file its URL names. */
-async function installExports(captured: Captured[], service: Service, tarball: string) {
-  const fields = [
-    'dependencies',
-    'devDependencies',
-    'optionalDependencies',
-    'peerDependencies',
-    'overrides',
-  ];
-  const manifestOf = (files: Record<string, string>) => JSON.parse(files['package.json'] ?? '{}');
-  const setOf = (files: Record<string, string>) =>
-    JSON.stringify(fields.map((field) => Object.entries(manifestOf(files)[field] ?? {}).sort()));
-  const sets = [...new Set(captured.map(({ files }) => setOf(files[service])))];
-  const projects = captured.map(({ files: { [service]: files }, name }, index) => {
-    const root = workPath(service, String(sets.indexOf(setOf(files))));
-    writeFiles(path.join(root, String(index)), files);
-    return {
-      name,
-      files,
-      index,
-      root,
-      dir: path.join(root, String(index)),
-      manifest: manifestOf(files),
-    };
+/** Installs each dependency set of `service`'s exports once (rc-overflow from the site's file),
+ * in a folder that holds its exports' folders, and builds them as the service does: CodeSandbox
+ * bundles each sandbox's `main` with esbuild (TSX, the automatic JSX runtime, development React,
+ * as its create-react-app template runs it); StackBlitz runs their build script, `vite build`,
+ * each set's projects the pages of one build (each `/src/main.tsx` made relative). */
+async function runNpm(
+  captured: Captured[],
+  service: 'CodeSandbox' | 'StackBlitz',
+  tarball: string,
+) {
+  const manifests = captured.map(({ files }) => JSON.parse(files[service]['package.json']));
+  const fields = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+  const setOf = (manifest: Record<string, object>) =>
+    JSON.stringify(
+      [...fields, 'overrides'].map((field) => Object.entries(manifest[field] ?? {}).sort()),
+    );
+  const sets = [...new Set(manifests.map(setOf))];
+  const roots = sets.map((_, set) => workPath(service, String(set)));
+  const projects = captured.map(({ files, name }, index) => {
+    const root = roots[sets.indexOf(setOf(manifests[index]))];
+    writeFiles(path.join(root, String(index)), files[service]);
+    const dir = path.join(root, String(index));
+    return { name, files: files[service], manifest: manifests[index], index, root, dir };
   });
-  const roots = [...new Set(projects.map(({ root }) => root))];
   await Promise.all(
-    roots.map((root) => {
-      const { manifest } = projects.find(
-        (project) => project.root === root,
-      ) as (typeof projects)[0];
+    roots.map((root, set) => {
+      const manifest = manifests.find((found) => setOf(found) === sets[set]);
       manifest.dependencies['rc-overflow'] = `file:${tarball}`;
       writeFiles(root, { 'package.json': JSON.stringify(manifest) });
       return run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], root);
     }),
   );
-  return { projects, roots };
-}
-
-/** CodeSandbox's part: each sandbox's `main` bundled with esbuild (TSX with the automatic JSX
- * runtime, development React, as its create-react-app template runs it), all in one build. */
-async function runSandboxes(captured: Captured[], tarball: string) {
-  const { projects, roots } = await installExports(captured, 'CodeSandbox', tarball);
-  const out = workPath('CodeSandbox/out');
-  const { warnings } = await build({
-    entryPoints: projects.map(({ dir, manifest, index }) => ({
-      in: path.join(dir, manifest.main),
-      out: `${index}/index`,
-    })),
-    bundle: true,
-    outdir: out,
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  });
-  if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
-  const pages = projects.map(({ files, index }) => {
-    const css = fs.existsSync(path.join(out, `${index}/index.css`));
-    const head = css ? '<link rel="stylesheet" href="index.css">' : '';
-    const html = files['public/index.html'] ?? files['index.html'] ?? '';
-    fs.writeFileSync(
-      path.join(out, `${index}/index.html`),
-      intoDocument(html, head, '<script src="index.js"></script>'),
-    );
-    return path.join(out, String(index));
-  });
-  return { roots, pages };
-}
-
-/** StackBlitz's part: each set's projects built by their build script, `vite build`, at once as
- * the pages of one Vite build (each page's `/src/main.tsx` made relative to its folder). */
-async function runStackblitzes(captured: Captured[], tarball: string) {
-  const { projects, roots } = await installExports(captured, 'StackBlitz', tarball);
+  if (service === 'CodeSandbox') {
+    const { warnings } = await build({
+      entryPoints: projects.map(({ dir, manifest }) => ({
+        in: path.join(dir, manifest.main),
+        out: path.relative(workPath(), path.join(dir, 'out/index')),
+      })),
+      outdir: workPath(),
+      bundle: true,
+      format: 'iife',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'silent',
+    });
+    if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
+    return projects.map(({ dir, files }) => {
+      const css = fs.existsSync(path.join(dir, 'out/index.css'));
+      const html = files['public/index.html'] ?? files['index.html'] ?? '';
+      const page = intoDocument(
+        html,
+        css ? '<link rel="stylesheet" href="index.css">' : '',
+        '<script src="index.js"></script>',
+      );
+      writeFiles(dir, { 'out/index.html': page });
+      return path.join(dir, 'out');
+    });
+  }
   for (const { dir, files, manifest, name } of projects) {
-    const plain = !Object.keys(files).some((file) => file.startsWith('vite.config'));
     const html = files['index.html'] ?? '';
+    const plain = !Object.keys(files).some((file) => file.startsWith('vite.config'));
     if (manifest.scripts?.build !== 'vite build' || !plain || !html.includes('src="/src/main.tsx"'))
       throw new Error(
         `${name}: not a plain Vite project built by "vite build" from /src/main.tsx.`,
       );
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      html.replace('"/src/main.tsx"', '"./src/main.tsx"'),
-    );
+    writeFiles(dir, { 'index.html': html.replace('"/src/main.tsx"', '"./src/main.tsx"') });
   }
   for (const root of roots) {
     const input = projects
@@ -296,13 +272,10 @@ async function runStackblitzes(captured: Captured[], tarball: string) {
       logLevel: 'error',
       build: { rollupOptions: { input } },
     });
-    fs.writeFileSync(path.join(root, 'vite.config.mjs'), `export default ${config};\n`);
+    writeFiles(root, { 'vite.config.mjs': `export default ${config};\n` });
     await run('npm', ['run', 'build'], root);
   }
-  return {
-    roots,
-    pages: projects.map(({ root, index }) => path.join(root, 'dist', String(index))),
-  };
+  return projects.map(({ root, index }) => path.join(root, 'dist', String(index)));
 }
 
 /** Every export captured from the site, then installed, bundled and laid out as its service
@@ -314,9 +287,8 @@ export async function prepareExports(): Promise<void> {
   for (const source of SOURCES)
     captured.push(await capture(source).finally(closePagesAndCheckErrors));
   const asked = captured.flatMap(({ files }) =>
-    ['CodeSandbox', 'StackBlitz'].map(
-      (service) =>
-        JSON.parse(files[service as Service]['package.json']).dependencies['rc-overflow'],
+    [files.CodeSandbox, files.StackBlitz].map(
+      (project) => JSON.parse(project['package.json']).dependencies['rc-overflow'],
     ),
   );
   if (new Set(asked).size !== 1) throw new Error(`The exports ask for rc-overflow as: ${asked}`);
@@ -324,24 +296,24 @@ export async function prepareExports(): Promise<void> {
   const tarball = siteFile(site, asked[0]);
   if (!tarball) throw new Error(`The site has no ${asked[0]}.`);
   const pens = captured.map(({ files }) => JSON.parse(files.CodePen.pen));
-  const pages = pens.map((pen, index) => {
-    writeFiles(workPath('CodePen'), { [`${index}/index.html`]: penPage(pen) });
-    return workPath('CodePen', String(index));
-  });
-  const urls = [
-    ...new Set(pens.flatMap((pen) => [pen.js_external, pen.css_external].flatMap(externalsOf))),
-  ];
+  pens.forEach((pen, index) =>
+    writeFiles(workPath('CodePen'), { [`${index}/index.html`]: penPage(pen) }),
+  );
+  const urls = new Set(
+    pens.flatMap((pen) => [pen.js_external, pen.css_external].flatMap(externalsOf)),
+  );
   // The installs and the pens' packages at once: they mostly wait on the registry.
   const [CodeSandbox, StackBlitz, outside] = await Promise.all([
-    runSandboxes(captured, tarball),
-    runStackblitzes(captured, tarball),
-    Promise.all(urls.map(async (url) => [url, await outsideFile(site, url)])),
+    runNpm(captured, 'CodeSandbox', tarball),
+    runNpm(captured, 'StackBlitz', tarball),
+    Promise.all([...urls].map(async (url) => [url, await outsideFile(site, url)])),
   ]);
-  const runs = { CodeSandbox, StackBlitz, CodePen: { roots: [], pages } };
+  const CodePen = pens.map((_, index) => workPath('CodePen', String(index)));
+  const pages = { CodeSandbox, StackBlitz, CodePen };
   record('demo-exports', {
     tarballUrl: asked[0],
     captured,
-    runs,
+    pages,
     outside: Object.fromEntries(outside),
   });
 }
