@@ -135,14 +135,13 @@ export function readLayout(): CaseResult {
     parseFloat(cs.getPropertyValue(`padding-${side}`)) +
     parseFloat(cs.getPropertyValue(`border-${side}-width`));
   const outer = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    const s = getComputedStyle(el);
-    return {
-      left: r.left - parseFloat(s.marginLeft),
-      right: r.right + parseFloat(s.marginRight),
-      top: r.top - parseFloat(s.marginTop),
-      bottom: r.bottom + parseFloat(s.marginBottom),
-    };
+    const [r, m] = [el.getBoundingClientRect(), getComputedStyle(el)];
+    const [top, right] = [r.top - parseFloat(m.marginTop), r.right + parseFloat(m.marginRight)];
+    const [bottom, left] = [
+      r.bottom + parseFloat(m.marginBottom),
+      r.left - parseFloat(m.marginLeft),
+    ];
+    return { top, right, bottom, left };
   };
   const [left, right] = [box.left + edge('left'), box.right - edge('right')];
   const [top, bottom] = [box.top + edge('top'), box.bottom - edge('bottom')];
@@ -203,16 +202,12 @@ export function serverHtml(node: React.ReactElement): string {
 export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => React.ReactElement) {
   const rootEl = document.getElementById('root') as HTMLElement;
   let root: Root | undefined;
-  const start = (c: C) => {
+  const fresh = () => ({ visibleChanges: [] as number[], visibleListeners: [] as string[] });
+  const start = (c: C, { visibleChanges, visibleListeners } = fresh()) => {
     current = c;
     document.documentElement.style.setProperty('--margin', `${c.margin ?? 0}px`);
     document.documentElement.dir = c.rtl ? 'rtl' : 'ltr';
-    Object.assign(counts, {
-      commits: 0,
-      itemRenders: [],
-      visibleChanges: [],
-      visibleListeners: [],
-    });
+    Object.assign(counts, { commits: 0, itemRenders: [], visibleChanges, visibleListeners });
   };
   const read = async (wait: number) => {
     if (wait) await frames(wait);
@@ -238,9 +233,7 @@ export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => Re
   };
   window.updateCase = async (partial, wait = 2) => {
     const next = { ...current, ...partial } as C;
-    const { visibleChanges, visibleListeners } = counts;
-    start(next);
-    Object.assign(counts, { visibleChanges, visibleListeners });
+    start(next, counts);
     flushSync(() => root?.render(tree(next)));
     return read(wait);
   };
