@@ -13,11 +13,8 @@ export interface ConsoleEntry {
 export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'ArrowRight';
 type Size = { width: number; height: number };
 
-/**
- * What a test may do with a page in any engine; see the top of harness.ts. Functions passed to
- * `evaluate` and `waitForFunction` are sent as source: they use only their argument (JSON) and
- * the page's globals, and return JSON.
- */
+/** What a test may do with a page in any engine. Functions passed to `evaluate` and
+ * `waitForFunction` are sent as source: they use only their argument and the page's globals. */
 export interface EnginePage {
   readonly engine: Engine;
   evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
@@ -27,12 +24,11 @@ export interface EnginePage {
   waitForFunction<A>(fn: (arg: A) => unknown, arg: A): Promise<void>;
   /** A user's click on the first element matching `selector` (whose text is `text`, if given). */
   click(selector: string, options?: { text?: string }): Promise<void>;
-  /** Types into the focused element, key by key. */
   type(text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   goto(path: string): Promise<void>;
   setViewportSize(size: Size): Promise<void>;
-  /** Console errors and warnings and uncaught exceptions, since the page opened. */
+  /** Since the page opened. */
   consoleEntries(): Promise<ConsoleEntry[]>;
   waitForConsole(part: string): Promise<void>;
 }
@@ -47,11 +43,8 @@ type Driver = Pick<EnginePage, 'engine' | 'type' | 'press' | 'setViewportSize'> 
 };
 
 /** The variable's path if set, else the first of `locations` that exists. */
-function firstExisting(variable: string, locations: string[]): string {
-  const found = process.env[variable] || locations.find((location) => fs.existsSync(location));
-  if (!found) throw new Error(`None of ${locations} exists: install it or set ${variable}.`);
-  return found;
-}
+const firstExisting = (variable: string, locations: string[]) =>
+  process.env[variable] || locations.find((location) => fs.existsSync(location)) || locations[0];
 
 /** The engine this run's suites drive: the jest project's, else BROWSER_ENGINE, else Chromium. */
 export function currentEngine(): Engine {
@@ -213,9 +206,8 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
 
 /** A port free on 127.0.0.1 now, for the driver to listen on. */
 const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });

@@ -2,11 +2,8 @@ import { CONSOLE_RECORDER_SCRIPT } from '../../scripts/console-recorder.cjs';
 import { ensureSiteBuilt, normalizeBase } from './site-build';
 import { serve, serveTestPages, startBrowser } from './services';
 
-/**
- * The engines' run (jest.engines.config.js): the production site and the test pages, each page
- * served with the console recorder first (WebDriver cannot read WebKit's console). Each test
- * file starts its own Firefox or WebKit (harness.ts); Chromium is started only when asked for.
- */
+/** The engines' run: the production site and the test pages, each page served with the console
+ * recorder first (WebDriver cannot read a console); Chromium only when asked for. */
 export default async function setupEngines(): Promise<void> {
   const base = normalizeBase(process.env.BASE_PATH || '/');
   const siteDir = ensureSiteBuilt(base);

@@ -147,14 +147,12 @@ describe('a resize', () => {
 
   it('waits inside display: none without rendering everything, and lays out once shown', async () => {
     const page = await openEnginePage(PAGE);
-    await page.evaluate(() => {
-      (document.getElementById('root') as HTMLElement).style.display = 'none';
-    });
+    await page.evaluate(() =>
+      document.getElementById('root')!.style.setProperty('display', 'none'),
+    );
     const c = row(1000);
     expect((await show(page, c)).rendered).toBeLessThanOrEqual(192);
-    await page.evaluate(() => {
-      (document.getElementById('root') as HTMLElement).style.display = '';
-    });
+    await page.evaluate(() => document.getElementById('root')!.style.removeProperty('display'));
     await page.waitForFunction(() => window.readLayout().visible > 0);
     expectShown(c, await page.evaluate(() => window.readLayout()));
   });
@@ -174,12 +172,9 @@ describe('a mount', () => {
       const first = await show(page, c, 1);
       expectShown(c, first, `${count} items`);
       const later = await settled(page);
-      expect([count, first.commits, first.unlaidOut, later.commits]).toEqual([
-        count,
-        commits,
-        0,
-        commits,
-      ]);
+      expect(`${count}: ${[first.commits, first.unlaidOut, later.commits]}`).toBe(
+        `${count}: ${[commits, 0, commits]}`,
+      );
     }
   });
 });
@@ -209,11 +204,9 @@ describe('focus and typing', () => {
       // Largest k with k x 60 + 33 (rest) + 10 + 8 per character (suffix) <= 300.
       const k = [1, 2, 3, 4, 5].filter((n) => n * 60 + 43 + typed * 8 <= 300).length;
       const items = Array.from({ length: k }, (_, i) => String(i));
-      expect({ typed, order: seen.order, overflows: seen.overflows }).toEqual({
-        typed,
-        order: [...items, `+${6 - k}`, 'S'],
-        overflows: false,
-      });
+      expect(`${typed}: ${seen.order}${seen.overflows ? ' overflows' : ''}`).toBe(
+        `${typed}: ${[...items, `+${6 - k}`, 'S']}`,
+      );
     }
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'suffix input',

@@ -1,10 +1,7 @@
-// Test page: renders one vertical Overflow list from a JSON case (window.renderCase,
-// shared/case-page.tsx), to check which items a column of a given height shows.
+// Test page: renders one vertical Overflow list from a JSON case (shared/case-page.tsx).
 import * as React from 'react';
 import Overflow from 'rc-overflow';
 import { Counted, restBox, installCasePage } from './shared/case-page';
-
-export type { CaseResult as ColumnResult } from './shared/case-page';
 
 /** As LayoutCase, on the vertical axis: `height` is the list's content height. */
 export interface ColumnCase {

@@ -3,8 +3,6 @@ import * as React from 'react';
 import Overflow from 'rc-overflow';
 import { Counted, restBox, counts, installCasePage, listener } from './shared/case-page';
 
-export type { CaseResult as LayoutResult } from './shared/case-page';
-
 /** Sizes in px (multiples of 1/64 keep counts exact); `margin` on each side of every child. */
 export interface LayoutCase {
   widths: number[];
@@ -19,7 +17,6 @@ export interface LayoutCase {
   prefix?: number;
   gap?: number;
   margin?: number;
-  /** A link in every item. */
   links?: boolean;
   /** Items through renderRawItem and Overflow.Item. */
   raw?: boolean;
@@ -27,7 +24,6 @@ export interface LayoutCase {
   ssr?: 'full';
   maxRows?: number;
   collapseFrom?: 'end' | 'start';
-  /** Each item's `itemPriority` (Infinity pins it). */
   priorities?: number[];
   minVisible?: number;
   rtl?: boolean;
