@@ -25,18 +25,13 @@ export const PUBLISHED = 'published-overflow';
 export const appPath = (major: (typeof MAJORS)[number], ...parts: string[]) =>
   workPath(major.label.replace(' ', ''), ...parts);
 
-/** The `overrides` the With antd guide gives for `name`, the same in both locales. */
+/** The `overrides` snippet the With antd guide gives for `name` (tests/node checks each locale's). */
 function guideOverrides(name: string): Record<string, string> {
-  const found = ['antd.md', 'antd.zh-CN.md'].map((page) => {
-    const markdown = fs.readFileSync(path.join(ROOT, 'docs/guide', page), 'utf8');
-    const blocks = [...markdown.matchAll(/^```json\b[^\n]*\n([\s\S]*?)^```\s*$/gm)]
-      .map((match) => JSON.parse(match[1]).overrides ?? {})
-      .filter((overrides) => name in overrides);
-    if (blocks.length !== 1) throw new Error(`${page} has ${blocks.length} snippets for ${name}.`);
-    return JSON.stringify(blocks[0]);
-  });
-  if (found[1] !== found[0]) throw new Error(`The guide's locales differ for ${name}.`);
-  return JSON.parse(found[0]);
+  const markdown = fs.readFileSync(path.join(ROOT, 'docs/guide/antd.md'), 'utf8');
+  const blocks = [...markdown.matchAll(/^```json\b[^\n]*\n([\s\S]*?)^```\s*$/gm)];
+  const found = blocks.map((match) => JSON.parse(match[1]).overrides ?? {}).find((o) => name in o);
+  if (!found) throw new Error(`docs/guide/antd.md has no overrides for ${name}.`);
+  return found;
 }
 
 /** Each major's app installed once with npm: antd, the published overflow list under an npm

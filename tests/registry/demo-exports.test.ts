@@ -20,7 +20,7 @@ it.each(['CodeSandbox', 'StackBlitz'] as const)(
   (service) => {
     const { pathname } = new URL(tarballUrl);
     expect(pathname).toMatch(new RegExp(`^${site.base}pkg/[^/]+/rc-overflow\\.tgz$`));
-    // The site has that file, and it is what npm installed, by the integrity npm recorded.
+    // What npm installed, by the integrity npm recorded, is the site's file.
     const integrity = integrityOf(replay.siteFile(site, pathname) as string);
     // Each page is two folders below its install (<install>/<export>/out, <install>/dist/<export>).
     const installs = [...new Set(pages[service].map((page) => path.resolve(page, '../..')))];
@@ -35,7 +35,6 @@ it.each(replay.SERVICES)(
   "runs every demo, the playground's code and the edited demo exported to %s as the site shows them",
   async (service) => {
     const problems: string[] = [];
-    /** The export open now, and the exports whose page loaded the site's browser build. */
     let current = captured[0].name;
     const fromSite = new Set<string>();
     // Every console error and uncaught exception, from any script: a pen loads from outside.

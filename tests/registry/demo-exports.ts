@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import * as helpers from '../browser/demo-export-helpers';
 import { closePagesAndCheckErrors, openPage } from '../browser/harness';
 import { record, run, workPath, writeFiles } from './util';
 
-// Every export of every demo, the playground's code and an edited demo, as its button sends it,
-// installed with npm (ours from the tarball the site publishes), bundled and laid out as its
-// service does: one install per dependency set, one build per service.
 export const SERVICES = ['CodeSandbox', 'StackBlitz', 'CodePen'] as const;
 export type Service = (typeof SERVICES)[number];
 /** The edit made in place: the base demo's labels, so the export must show the new text. */
@@ -48,10 +45,8 @@ const ENDPOINTS = {
   CodePen: /^https:\/\/codepen\.io\/pen\/define\/?(\?|$)/,
 };
 
-/** What a demo renders, comparable between the site and an export: each list's shown parts'
- * text in reading order, and its rest's text (null when hidden). Lays `container` out in the
- * same box and type on both, and waits until `ready` matches, fonts have loaded and the lists in
- * `scope` render the same for five frames. */
+/** Each list's shown parts' text in reading order and its rest's, once `container` is laid out
+ * in one box and type, `ready` matches, fonts have loaded and five frames agree. */
 export async function settledFingerprint(
   page: Page,
   { container, scope, ready }: { container: string; scope: string; ready?: string },
@@ -91,7 +86,7 @@ body * { font-family: sans-serif !important; font-size: 14px !important; line-he
 }
 
 /** Each export's files as its service receives them (CodePen's one pen, as `pen`), and the site's
- * view of what it renders. Nothing leaves the machine: each form's POST is answered here. */
+ * view of what it renders. */
 async function capture(source: (typeof SOURCES)[number]) {
   const { page } = await openPage(source.page);
   const card = page.locator(source.card).first();
@@ -107,7 +102,15 @@ async function capture(source: (typeof SOURCES)[number]) {
   // One at a time: each click opens its own tab.
   for (const service of SERVICES) {
     const button = card.getByRole('button', { name: `Open in ${service}`, exact: true });
-    const { request } = await helpers.capturePost(page, ENDPOINTS[service], () => button.click());
+    // The form's POST, answered here (nothing leaves the machine).
+    let posted: (request: Request) => void = () => {};
+    const sent = new Promise<Request>((resolve) => (posted = resolve));
+    await page.context().route(ENDPOINTS[service], (route) => {
+      posted(route.request());
+      return route.fulfill({ contentType: 'text/html', body: '' });
+    });
+    await button.click();
+    const request = await sent;
     const field = (name: string) => helpers.formField(request, name);
     const sandbox = () => helpers.decodeSandboxParameters(field('parameters')).files;
     files[service] = Object.fromEntries(
@@ -125,14 +128,12 @@ async function capture(source: (typeof SOURCES)[number]) {
 }
 export type Captured = Awaited<ReturnType<typeof capture>>;
 
-/** The published site the exports' URLs name, and the folder this run built it in. */
 export const publishedSiteOf = (url: string) => ({
   origin: new URL(url).origin,
   base: process.env.SITE_BASE || '/',
   dir: process.env.SITE_RUN_DIR as string,
 });
 
-/** The built file a URL (or a path) of the published site names, or null. */
 export function siteFile(site: ReturnType<typeof publishedSiteOf>, url: string): string | null {
   const parsed = new URL(url, site.origin);
   const file = path.join(site.dir, decodeURIComponent(parsed.pathname).slice(site.base.length));
@@ -162,7 +163,6 @@ async function outsideFile(site: ReturnType<typeof publishedSiteOf>, url: string
   return found.startsWith(dir + path.sep) && fs.existsSync(found) ? found : null;
 }
 
-/** Puts `head` and `body` at the ends of the document `html` is, or is a body fragment of. */
 const intoDocument = (html: string, head: string, body: string) =>
   (/<html[\s>]/i.test(html)
     ? html
@@ -278,9 +278,8 @@ async function runNpm(
   return projects.map(({ root, index }) => path.join(root, 'dist', String(index)));
 }
 
-/** Every export captured from the site, then installed, bundled and laid out as its service
- * does, with what unpkg and the site answer for the pens' externals (fetched now, not while a pen
- * loads), under REGISTRY_WORK, which the run serves. */
+/** Every export of every demo, the playground's code and an edited demo, captured from the site,
+ * then installed, bundled and laid out as its service does; the pens' externals fetched now. */
 export async function prepareExports(): Promise<void> {
   const captured: Captured[] = [];
   // A console error on a source's pages fails the run.
@@ -302,7 +301,6 @@ export async function prepareExports(): Promise<void> {
   const urls = new Set(
     pens.flatMap((pen) => [pen.js_external, pen.css_external].flatMap(externalsOf)),
   );
-  // The installs and the pens' packages at once: they mostly wait on the registry.
   const [CodeSandbox, StackBlitz, outside] = await Promise.all([
     runNpm(captured, 'CodeSandbox', tarball),
     runNpm(captured, 'StackBlitz', tarball),

@@ -1,9 +1,8 @@
 const path = require('node:path');
 const { common } = require('../browser/projects');
 
-// The registry layer, run by CI (`npm run test:registry`): what installs from the npm registry.
-// Each project's global setup prepares it all (packs, installs, bundles, captures the exports),
-// as long as that takes; the suites only assert.
+// The registry layer (CI's `npm run test:registry`): each project's global setup packs, installs,
+// bundles and captures, however long that takes; the suites only assert.
 const registry = {
   rootDir: path.resolve(__dirname, '../..'),
   roots: ['<rootDir>/tests/registry'],

@@ -15,7 +15,6 @@ export const workPath = (...parts: string[]) =>
 export const prepared = (name: string) => readJson(workPath(`${name}.json`));
 export const record = (name: string, value: unknown) =>
   fs.writeFileSync(workPath(`${name}.json`), JSON.stringify(value));
-/** The path a prepared folder or file is served at (with the served origin, for `openPage`). */
 export const servedPath = (file: string) =>
   `/__tests__/${path.relative(workPath(), file).split(path.sep).join('/')}`;
 
@@ -26,10 +25,8 @@ export const step = (what: string, prepare: () => Promise<void>) =>
   });
 
 let packing: Promise<Record<string, string>> | undefined;
-/** Both tarballs, by name, packed once a run. */
 export const packed = () => (packing ??= packAll({ outDir: workPath('pack') }));
 
-/** The integrity npm records for a tarball. */
 export const integrityOf = (tarball: string) =>
   `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
 
