@@ -14,14 +14,10 @@ const retryShown = (page: Page) =>
 
 describe('measuring recovers', () => {
   // 300 px: all five 60 px tags fit; 80 px tags: 3 and the 40 px rest; 200 px: 2 and the rest.
+  const parentsRender = "a parent's render with the same data that changes only what items render";
   it.each([
     ['its widths', 'mountLoop', 'fixLoop', 5],
-    [
-      "a parent's render with the same data that changes only what items render",
-      'mountItemLoop',
-      'fixItemLoop',
-      3,
-    ],
+    [parentsRender, 'mountItemLoop', 'fixItemLoop', 3],
   ] as const)(
     'pauses a list that never settles, says so once, and measures again on new props: %s',
     async (_, mount, fix, shown) => {
@@ -29,8 +25,7 @@ describe('measuring recovers', () => {
       await page.evaluate((name) => window[name](), mount);
       await page.waitForConsole('did not settle');
       const paused = (await errorsIn(page)).filter((e) => e.includes('did not settle'));
-      expect(paused).toHaveLength(1);
-      expect(paused[0]).toContain('paused');
+      expect([paused.length, paused[0]]).toEqual([1, expect.stringContaining('paused')]);
       await page.evaluate((name) => window[name](), fix);
       await showsItems(page, shown);
       await resize(page, 200);
@@ -54,13 +49,10 @@ describe('measuring recovers', () => {
       await page.evaluate(() => window.crash(false));
       await page.click('button', { text: 'Retry' });
       await showsItems(page, 4);
-      for (const [width, shown] of [
-        [200, 2],
-        [140, 1],
-      ]) {
-        await resize(page, width);
-        await showsItems(page, shown);
-      }
+      await resize(page, 200);
+      await showsItems(page, 2);
+      await resize(page, 140);
+      await showsItems(page, 1);
     },
   );
 
