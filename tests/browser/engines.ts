@@ -87,8 +87,7 @@ function enginePage(
       result === undefined ? null : JSON.stringify(result, ${encoded}))`);
     return (typeof text === 'string' ? restore(JSON.parse(text)) : undefined) as never;
   };
-  // What the recorder held in the documents left by `goto`.
-  let earlier: ConsoleEntry[] = [];
+  let earlier: ConsoleEntry[] = []; // the recorder's, in documents `goto` left
   const consoleEntries = async (): Promise<ConsoleEntry[]> =>
     readConsole?.() ?? [
       ...earlier,
@@ -154,7 +153,7 @@ export function playwrightEnginePage(
   ]);
 }
 
-/** An engine's browser for one test file: `open` a page, `release` the test's, `close` it all. */
+/** An engine's browser for one test file. */
 export interface EngineSession {
   open(url: string, viewport: Size): Promise<EnginePage>;
   release(): Promise<void>;

@@ -1,11 +1,8 @@
 /**
- * The browser tests' harness. `openPage(path, options)`: Chromium through Playwright, for suites
- * that need its own API (routes, a fake clock, locators, contexts). `openEnginePage(path)`: the
- * same page in the engine the run drives (Chromium; Firefox ESR and WebKitGTK in
- * `npm run test:engines`) behind `EnginePage` (engines.ts): a suite written with it runs in all
- * three; list it in ENGINE_SUITES (projects.js). Either way a console error fails the test unless
- * `allowConsoleErrors`, and pages end after each test. A difference between engines is fixed in
- * the component or the site, not branched on in a test.
+ * `openPage`: Chromium through Playwright, for suites that need its API (routes, a fake clock,
+ * contexts). `openEnginePage`: the page in the run's engine behind `EnginePage` (engines.ts), for
+ * suites listed in ENGINE_SUITES (projects.js). A console error fails the test unless
+ * `allowConsoleErrors`; pages end after each test.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { currentEngine, launchFirefox, launchWebKit, playwrightEnginePage } from './engines';
@@ -20,14 +17,13 @@ export interface OpenPageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** For tests about errors themselves: collect console errors instead of failing on them. */
   allowConsoleErrors?: boolean;
-  /** Runs in the page before any of its scripts (e.g. to break localStorage). */
   initScript?: string;
   waitUntil?: 'load' | 'networkidle' | 'domcontentloaded';
   /** Playwright's fake clock, installed before the page loads, for tests about timers. */
   fakeClock?: boolean;
   /** Another server's origin than the production site's (e.g. the test build's, test-site.ts). */
   origin?: string;
-  /** Runs once the context exists, before the page loads (e.g. to hold back a request). */
+  /** Runs once the context exists, before the page loads. */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
   /** The test changes its context for good: its page is closed after it, never reused. */
   ownContext?: boolean;
@@ -125,7 +121,7 @@ async function newTab(options: OpenPageOptions): Promise<Tab> {
   return tab;
 }
 
-/** Page and context events a test may listen to; their listeners end with the test. */
+// Page and context events a test may listen to; their listeners end with the test.
 const EVENTS = 'request response requestfinished requestfailed console dialog';
 const PAGE_EVENTS = `${EVENTS} pageerror popup download framenavigated load domcontentloaded close crash`;
 const CONTEXT_EVENTS = `${EVENTS} page weberror`;
