@@ -1,47 +1,29 @@
 import fs from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { openPage, waitForHydrated, type OpenPageOptions, type OpenedPage } from './harness';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string; why: string }[];
-}
-
-/** Runs every rule of axe-core (or only `rules`) on the page, or inside the first `selector`. */
-export async function axeViolations(
-  page: Page,
-  selector?: string,
-  rules?: string[],
-): Promise<AxeViolation[]> {
+/** Runs every rule of axe-core (or only `rules`) on the page: each rule broken, where and why. */
+export async function axeViolations(page: Page, rules?: string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ([within, only]) => {
-      interface Result {
-        violations: {
-          id: string;
-          impact: string;
-          nodes: { target: string[]; failureSummary?: string }[];
-        }[];
-      }
-      type Run = (context: Node, options: object) => Promise<Result>;
-      const axe = (window as unknown as { axe: { run: Run } }).axe;
-      const context = within ? (document.querySelector(within) as Element) : document;
-      const options = only ? { runOnly: { type: 'rule', values: only } } : {};
-      const { violations } = await axe.run(context, options);
-      return violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary ?? '' })),
-      }));
-    },
-    [selector, rules] as const,
-  );
+  return page.evaluate(async (only) => {
+    type Run = (context: Node, options: RunOptions) => Promise<AxeResults>;
+    const { axe } = window as unknown as { axe: { run: Run } };
+    const { violations } = await axe.run(
+      document,
+      only ? { runOnly: { type: 'rule', values: only } } : {},
+    );
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary ?? '' })),
+    }));
+  }, rules);
 }
 
-export const violationLines = (violations: AxeViolation[]): string[] =>
+export const violationLines = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
 /** Opens a page hydrated, its controls enabled (but those `data-inapplicable`, off by state). */

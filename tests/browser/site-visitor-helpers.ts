@@ -1,5 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
+import { siteUrl } from './harness';
+
+/** A site path as the browser's address bar has it, under the router base. */
+export const served = (p: string) => new URL(siteUrl(p)).pathname;
 
 export const PHONE = { width: 390, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -8,10 +12,6 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const TITLES: Record<string, string> = Object.fromEntries(
   docPages('demo').map((page) => [page.link.replace('/demo/', ''), page.title['en-US']]),
 );
-export const LOCALES = [
-  { prefix: '', home: 'Home', demo: 'Demo', playground: 'Playground', benchmark: 'Benchmark' },
-  { prefix: '/zh-CN', home: '首页', demo: '示例', playground: '演练场', benchmark: '性能测试' },
-];
 
 /** Sets the theme through the attribute its switch sets, and ends its colour fades. */
 export async function setTheme(page: Page, theme: string): Promise<void> {

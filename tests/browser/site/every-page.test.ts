@@ -136,7 +136,7 @@ it.each([...builtPages(), ...UNLINKED_PAGES])(
     for (let i = await toggles.count(); i > 0; i -= 1) await toggles.first().click();
     const light = serious(await axeViolations(page));
     await setTheme(page, 'dark');
-    const dark = serious(await axeViolations(page, undefined, COLOUR_RULES));
+    const dark = serious(await axeViolations(page, COLOUR_RULES));
     const widths = await wrongWidths(page);
     // A page not found answers 404, which the browser logs; nothing else may be logged.
     const logged = errors.filter((e) => !(notFound(sitePath) && /status of 404/.test(e)));

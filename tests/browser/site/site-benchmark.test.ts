@@ -114,9 +114,7 @@ describe('the benchmark page', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     await setTheme(page, 'dark');
-    expect(await axeViolations(page, undefined, ['color-contrast', 'link-in-text-block'])).toEqual(
-      [],
-    );
+    expect(await axeViolations(page, ['color-contrast', 'link-in-text-block'])).toEqual([]);
     await page.setViewportSize(PHONE);
     const sideways = await page.evaluate(() =>
       [document.documentElement, ...document.querySelectorAll('.site-bench-table')]

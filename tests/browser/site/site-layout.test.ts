@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { docPages } from '../../../.dumi/lib/docPages';
 import { openHydrated } from '../a11y-helpers';
-import { describeIndependentOfBase, itIndependentOfBase, openPage, siteUrl } from '../harness';
-import { setTheme } from '../site-visitor-helpers';
+import { describeIndependentOfBase, itIndependentOfBase, openPage } from '../harness';
+import { setTheme, served } from '../site-visitor-helpers';
 
-const served = (p: string) => new URL(siteUrl(p)).pathname;
 const PHONE = { width: 375, height: 720 };
 const STARS = 'https://img.shields.io/github/stars/';
 const REPO = 'https://github.com/react-component/overflow';
@@ -188,7 +187,7 @@ itIndependentOfBase.each([
   ['', 'Edit this doc', 'blink.md', 'Last update'],
   ['/zh-CN', '编辑此文档', 'blink.zh-CN.md', '最后更新'],
 ])(
-  '%s: the content footer links "%s" to the page source and shows when it changed',
+  '%s/demo/blink: the content footer links "%s" to the page source and shows when it changed',
   async (prefix, edit, source, updated) => {
     const { page } = await openPage(`${prefix}/demo/blink`);
     expect(await external(page.getByRole('link', { name: edit }))).toBe(

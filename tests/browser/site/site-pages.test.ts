@@ -6,10 +6,9 @@ import { itIndependentOfBase, openPage, siteUrl, waitForHydrated } from '../harn
 import { waitForList, type ListWanted } from '../shown-list';
 import { runBundle, typeCheckAndBundle } from '../demo-export-helpers';
 import { ROOT } from '../site-build';
-import { brokenWordsInApiTable, PHONE, unreadableCells } from '../site-visitor-helpers';
+import { brokenWordsInApiTable, PHONE, served, unreadableCells } from '../site-visitor-helpers';
 
 const base = () => process.env.SITE_BASE || '/';
-const served = (p: string) => new URL(siteUrl(p)).pathname;
 const REPO = 'https://github.com/react-component/overflow';
 const ENTRY = `import React from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,9 @@
-import { openEnginePage, siteUrl, waitForHydrated, type EnginePage } from '../harness';
+import { openEnginePage, waitForHydrated, type EnginePage } from '../harness';
+import { served } from '../site-visitor-helpers';
 import { TEMPLATES } from '../sweep-helpers';
 
 // The site in every engine (npm test: Chromium; npm run test:engines: Firefox, WebKit).
 
-const served = (path: string) => new URL(siteUrl(path)).pathname;
 const at = (page: EnginePage, path: string) =>
   page.waitForFunction((pathname) => location.pathname === pathname, served(path));
 
