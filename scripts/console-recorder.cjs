@@ -1,6 +1,6 @@
-// What WebDriver classic cannot read from WebKit: the page's console errors and warnings and its
-// uncaught exceptions. The static server puts this script first in each page for the WebKit runs
-// of the browser tests (tests/browser/engines.ts reads what it records).
+// What the engine runs read instead of a driver's console (WebDriver classic cannot read WebKit's):
+// the page's console errors and warnings and its uncaught exceptions. The static server puts this
+// script first in each page for the Firefox and WebKit runs (tests/browser/engines.ts reads it).
 const CONSOLE_RECORDER_NAME = '__consoleEntries';
 
 function recordConsole(name) {

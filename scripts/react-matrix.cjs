@@ -86,7 +86,7 @@ async function runVersion(major) {
       `--maxWorkers=${BROWSER_WORKERS}`,
       'tests/browser/component/component-layout',
       'tests/browser/component/component-hydration',
-      'tests/browser/component/stress',
+      'tests/browser/component/component-updates',
     ]),
   ]);
   // Printed whole once both are done, so versions running side by side do not interleave.
