@@ -1,97 +1,68 @@
 import { SPARE, computeLayout } from '../../src/layout';
-import type { Layout, LayoutInput } from '../../src/layout';
+import type { LayoutInput } from '../../src/layout';
 
-// The documented edges of the rule that the property test (layout-property.test.ts) does not pin:
-// float noise, negative margins, a rest narrower for one count, an unknown rest width, and how
-// many items stay rendered.
-const base = (overrides: Partial<LayoutInput>): LayoutInput => ({
-  total: 5,
-  widths: [50, 50, 50, 50, 50],
-  available: 300,
-  gap: 0,
-  itemWidth: 10,
-  rest: () => 40,
-  ...overrides,
-});
-const fifties = (n: number) => Array(n).fill(50);
-const many = (n: number, width: number) => Array(n).fill(width);
+// Edges the property test (layout-property) does not pin; `total` is the widths' count unless given.
+const many = (n: number, width = 50) => Array(n).fill(width);
 // The blink demo: the rest is a bare "3" (8 px) when 3 items hide, 106 px otherwise.
 const blink = (omitted: number) => (omitted === 3 ? 8 : 106);
 
-const CASES: [string, Partial<LayoutInput>, Partial<Layout>][] = [
+it.each<[string, Partial<LayoutInput>, [number | null, number?]]>([
+  ['never overflows by 1/64 px', { widths: [100.015625, 100, 100], rest: () => 0 }, [2]],
+  ['forgives float noise', { widths: [0.1, 0.2, 299.7], rest: () => 10 }, [3]],
+  ['uses the rest width of the count it would show', { widths: many(5, 106), rest: blink }, [2]],
   [
-    'never overflows by 1/64 px',
-    { total: 3, widths: [100.015625, 100, 100], rest: () => 0 },
-    { count: 2 },
-  ],
-  ['forgives float noise', { total: 3, widths: [0.1, 0.2, 299.7], rest: () => 10 }, { count: 3 }],
-  [
-    'uses the rest width of the count it would show',
-    { widths: many(5, 106), rest: blink },
-    { count: 2 },
+    'tries an unknown rest width as 0',
+    { widths: many(6, 55), rest: (n) => (n === 1 ? undefined : 40) },
+    [5],
   ],
   [
-    'tries an unknown rest width as 0, so that rendering it reveals the real width',
-    { total: 6, widths: many(6, 55), rest: (omitted) => (omitted === 1 ? undefined : 40) },
-    { count: 5 },
+    'stops at the first overflow despite a negative margin after',
+    { widths: [200, 150, -100] },
+    [1],
+  ],
+  ['at least doubles what it renders', { total: 1000, widths: many(30, 0) }, [null, 60]],
+  [
+    'guesses items as narrow as the narrowest',
+    { total: 100, widths: [...many(5, 20), 50, 50], available: 400 },
+    [null, 17],
   ],
   [
-    'stops at the first count that overflows, even when a negative margin would pull it back',
-    { total: 3, widths: [200, 150, -100] },
-    { count: 1 },
+    'guesses items as wide as itemWidth when rendered ones are narrower',
+    { total: 100, widths: many(5, 4) },
+    [null, 33],
   ],
+  ['guesses over every row with maxRows', { total: 100, widths: many(5), maxRows: 3 }, [null, 18]],
   [
-    'at least doubles what it renders, so zero-width items need few passes',
-    { total: 1000, widths: many(30, 0) },
-    { count: null, cap: 60 },
-  ],
-  [
-    'guesses the free width holds items as narrow as the narrowest rendered one',
-    { total: 100, widths: [20, 20, 20, 20, 20, 50, 50], available: 400 },
-    { count: null, cap: 7 + 10 },
-  ],
-  [
-    'guesses items as wide as itemWidth when the rendered ones are narrower',
-    { total: 100, widths: many(5, 4), itemWidth: 10 },
-    { count: null, cap: 5 + 28 },
-  ],
-  [
-    'guesses over every row with maxRows',
-    { total: 100, widths: fifties(5), maxRows: 3 },
-    { count: null, cap: 18 },
-  ],
-  [
-    'renders containerWidth / itemWidth items when none is rendered yet, as 1.5.0',
+    'renders width / itemWidth items when none is rendered, as 1.5.0',
     { total: 100, widths: [] },
-    { count: null, cap: 30 },
+    [null, 30],
   ],
   [
-    'keeps the first item that overflows and three more rendered, no others',
-    { total: 10000, widths: fifties(200) },
-    { count: 5, cap: 7 + SPARE },
+    'keeps the first overflowing item and SPARE more rendered',
+    { total: 1e4, widths: many(200) },
+    [5, 7 + SPARE],
   ],
   [
     'keeps the spares past a far first overflow',
-    { total: 10000, widths: [...many(80, 3), 1000, ...many(119, 3)] },
-    { cap: 81 + SPARE },
+    { total: 1e4, widths: [...many(80, 3), 1000, ...many(119, 3)] },
+    [80, 81 + SPARE],
   ],
+  ['asks for the spares when fewer are rendered', { total: 1e4, widths: many(8) }, [5, 7 + SPARE]],
   [
-    'asks for the spares when fewer are rendered',
-    { total: 10000, widths: fifties(8) },
-    { cap: 7 + SPARE },
-  ],
-  [
-    'renders minVisible and the spares when the minimum reaches past the rendered items',
+    'renders minVisible and the spares',
     { total: 20, widths: [400, 10], minVisible: 6 },
-    { count: 6, cap: 6 + SPARE },
+    [6, 6 + SPARE],
   ],
   [
     'renders exactly what shows when all fit',
-    { total: 12, widths: many(12, 100), available: 600, maxRows: 2 },
-    { count: 12, cap: 12 },
+    { widths: many(12, 100), available: 600, maxRows: 2 },
+    [12, 12],
   ],
-];
-
-it.each(CASES)('computeLayout %s', (_name, input, expected) => {
-  expect(computeLayout(base(input))).toMatchObject(expected);
+])('computeLayout %s', (_name, input, [count, cap]) => {
+  const { widths = many(5) } = input;
+  const base = { total: widths.length, available: 300, gap: 0, itemWidth: 10, rest: () => 40 };
+  const layout = computeLayout({ ...base, ...input, widths });
+  expect(cap === undefined ? layout.count : [layout.count, layout.cap]).toEqual(
+    cap === undefined ? count : [count, cap],
+  );
 });
