@@ -1,0 +1,3 @@
+import { sweepPages } from '../sweep-helpers';
+
+sweepPages('demos');
