@@ -5,7 +5,6 @@ import { openPage, waitForHydrated, type OpenPageOptions, type OpenedPage } from
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs every rule of axe-core (or only `rules`) on the page: each rule broken, where and why. */
 export async function axeViolations(page: Page, rules?: string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {
@@ -26,7 +25,6 @@ export async function axeViolations(page: Page, rules?: string[]) {
 export const violationLines = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
-/** Opens a page hydrated, its controls enabled (but those `data-inapplicable`, off by state). */
 export async function openHydrated(path: string, options?: OpenPageOptions): Promise<OpenedPage> {
   const opened = await openPage(path, options);
   await waitForHydrated(opened.page);
@@ -39,7 +37,6 @@ export async function openHydrated(path: string, options?: OpenPageOptions): Pro
   return opened;
 }
 
-/** What has focus now (named by aria-label, label, text or placeholder), and whether it shows a ring. */
 export function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -68,7 +65,6 @@ type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
 export const named = (name: string | RegExp) => (f: Focused) =>
   typeof name === 'string' ? f.name === name : name.test(f.name);
 
-/** Tabs until `match` has focus (at most `limit` stops), each stop on screen with a ring. */
 export async function tabTo(
   page: Page,
   match: (f: Focused) => boolean,

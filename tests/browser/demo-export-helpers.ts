@@ -27,7 +27,6 @@ export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash
 export const demoSourceOnDisk = (file: string) =>
   fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');
 
-/** Inverse of codesandbox-import-utils' `getParameters` (URL-safe lz-string base64). */
 export function decodeSandboxParameters(parameters: string): {
   files: Record<string, { content: string; isBinary: boolean }>;
 } {
@@ -41,14 +40,12 @@ export function formField(request: Request, name: string): string {
   return value;
 }
 
-/** The files a CodeSandbox POST carries, by name, and its package.json read. */
 export function sandboxPosted(request: Request) {
   const { files } = decodeSandboxParameters(formField(request, 'parameters'));
   const plain = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, f.content]));
   return { files: plain, manifest: JSON.parse(plain['package.json']) };
 }
 
-/** Clicks `trigger`; the form POST it sends to `urlPattern` (answered here) and "METHOD target". */
 export async function capturePost(
   page: Page,
   urlPattern: RegExp,
@@ -103,8 +100,7 @@ const PROJECT_OPTIONS = ts.convertCompilerOptionsFromJson(
   ROOT,
 ).options;
 
-/** Type-checks `files` strictly (unless `check` is false) and bundles `entry`, in a temporary
- * folder beside our node_modules; `rc-overflow` is our src/. */
+/** Type-checks `files` (unless `check` is false) and bundles `entry`; `rc-overflow` is src/. */
 export function typeCheckAndBundle(files: Record<string, string>, entry: string, check = true) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-overflow-export-'));
   try {
@@ -126,7 +122,6 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string,
       },
     };
     const program = check && ts.createProgram(sources, options, hostSharingSources(options, dir));
-    // The exported files' own diagnostics: src/ is checked by its own suite.
     const diagnostics = sources
       .flatMap((file) =>
         program ? ts.getPreEmitDiagnostics(program, program.getSourceFile(file)) : [],
@@ -158,7 +153,6 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string,
   }
 }
 
-/** Runs a bundle in a blank page beside `page` until it shows a list; the errors it logged. */
 export async function runBundle(page: Page, { bundle, css }: { bundle: string; css: string }) {
   const blank = await page.context().newPage();
   const errors: string[] = [];

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { waitForList, type ListWanted } from './shown-list';
 
-// The toolbar of the priority demo (docs/demo/demos/priority.tsx), as its suites read it.
-
 export const ACTIONS: [label: string, priority: number][] = [
   ['Save', Infinity],
   ['Undo', 5],
@@ -13,7 +11,6 @@ export const ACTIONS: [label: string, priority: number][] = [
   ['Archive', 0],
 ];
 
-/** The `count` actions of highest priority, in toolbar order: what the toolbar may show. */
 export function keptByPriority(count: number): string[] {
   const ranked = ACTIONS.map(([label, priority], index) => ({ label, priority, index }))
     .sort((a, b) => b.priority - a.priority || a.index - b.index)
@@ -21,13 +18,11 @@ export function keptByPriority(count: number): string[] {
   return ranked.sort((a, b) => a.index - b.index).map((action) => action.label);
 }
 
-/** The other actions, in toolbar order: what "More" must list. */
 export function hiddenBesides(shown: string[]): string[] {
   return ACTIONS.map(([label]) => label).filter((label) => !shown.includes(label));
 }
 
-/** Waits for the toolbar to show `want`: the labels shown (no badges), what "More" lists, and
- * whether something sticks out. */
+/** Waits for the toolbar to show `want`: labels shown, what "More" lists, whether it overflows. */
 export async function readToolbar(page: Page, want: ListWanted = {}) {
   const list = page.getByRole('group', { name: 'Document actions' }).first();
   const state = await waitForList(list, want);

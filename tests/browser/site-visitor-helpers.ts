@@ -2,18 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { docPages } from '../../.dumi/lib/docPages';
 import { siteUrl } from './harness';
 
-/** A site path as the browser's address bar has it, under the router base. */
 export const served = (p: string) => new URL(siteUrl(p)).pathname;
 
 export const PHONE = { width: 390, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Each demo page's title, by its name (`raw-render`: "Raw Render"), from its Markdown. */
 export const TITLES: Record<string, string> = Object.fromEntries(
   docPages('demo').map((page) => [page.link.replace('/demo/', ''), page.title['en-US']]),
 );
 
-/** Sets the theme through the attribute its switch sets, and ends its colour fades. */
 export async function setTheme(page: Page, theme: string): Promise<void> {
   await page.evaluate(async (value) => {
     document.documentElement.setAttribute('data-prefers-color', value);
@@ -22,7 +19,6 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
   }, theme);
 }
 
-/** Words in the API table's first two columns (names and types) broken across lines. */
 export function brokenWordsInApiTable(page: Page) {
   return page.evaluate(() => {
     const broken: string[] = [];
@@ -45,8 +41,7 @@ export function brokenWordsInApiTable(page: Page) {
   });
 }
 
-/** The cells of `tables` shown a card a row (on a phone) out of sight, or not named by their
- * column's header (a row's own name, its first cell, may go unnamed). */
+/** Cells of `tables` (a card a row on a phone) out of sight or not named by their header. */
 export const unreadableCells = (tables: Locator) =>
   tables.evaluateAll((all) =>
     all.flatMap((table) => {

@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { ensureSiteBuilt, TEST_SITE } from './site-build';
 import { createStaticServer, listen } from '../../scripts/serve.cjs';
 
-/** Serves the test build (test-only pages, a hosted search) for TEST_BUILD_SUITES (projects.js). */
 export function serveTestSite(): { origin: () => string } {
   let server: Server | undefined;
   let origin = '';

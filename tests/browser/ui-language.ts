@@ -4,7 +4,6 @@ import api from '../../docs/api.json';
 
 export type PageLanguage = 'en' | 'zh';
 
-/** Written the same in both languages: products, tools, languages' own names, props, demos. */
 export const ALLOWED_NAMES: readonly string[] = [
   ...(
     'rc-overflow|antd|React|GitHub|CodeSandbox|StackBlitz|CodePen|TypeScript|Next.js|App Router|' +
@@ -16,7 +15,6 @@ export const ALLOWED_NAMES: readonly string[] = [
   ...docPages('demo').map((page) => page.title['en-US']),
 ];
 
-/** Code: versions, prop and member names (`maxCount`, `Overflow.Item`), packages, files, paths. */
 const CODE_TOKEN =
   /\b\d+\.\d+\.\d+(?:-[0-9a-z.]+)?|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Za-z]+(?:\.[A-Za-z]+)+\b|\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b|\S*\/\S*/g;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -29,8 +27,7 @@ const NAMES = new RegExp(
   'g',
 );
 
-/** Whether `text` says something in the other language, code and names aside: on a Chinese page
- * English with no Chinese, or two English words together (a term such as "ref" may appear). */
+/** Whether `text` says something in the other language, code and names aside. */
 export function isInOtherLanguage(text: string, language: PageLanguage): boolean {
   const said = text.replace(CODE_TOKEN, ' ').replace(NAMES, ' ');
   if (language === 'en') return HAN.test(said);
@@ -41,8 +38,7 @@ export function isInOtherLanguage(text: string, language: PageLanguage): boolean
     : /[A-Za-z]{2,}/.test(said);
 }
 
-/** What the page says (title, meta, text, attributes read out; not code, demos, `translate="no"`
- * or another `lang`) in the other language than `language`, one line each (`where: "text"`). */
+/** What the page says (not code, demos, another `lang`) in the other language, a line each. */
 export async function otherLanguageOn(page: Page, language: PageLanguage): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;

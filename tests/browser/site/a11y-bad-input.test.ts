@@ -2,9 +2,6 @@ import type { Page } from 'playwright-core';
 import { openHydrated } from '../a11y-helpers';
 import { siteUrl } from '../harness';
 
-// Bad input from the address bar and from the browser itself: nothing runs that should not, and
-// pages still render. The head script's rules, value by value: tests/jsdom/site-color-scheme.
-
 const color = (page: Page, want: string) =>
   page.waitForFunction((c) => document.documentElement.dataset.prefersColor === c, want);
 const themeChoice = (page: Page, want: string) =>
@@ -18,7 +15,6 @@ it.each(['/demo/base', '/~demos/docs-demo-base-demo-base'])(
   async (sitePath) => {
     const { page } = await openHydrated(sitePath, {
       colorScheme: 'dark',
-      // What a browser that blocks storage (third-party storage in an iframe, say) does.
       initScript: `Object.defineProperty(window, 'localStorage', {
           configurable: true,
           get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
@@ -26,7 +22,6 @@ it.each(['/demo/base', '/~demos/docs-demo-base-demo-base'])(
     });
     await page.locator('.dumi-default-header, main .rc-overflow').first().waitFor();
     await color(page, 'dark');
-    // The standalone demo page has no header, so no switch.
     if (sitePath.startsWith('/~demos/')) return;
     await themeChoice(page, 'auto');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -9,7 +9,6 @@ const expanded = (page: Page, name: string) =>
 const dropdownLink = (page: Page, name: string) =>
   page.locator('.dumi-default-navbar-dropdown').first().getByRole('link', { name });
 
-/** Escape closes what the button `name` opened, and gives focus back to that button. */
 async function escapeClosesBackTo(page: Page, name: string) {
   expect(await expanded(page, name)).toBe('true');
   await page.keyboard.press('Escape');
@@ -33,7 +32,6 @@ describe('the navbar by keyboard', () => {
     await dropdownLink(page, 'base').waitFor({ state: 'visible' });
     await page.keyboard.press(' ');
     await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
-    // Collapsed, the next Tab skips the sub-menu (to Playground).
     const after = (await tabTo(page, named('Star rc-overflow on GitHub'))).stops;
     expect([...before, ...after]).toEqual([
       'Skip to content',
@@ -45,7 +43,6 @@ describe('the navbar by keyboard', () => {
       'Benchmark',
       'Type keywords...',
       '中文',
-      // The theme's select, by its label's text (its options follow the word).
       expect.stringMatching(/^Theme\n/),
       'rc-overflow on GitHub',
       'Star rc-overflow on GitHub',
@@ -57,7 +54,6 @@ describe('the navbar by keyboard', () => {
     await tabTo(page, (f) => f.tag === 'select');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.documentElement.dataset.prefersColor === 'dark');
-    // Focus stays on the select, with a ring in the dark theme.
     expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.name).toBe('中文');
@@ -65,7 +61,6 @@ describe('the navbar by keyboard', () => {
     await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
   });
 
-  // Below 1120 px the nav sits in a menu panel: Escape closes the innermost open thing first.
   it.each([
     [375, '/zh-CN/', '菜单', '首页', '示例子菜单', '演练场'],
     [900, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
@@ -79,7 +74,6 @@ describe('the navbar by keyboard', () => {
       await tabTo(page, named(menu));
       await page.keyboard.press('Enter');
       expect(await expanded(page, menu)).toBe('true');
-      // The first Tab, right after Enter, goes into the open menu.
       expect((await tabTo(page, named(demoPages), 6)).stops[0]).toBe(home);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
@@ -88,7 +82,6 @@ describe('the navbar by keyboard', () => {
       expect((await focused(page))?.name).toBe(playground);
       await escapeClosesBackTo(page, menu);
       await page.locator('.dumi-default-navbar a').first().waitFor({ state: 'hidden' });
-      // Enter on the button opens and closes the menu again.
       await page.keyboard.press('Enter');
       expect(await expanded(page, menu)).toBe('true');
       await page.keyboard.press('Enter');
@@ -118,7 +111,6 @@ it.each([
       });
     await page.keyboard.press('Enter');
     expect(await where()).toMatchObject({ inHeader: false, content: true });
-    // The next Tab is in the content, not in the header or the side menu.
     await page.keyboard.press('Tab');
     const next = await where();
     expect(next.inHeader).toBe(false);
@@ -126,7 +118,6 @@ it.each([
   },
 );
 
-/** Tabs until focus leaves the page: the stops out of sight or in the closed menu, and how many. */
 async function stopsOutOfSight(page: Page) {
   const outOfSight: string[] = [];
   let count = 0;
@@ -146,7 +137,6 @@ async function stopsOutOfSight(page: Page) {
         rect.height > 0 &&
         rect.right > 0 &&
         rect.left < innerWidth;
-      // The menu is closed when its button shows (the nav does not fit) and is not pressed.
       const inClosedMenu =
         Boolean(el.closest('#site-header-menu')) &&
         Boolean(document.querySelector('.dumi-default-header-menu-btn')?.checkVisibility()) &&
@@ -160,13 +150,11 @@ async function stopsOutOfSight(page: Page) {
   return { count, outOfSight };
 }
 
-// Each template once, each locale once: the landing page in English, a demo page in Chinese.
 it.each(['/', '/zh-CN/demo/base'])(
   '%s by Tab, at 1280 and 390 px: focus never stops out of sight or in the closed menu; one top-level entry is current',
   async (path) => {
     const [home, demo] = path.startsWith('/zh-CN') ? ['首页', '示例'] : ['Home', 'Demo'];
     for (const viewport of [DESKTOP, PHONE]) {
-      // Without the menus' fades: a stop is checked the moment it is reached.
       const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
       const stops = await stopsOutOfSight(page);
       expect(stops.count).toBeGreaterThan(3);

@@ -12,9 +12,6 @@ import {
 import { openPage, siteUrl, itIndependentOfBase } from '../harness';
 import { TITLES } from '../site-visitor-helpers';
 
-// A demo's card (its actions by keyboard, the live editor, the exports) and the standalone page
-// /~demos/<id>. What each payload holds is tests/node/export's; replaying it, tests/registry's.
-
 const BASE = DEMOS[0];
 const SANDBOX = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
 const card = (page: Page) => page.locator('.dumi-default-previewer').first();
@@ -134,7 +131,6 @@ describe('the previewer actions', () => {
     await tab.goto(await link.evaluate((a) => (a as HTMLAnchorElement).href));
     expect(new URL(tab.url()).pathname).toBe(new URL(siteUrl(`/~demos/${BASE.id}`)).pathname);
     await tab.getByRole('button', { name: 'Responsive' }).waitFor();
-    // Its icon shows its letters: points of its square left unpainted.
     const unpainted = await playground.locator('svg path').evaluate((path: SVGPathElement) => {
       let count = 0;
       for (let x = 3.25; x < 21; x += 0.5)
@@ -165,7 +161,6 @@ itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(
     const pen = await post(/^https:\/\/codepen\.io\/pen\/define/, 'Open in CodePen');
     const { files, manifest } = sandboxPosted(sandbox.request);
     const source = demoSourceOnDisk(demo.file).trim();
-    // A form sends its line breaks as CRLF.
     const [blitzForm, penForm] = [blitz, pen].map(({ request }) =>
       decodeURIComponent(request.postData()?.replace(/\+/g, ' ') ?? '').replace(/\r\n/g, '\n'),
     );
@@ -183,7 +178,6 @@ itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(
       blitz: [true, true, true],
       pen: [true, true],
     });
-    // The demo's own code is type-checked with the rest (npm test's typecheck); here it runs.
     expect((await runBundle(page, typeCheckAndBundle(files, 'index.tsx', false))).errors).toEqual(
       [],
     );

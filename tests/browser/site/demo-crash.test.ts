@@ -2,7 +2,6 @@ import { openPage } from '../harness';
 import { CRASH_DEMO_ID } from '../demo-export-helpers';
 import { serveTestSite } from '../test-site';
 
-// The crashing demo exists in the test build alone (site-production proves it).
 const testSite = serveTestSite();
 
 it('a demo that throws shows a crash fallback with the message and Retry, and the page keeps working', async () => {
@@ -15,7 +14,6 @@ it('a demo that throws shows a crash fallback with the message and Retry, and th
   await alert.getByText('Crash demo threw on purpose').waitFor();
   await page.getByRole('button', { name: 'Show code' }).click();
   await page.getByText('throw new Error').first().waitFor();
-  // Retry renders the demo again; this time it does not throw.
   await page.evaluate(() => (window.crashDemoShouldThrow = false));
   await alert.getByRole('button', { name: 'Retry' }).click();
   await page
@@ -23,6 +21,5 @@ it('a demo that throws shows a crash fallback with the message and Retry, and th
     .getByText('The crash demo rendered.')
     .waitFor();
   expect(await page.getByRole('alert').count()).toBe(0);
-  // The only errors are React reporting the thrown error.
   expect(errors.filter((e) => !/Crash demo threw on purpose|above error/.test(e))).toEqual([]);
 });

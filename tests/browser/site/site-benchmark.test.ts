@@ -7,8 +7,6 @@ import { openPage, siteUrl } from '../harness';
 import { ROOT } from '../site-build';
 import { PHONE, setTheme, unreadableCells } from '../site-visitor-helpers';
 
-// The benchmark page. How figures, verdicts and the Markdown are written: tests/node/site-benchmark.
-
 const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as {
   date: string;
   command: string;
@@ -75,7 +73,6 @@ describe('the benchmark page', () => {
       'Items (N) | Implementation | Mount to settled (wall-clock ms) | 2 resizes (wall-clock ms) | ' +
         'Commits: mount / resizes | Wrong frames',
     );
-    // The verdict, at the largest count: the first ratio is upstream's mount time over ours.
     const verdict = (await runner(page).locator('.site-bench-verdict').textContent()) as string;
     const ratio = String.raw`([\d.]+)× (faster|slower) than`;
     const said = new RegExp(
@@ -137,14 +134,12 @@ describe('the benchmark page', () => {
     await progressAbove(page, await progressAbove(page, 0));
     await page.locator('progress[aria-valuetext*=": Measuring "]').waitFor();
     expect(await progress.getAttribute('aria-valuetext')).toMatch(/^\d+%: Measuring /);
-    // The same button now stops; a key pressed while the run goes on is handled at once.
     await button(page, 'Stop').waitFor();
     await page.keyboard.press('Escape');
     await status(page, /^Stopped\./);
     await progress.waitFor({ state: 'detached' });
     await button(page, 'Run').click();
     await progressAbove(page, 0);
-    // What the browser does when the visitor switches tabs (a headless page is never hidden).
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -205,7 +200,6 @@ describe('the benchmark page', () => {
   });
 
   it("counts each list's commits as <React.Profiler> does where React reports to it", async () => {
-    // A test page with React's development build, whose Profiler reports every commit.
     const { page } = await openPage('/__tests__/benchmark-commits.html');
     const counts = await page.evaluate(async () => {
       const { countCommits } = window as unknown as {
@@ -273,8 +267,7 @@ describe('the benchmark page', () => {
       foreign: landing.filter(
         ({ url, upstream }) => upstream || runChunks.has(url) || /playground/.test(url),
       ),
-      // Upstream's dumi site loads 331 KB; the cap is 165 KB, and the budget sits just above what
-      // the site measures now (158.6 KB), so a regression shows here.
+      // Upstream's site loads 331 KB; the budget sits just above ours (158.6 KB).
       underBudget: total / 1024 < 160,
     }).toEqual({ own: true, foreign: [], underBudget: true });
   });

@@ -7,13 +7,11 @@ import { PHONE } from '../site-visitor-helpers';
 
 const demoList = (page: Page) => page.locator('.dumi-default-previewer-demo .rc-overflow').first();
 
-/** What a list shows, as a line: "a | b | +3..." with " (overflows)" when something sticks out. */
 async function shownLine(list: Locator, want: ListWanted = {}) {
   const { texts, overflows } = await waitForList(list, want);
   return `${texts.join(' | ')}${overflows ? ' (overflows)' : ''}`;
 }
 
-/** With `count` items the rest reads "+N..." as drawn, the hidden items unread (`besides`: suffix). */
 async function expectRestReadAsDrawn(page: Page, list: Locator, count: number, besides = 0) {
   await page.getByRole('combobox', { name: 'Item count' }).first().selectOption(String(count));
   const { items, texts, restIndex } = await waitForList(list, { rest: true });
@@ -25,7 +23,6 @@ async function expectRestReadAsDrawn(page: Page, list: Locator, count: number, b
   ]);
 }
 
-/** Tab from the top reaches every control of the first demo, each with a ring (see tabTo). */
 async function expectEveryControlReached(page: Page) {
   const controls = await page
     .locator('.dumi-default-previewer-demo')
@@ -102,7 +99,6 @@ describeIndependentOfBase('the demo pages', () => {
     await expectEveryControlReached(page);
     const list = demoList(page);
     const rows = page.getByRole('combobox', { name: 'Rows' });
-    // The rest last, saying how many of the 20 it hides, nothing sticking out.
     const restLast = /^([\w-]+ \| )+\+ \d+ \.\.\.$/;
     let before = await waitForList(list, { rows: 2, rest: true });
     for (const count of [3, 4]) {
@@ -130,7 +126,6 @@ describeIndependentOfBase('the demo pages', () => {
     const { page } = await openHydrated('/demo/collapse-from-start');
     await expectEveryControlReached(page);
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
-    /** The crumbs, "…" titled with the hidden ones, as a line. */
     const read = async (want: ListWanted) => {
       const shown = await shownLine(nav.locator('.rc-overflow'), want);
       const hidden = await nav.locator('.rc-overflow-item-rest [title]').getAttribute('title');
@@ -159,14 +154,12 @@ describeIndependentOfBase('the demo pages', () => {
     expect(await save.getAttribute('title')).toBe('Pinned: always shown');
     await tabTo(page, named('Toolbar width'));
     await page.keyboard.press('Home');
-    // Too narrow for Save and "More" together: Save, pinned, shows anyway.
     expect(await readToolbar(page, { items: 1, rest: true })).toEqual({
       shown: ['Save'],
       more: hiddenBesides(['Save']),
       overflows: true,
     });
-    // 20 px at a time (two steps; every action is wider) to the end: every count of actions
-    // appears, each the highest priorities.
+    // 20 px at a time (every action is wider): each count of actions appears, the highest priorities.
     const counts = new Set<number>();
     for (let width = 80; width <= 640; width += 20) {
       await page.keyboard.press('ArrowRight');
@@ -189,7 +182,6 @@ describeIndependentOfBase('the demo pages', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Last action: Undo', { exact: true }).waitFor();
-    // Picking a hidden action from "More" runs it.
     await page
       .getByRole('combobox', { name: 'More actions (5)' })
       .selectOption({ label: 'Export' });
@@ -198,7 +190,6 @@ describeIndependentOfBase('the demo pages', () => {
     await page.getByRole('combobox', { name: 'Show at least' }).selectOption('4');
     const four = await readToolbar(page, { items: 4, rest: true, rows: 1 });
     expect(four.shown).toEqual(keptByPriority(4));
-    // What does not fit scrolls inside the toolbar's box: the card neither scrolls nor sticks out.
     const card = page.locator('.dumi-default-previewer-demo').first();
     expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await card.evaluate((el) => el.getBoundingClientRect().right <= innerWidth)).toBe(true);
@@ -207,7 +198,6 @@ describeIndependentOfBase('the demo pages', () => {
   it('vertical: the column shows the cards that fit its height above "+ N more"; the slider changes how many', async () => {
     const { page } = await openHydrated('/demo/vertical');
     const list = page.getByRole('region', { name: 'In progress' }).locator('.rc-overflow');
-    /** The cards shown, one a row, within the column's height; the rest's text last. */
     const read = async (want: ListWanted) => {
       const { texts, rows, overflows } = await waitForList(list, want);
       const within = await list.evaluate((el) =>

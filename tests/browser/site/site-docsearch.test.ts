@@ -1,8 +1,7 @@
 import { openHydrated } from '../a11y-helpers';
 import { serveTestSite } from '../test-site';
 
-// The test build has `themeConfig.docsearch` (DOCSEARCH_*, scripts/site-build.cjs): Algolia's
-// answers come from here.
+// The test build has `themeConfig.docsearch`: Algolia's answers come from here.
 const ALGOLIA = /\.algolia(net)?\.(net|com)\//;
 const CORS = {
   'access-control-allow-origin': '*',
@@ -13,7 +12,6 @@ const base = process.env.SITE_BASE || '/';
 const served = (p: string) => base + p.replace(/^\//, '');
 const hostedSite = serveTestSite();
 
-/** A hit as Algolia's index has it, crawled on another host. */
 const hit = (id: number, path: string, lvl0: string, lvl1: string, lvl2: string | null) => ({
   objectID: String(id),
   type: lvl2 ? 'lvl2' : 'lvl1',
@@ -48,7 +46,6 @@ it('hosted search (Algolia DocSearch) queries the configured index with the sear
   await page.keyboard.type('Hosted');
   const hits = modal.locator('.DocSearch-Hit');
   await hits.nth(2).waitFor();
-  // Grouped by the top level; each hit's title, then its parent page.
   expect(await modal.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual([
     'Demo',
     'Documentation',
@@ -58,7 +55,6 @@ it('hosted search (Algolia DocSearch) queries the configured index with the sear
   );
   const install = hits.filter({ hasText: 'Hosted install' });
   expect(await install.innerText()).toContain('rc-overflow');
-  // The same page on this site, wherever the index was crawled.
   expect(decodeURIComponent((await install.locator('a').getAttribute('href')) ?? '')).toBe(
     served('/#install'),
   );

@@ -99,7 +99,6 @@ describe('the header', () => {
     expect(await dropdown.getByRole('link').allInnerTexts()).toEqual(DEMO_TITLES);
     await dropdown.getByRole('link', { name: 'blink' }).click();
     await page.getByRole('heading', { name: 'blink', level: 1 }).waitFor();
-    // The entry marked current follows the route (the rule itself: tests/node/site-nav.test.ts).
     expect(await navbar.locator('> li > a.active').allInnerTexts()).toEqual(['Demo']);
   });
 
@@ -225,7 +224,6 @@ describeIndependentOfBase('small screens', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await demoLink.waitFor({ state: 'visible' });
-    // A click only: the native list it would open is the browser's, outside the page.
     await themeSelect(page).dispatchEvent('click');
     await themeSelect(page).selectOption('dark');
     await waitForColor(page, 'dark');
@@ -237,7 +235,6 @@ describeIndependentOfBase('small screens', () => {
     expect((await durations()).every((d) => d === 0)).toBe(true);
   });
 
-  // On a tablet, where the table is wider than the column (on a phone each row is a card).
   it('scroll the API table sideways with a shadow on each side that hides content', async () => {
     const { page } = await openPage('/#api', { viewport: { width: 900, height: 800 } });
     const scroller = page.locator('.dumi-default-table-content').first();
@@ -260,7 +257,6 @@ describeIndependentOfBase('small screens', () => {
   });
 });
 
-// What axe-core does not judge: the contrast of an outline (the 404 heading's text: every-page).
 itIndependentOfBase.each([
   ['max-rows', '.rc-overflow-item span'],
   ['blink', '.rc-overflow-item > div'],
@@ -311,7 +307,6 @@ it.each([
     const { page } = await openHydrated(path);
     const buttons = page.locator('article .dumi-default-source-code-copy');
     const button = buttons.first();
-    // Out of sight until wanted: the pointer is elsewhere and nothing in the block has focus.
     expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     for (
       let i = 0;

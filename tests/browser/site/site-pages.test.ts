@@ -15,7 +15,6 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);`;
 
-/** Opens `path` holding back the chunks matching `chunk` (until `release`), once the rest has run. */
 async function openWithChunkHeld(path: string, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -117,7 +116,6 @@ it('has a live row that follows the window, the arrow keys and a drag, and says 
     ),
     broken: [],
   });
-  // Its usage in each language, pasted into a fresh project (type-checked: tests/node/docs-snippets).
   for (const doc of ['index.md', 'index.zh-CN.md']) {
     const markdown = fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8');
     const app = /^```tsx\b[^\n]*\n([\s\S]*?)^```\s*$/m.exec(markdown)?.[1] ?? '';
@@ -145,7 +143,6 @@ describe('a demo page while its code loads', () => {
       '/demo/base',
       /\/docs__demo__base\.md\.\w+\.async\.js$/,
     );
-    // Half a page interactive would drop a click on the other half.
     const toggle = page.getByRole('button', { name: 'Demo pages' });
     expect([await toggle.isDisabled(), await toggle.getAttribute('aria-expanded')]).toEqual([
       true,
@@ -157,7 +154,6 @@ describe('a demo page while its code loads', () => {
     await page.locator('.dumi-default-navbar-collapse-btn[aria-expanded="false"]').waitFor();
   });
 
-  // dumi puts the demos' code in a chunk of its own ("demos"), loaded when a demo first renders.
   it("keeps a demo's controls disabled until its code has come; a link taken meanwhile leads on, with no error", async () => {
     const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
     expect(await page.getByRole('button', { name: 'Responsive' }).isDisabled()).toBe(true);
@@ -171,10 +167,8 @@ describe('a demo page while its code loads', () => {
   });
 });
 
-// What the hydration runtime (.dumi/runtime/hydration.tsx) exists for.
 it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
-  // A route change before the content has hydrated must wait for it: React would otherwise
-  // discard the content's markup and log error 421, which fails this test.
+  // A route change before hydration must wait for it, or React drops the markup (error 421).
   const { page } = await openPage('/demo/base', {
     initScript: `new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute('data-hydrated')) return;
@@ -196,7 +190,6 @@ it("keeps the page's markup when its own menu link is clicked the moment it hydr
 describe('routes', () => {
   it('answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
     const icon = await fetch(siteUrl('/favicon.ico'));
-    // An ICO file's header: reserved 0, type 1 (icon).
     expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
       200, 0, 0, 1, 0,
     ]);
@@ -227,7 +220,6 @@ describe('routes', () => {
       if (link)
         await page.locator('.dumi-default-sidebar').getByRole('link', { name: link }).click();
       if (link) await page.getByRole('heading', { name: link, level: 1 }).waitFor();
-      // The migration guide carries the changelog.
       if (link?.startsWith('Migrating'))
         for (const name of ['Unreleased', '1.6.0', 'Added', 'Changed', 'Fixed'])
           await page.getByRole('heading', { name, exact: true }).first().waitFor();
@@ -287,7 +279,6 @@ describe('the exported HTML (docs-dist/)', () => {
       const lang = /^<!DOCTYPE html>\s*<html\b[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
       const viewports = head.match(/<meta[^>]*name="viewport"[^>]*>/gi) ?? [];
       const scripts = head.match(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/gi) ?? [];
-      // A redirect's page shows nothing: its one script sends the reader on.
       const redirect = head.includes('http-equiv="refresh"');
       return [
         lang !== (file.startsWith('zh-CN/') ? 'zh' : 'en') && `lang ${lang}`,
@@ -303,7 +294,6 @@ describe('the exported HTML (docs-dist/)', () => {
       ].flatMap((problem) => (problem ? [`${file}: ${problem}`] : []));
     });
     expect({ files: Object.keys(files).length > 10, wrong }).toEqual({ files: true, wrong: [] });
-    // The Chinese pages' text reads whole however it met the renderer's chunks.
     expect(files['zh-CN/index.html'].html).toContain('href="#浏览器测试"');
   });
 
@@ -324,8 +314,7 @@ describe('the exported HTML (docs-dist/)', () => {
   });
 
   it('carries each prerendered page whole and in reading order, titled and described', () => {
-    // React streams what loaded late to the end, in hidden parts its inline scripts move into
-    // place (`$RC`, `$RS`); the export places them (.dumi/lib/streamedParts.ts).
+    // React streams late parts to the end, placed by inline scripts; the export places them.
     const pages = Object.keys(files).filter((f) => prerendered(files[f].html));
     const described = (head: string) => {
       const all = head.match(/<meta[^>]*name="description"[^>]*>/gi) ?? [];

@@ -13,7 +13,6 @@ import { waitForList, type ListWanted } from '../shown-list';
 import { sampleData } from '../../../site/playground/sample';
 import { setTheme } from '../site-visitor-helpers';
 
-/** Waits until the preview shows `want` and the status line agrees (`besides`: prefix, suffix). */
 async function settled(page: Page, want: ListWanted = {}, besides = 0) {
   const shown = await waitForList(page.locator('.site-playground-list'), want);
   const total = await page.getByLabel('Item count', { exact: true }).inputValue();
@@ -94,7 +93,6 @@ describe('the playground', () => {
     const box = await page.locator('.site-playground-box').boundingBox();
     if (!grip || !box) throw new Error('the preview has no handle');
     const from = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
-    // The box's edge keeps its distance from the pointer as the handle follows it.
     const to = box.x + 700;
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -129,7 +127,6 @@ describe('the playground', () => {
     const { page } = await openHydrated('/playground?count=100&itemWidth=40');
     let last = await settled(page);
     await dragHandle(page).focus();
-    // Twelve changes of the visible count, alternating between two: the list keeps ten.
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press(i % 2 === 0 ? 'Home' : 'End');
       last = await settled(
@@ -158,7 +155,6 @@ describe('the playground', () => {
       rows: column.shown + 1,
     });
     await page.waitForFunction(() => /[?&]orientation=vertical\b/.test(location.search));
-    // A column never wraps: maxRows does not apply.
     expect(await disabled(page)).toContain('maxRows (responsive mode) (disabled)');
     await page.getByRole('radio', { name: 'Horizontal (a row)' }).check();
     await settled(page, { rows: 1 });
@@ -168,7 +164,6 @@ describe('the playground', () => {
   it('pins the item itemPriority picks, and shows as many as minVisible asks, whether they fit or not', async () => {
     const { page } = await openHydrated('/playground?count=20&width=300');
     const plain = await settled(page, { rest: true });
-    // The last item, pinned and wider than most, shows after the first ones that fit beside it.
     await page.getByLabel('itemPriority (responsive mode)').selectOption('pinLast');
     await page.getByText('itemPriority={(_, index)').first().waitFor();
     const pinned = await settled(page, { rest: true });
@@ -239,11 +234,9 @@ describe('the playground', () => {
     const props = ['maxRows', 'itemPriority', 'minVisible'].map(
       (p) => `${p} (responsive mode) (disabled)`,
     );
-    // Invalidate hides nothing: no rows to limit, nothing to collapse, no rest.
     await settled(page, { items: 22 }, 2);
     const inapplicable = [...props, 'collapseFrom (disabled)', 'Rest indicator (disabled)'];
     expect(await disabled(page)).toEqual(inapplicable.sort());
-    // A number collapses, from either end, but takes no rows.
     await page.getByRole('radio', { name: 'A number' }).check();
     await settled(page, { items: 7, rest: true }, 2);
     expect(await disabled(page)).toEqual(props.sort());
@@ -256,7 +249,6 @@ describe('the playground', () => {
     expect(await disabled(page)).toEqual([]);
   });
 
-  // The rest of its words: every-page's language check.
   it('links its Chinese page to the Chinese TypeScript playground', async () => {
     const { page } = await openHydrated('/zh-CN/playground');
     const tsLink = page.getByRole('link', { name: '在 TypeScript Playground 中打开' });

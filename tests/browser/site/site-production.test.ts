@@ -3,7 +3,6 @@ import path from 'node:path';
 import { openPage } from '../harness';
 import { CRASH_DEMO_ID } from '../demo-export-helpers';
 
-// What `npm run docs:build` writes holds none of the test-only pages (fixtures/test-demos).
 const TEST_ONLY_TEXT = [
   'crashDemoShouldThrow',
   'Crash demo threw on purpose',
@@ -11,7 +10,6 @@ const TEST_ONLY_TEXT = [
   CRASH_DEMO_ID,
   'test-demos',
 ];
-// Built in only with DOCSEARCH_* set (.dumirc.ts): its 15 KB of CSS would join every page's.
 const DOCSEARCH = /\.DocSearch-|docsearch-(js|css)/i;
 
 describe('the production build', () => {

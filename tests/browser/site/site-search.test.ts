@@ -7,7 +7,6 @@ import { otherLanguageOn } from '../ui-language';
 const PHONE = { width: 375, height: 720 };
 const popover = (page: Page) => page.locator('.dumi-default-search-popover');
 
-/** The results for `text` once they are this query's, each as `/demo/blink#api | title | excerpt`. */
 async function search(page: Page, text: string) {
   await page.locator('.dumi-default-search-bar-input').first().fill(text);
   const query = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
@@ -27,7 +26,6 @@ async function search(page: Page, text: string) {
   });
 }
 
-// Each query, and a result it must list (a link to where, or the group), holding the text.
 const FINDS: Record<string, [string, string, string][]> = {
   '/': [
     ['RAW rEnDeR', 'a[href*="/demo/raw-render"]', 'Demo › /demo/raw-render'],
@@ -62,7 +60,6 @@ describe('search', () => {
         await page.locator('.dumi-default-search-bar-input').first().fill(query);
         await popover(page).locator(result, { hasText: text }).first().waitFor();
       }
-      // The blink page is listed once, and a table row is its own cell, not the row run together.
       const places = (await search(page, 'blink')).map((r) => {
         const [link, title] = r.split(' | ');
         return `${link.replace(/#.*/, '')} ${title}`;
@@ -73,7 +70,6 @@ describe('search', () => {
       expect({
         blink: places.filter((p) => p.includes('/demo/blink')).length,
         duplicates: places.length - new Set(places).size,
-        // (The Chinese table's cells are written differently.)
         mashed:
           path === '/' && /PropertyTypeDefault|onVisibleChange\(|void-Called/.test(cell ?? ''),
       }).toEqual({ blink: 1, duplicates: 0, mashed: false });
@@ -107,7 +103,6 @@ describe('search', () => {
   it('works on a phone from the menu panel, its results within the width; closed, / is typed', async () => {
     const { page } = await openHydrated('/', { viewport: PHONE });
     const input = page.getByPlaceholder('Type keywords...');
-    // Hidden with the closed menu, so the shortcut leaves it alone: / is typed, no dialog opens.
     const typed = await page.evaluate(() => {
       const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
       document.body.dispatchEvent(event);
@@ -137,7 +132,6 @@ describe('search', () => {
     await page.getByPlaceholder('Type keywords...').first().fill('blink');
     await started;
     await popover(page).getByText('/demo/blink', { exact: false }).first().waitFor();
-    // The hosted search is built in only with DOCSEARCH_* set: site-docsearch.
     const hosted = [...requests, ...externalRequests].filter((url) =>
       /\.algolia(net)?\.(net|com)\/|docsearch/i.test(url),
     );
@@ -177,7 +171,6 @@ describe('search by keyboard', () => {
         await page.keyboard.press(key);
       }
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-      // The query replaces whatever the box held.
       await page.keyboard.press(apple ? 'Meta+a' : 'Control+a');
       await page.keyboard.type(query);
       await popover(page)

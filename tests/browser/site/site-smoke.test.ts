@@ -2,15 +2,12 @@ import { openEnginePage, waitForHydrated, type EnginePage } from '../harness';
 import { served } from '../site-visitor-helpers';
 import { TEMPLATES } from '../sweep-helpers';
 
-// The site in every engine (npm test: Chromium; npm run test:engines: Firefox, WebKit).
-
 const at = (page: EnginePage, path: string) =>
   page.waitForFunction((pathname) => location.pathname === pathname, served(path));
 
 describe('every page template', () => {
   it.each(TEMPLATES)('%s renders and hydrates with no console error', async (path) => {
     const page = await openEnginePage(path);
-    // Rendered by the app, not left as the server's shell: a main heading or the demo itself.
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-hydrated') &&
@@ -24,7 +21,6 @@ describe('every page template', () => {
       const page = await openEnginePage(path, { allowConsoleErrors: true });
       await waitForHydrated(page);
       const errors = (await page.consoleEntries()).filter((entry) => entry.type === 'error');
-      // Engines log the page's own 404 status, or not.
       expect(errors.filter((e) => !/404|Not Found|Failed to load resource/i.test(e.text))).toEqual(
         [],
       );
@@ -69,7 +65,6 @@ it('/demo/base shows 6 items with "MaxCount: 6", and fills the row again with "R
     ),
   );
   const responsive = await shown();
-  // 20 labels do not fit in 300 px: some show, and the rest.
   expect(responsive).toMatch(/^[1-5] items and the rest$/);
   await page.click('button', { text: 'Responsive' });
   await button('MaxCount: 6');
@@ -93,7 +88,6 @@ it('the theme switch turns the site dark and back to light, and keeps the choice
       color,
     );
   };
-  // The page's own colours change, not only the attribute.
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await choose('dark');
   const dark = await background();
