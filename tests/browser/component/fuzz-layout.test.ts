@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expectShown, type AnyCase } from '../column-helpers';
 import { openEnginePage } from '../harness';
 import { cycled, priorityCycle, px, sizes } from '../layout-reference';
-import type { ColumnCase } from '../pages/component-column';
+import type { ColumnCase } from '../pages/component-layout';
 import type { LayoutCase } from '../pages/component-layout';
 
 // Random lists in every engine: the real measuring feeds the rule (the reference, proven against

@@ -1,4 +1,4 @@
-// What the case pages (component-layout, component-column) share: mounting a JSON case, a
+// What the case page (component-layout) shares: mounting a JSON case, a
 // parent's render of it, hydrating its server HTML, and reading what the list shows.
 import * as React from 'react';
 import { flushSync } from 'react-dom';
@@ -7,7 +7,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { shownChildren } from '../../shown-list';
 import type { LayoutCase } from '../component-layout';
-import type { ColumnCase } from '../component-column';
+import type { ColumnCase } from '../component-layout';
 import '../../../../assets/index.css';
 
 type AnyCase = LayoutCase | ColumnCase;
