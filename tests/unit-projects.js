@@ -1,8 +1,7 @@
 const path = require('node:path');
 
-/** The two cheap layers, one jest run: tests/node (pure rules, plain Node) and tests/jsdom (React
- * behaviour in jsdom, no layout). Neither builds anything. */
-const common = {
+// The two cheap layers in one jest run; neither builds anything.
+const project = (name, extra) => ({
   rootDir: path.resolve(__dirname, '..'),
   testMatch: ['**/*.test.ts?(x)'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
@@ -12,21 +11,13 @@ const common = {
     '^react-router-real$': 'react-router',
     '\\.(css|less)$': '<rootDir>/tests/jsdom/style-stub.js',
   },
-};
+  displayName: name,
+  testEnvironment: name,
+  roots: [`<rootDir>/tests/${name}`],
+  ...extra,
+});
 
-const node = {
-  ...common,
-  displayName: 'node',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/tests/node'],
+module.exports = {
+  node: project('node'),
+  jsdom: project('jsdom', { setupFilesAfterEnv: ['@testing-library/jest-dom'] }),
 };
-
-const jsdom = {
-  ...common,
-  displayName: 'jsdom',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/jsdom'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-};
-
-module.exports = { node, jsdom };

@@ -1,7 +1,4 @@
-// antd's screens that build on the list, in antd's own jest setup, on ours and on the package antd
-// installs (antd 5: rc-overflow 1.5.0, antd 6: @rc-component/overflow 1.0.1), each loaded apart: an
-// app's snapshots (popups included) and console must not change. TreeSelect and Cascader reach the
-// list through rc-select's same selector; the server HTML of these props is dropin-jsdom's.
+// antd's screens on ours and on the package antd installs: snapshots and console must not change.
 import './textEncoderPolyfill';
 import domSnapshot, {
   SilentResizeObserver,
@@ -18,45 +15,31 @@ const options = Array.from({ length: 8 }, (_, i) => ({ value: `tag-${i}`, label:
 const multiple = {
   mode: 'multiple',
   options,
-  defaultValue: options.slice(0, 6).map((o) => o.value),
+  defaultValue: options.map((o) => o.value).slice(0, 6),
 };
-const menuItems = ['Home', 'Docs', 'Blog', 'About'].map((label) => ({ key: label, label }));
+const responsive = { ...multiple, maxTagCount: 'responsive' };
+const maxTagPlaceholder = (o: unknown[]) => `${o.length} more`;
+const items = ['Home', 'Docs', 'Blog', 'About'].map((label) => ({ key: label, label }));
+const menu = { mode: 'horizontal', items };
 const subMenu = { key: 'more', label: 'More', children: [{ key: 'more-a', label: 'A' }] };
 
-/** [name, component, props, 'rtl' (in a right-to-left ConfigProvider) | 'remove' (then a tag's remove button clicked)] */
+/** [name, component, props, 'rtl' (right-to-left ConfigProvider) | 'remove' (a tag removed)] */
 type ScreenRow = [string, keyof Antd, object, ('rtl' | 'remove')?];
 const SCREENS: ScreenRow[] = [
-  ['Select, maxTagCount="responsive"', 'Select', { ...multiple, maxTagCount: 'responsive' }],
+  ['Select, maxTagCount="responsive"', 'Select', responsive],
   ['Select, maxTagCount={3}, a tag removed', 'Select', { ...multiple, maxTagCount: 3 }, 'remove'],
+  ['Select, maxTagPlaceholder, rtl', 'Select', { ...responsive, maxTagPlaceholder }, 'rtl'],
+  ['Select tags, open', 'Select', { ...multiple, mode: 'tags', maxTagCount: 2, open: true }],
+  ['Menu horizontal with a submenu', 'Menu', { ...menu, items: [...items, subMenu] }],
   [
-    'Select, maxTagCount="responsive" with maxTagPlaceholder, right to left',
-    'Select',
-    {
-      ...multiple,
-      maxTagCount: 'responsive',
-      maxTagPlaceholder: (o: unknown[]) => `${o.length} more`,
-    },
-    'rtl',
-  ],
-  [
-    'Select tags, maxTagCount={2}, open',
-    'Select',
-    { ...multiple, mode: 'tags', maxTagCount: 2, open: true },
-  ],
-  [
-    'Menu horizontal with a submenu',
+    'Menu, "…" submenu open',
     'Menu',
-    { mode: 'horizontal', items: [...menuItems, subMenu] },
-  ],
-  [
-    'Menu horizontal with its "…" submenu opened',
-    'Menu',
-    { mode: 'horizontal', items: menuItems, openKeys: ['rc-menu-more'], forceSubMenuRender: true },
+    { ...menu, openKeys: ['rc-menu-more'], forceSubMenuRender: true },
   ],
 ];
 type Rendered = Record<string, { page: string; logged: string[] }>;
 
-/** Loads antd (its list imported as `overflow`, answered by `impl`), React and Testing Library once, in antd's jest setup (a stub ResizeObserver, StrictMode, the fake timers run out after each step), and renders every screen. */
+/** Loads antd with `overflow` answered by `impl`, in antd's jest setup, and renders every screen. */
 function renderEveryScreen(antdName: string, overflow: string, impl: string): Rendered {
   const rendered: Rendered = {};
   let imported = false;
@@ -114,7 +97,7 @@ function renderEveryScreen(antdName: string, overflow: string, impl: string): Re
 
 const reactMajor = Number(jest.requireActual<typeof ReactType>('react').version.split('.')[0]);
 
-/** [name, the devDependency, the name its components import the list by, the oldest React it runs on] */
+/** [name, devDependency, the name it imports the list by, oldest React] */
 const MAJORS: [string, string, string, number][] = [
   ['antd 5', 'antd', 'rc-overflow', 16],
   ['antd 6', 'antd-6', '@rc-component/overflow', 18],
@@ -127,12 +110,9 @@ describe.each(MAJORS.filter((major) => reactMajor >= major[3]))(
     beforeAll(() => {
       const lib = require.resolve(`../../node_modules/${overflow}/lib/index.js`);
       published = renderEveryScreen(antdName, overflow, lib);
-      // Ours, as the unit config maps the package's own name to the sources.
       ours = renderEveryScreen(antdName, overflow, 'rc-overflow');
     });
 
-    // No console message the published package does not log (1.5.0 warns of a state update after
-    // unmounting on React 16 and 17; ours must not).
     it.each(SCREENS)('%s: the same page in jsdom, no new console message', (name) => {
       expect(published[name].page).toMatch(/-item-(rest|suffix)\b/);
       expect(ours[name].page).toBe(published[name].page);

@@ -1,6 +1,4 @@
-// Drop-in where consumers test: each scenario in jsdom on ours and on each package an antd installs
-// gives the same DOM (as jest's serializer prints it), server HTML, onVisibleChange and rest calls,
-// and ours logs nothing; with no global ResizeObserver and in antd's own jest setup.
+// Each scenario on ours and on each package an antd installs: same DOM, server HTML and calls.
 import './textEncoderPolyfill';
 import domSnapshot, {
   SilentResizeObserver,
@@ -16,7 +14,6 @@ import type { OverflowProps } from 'rc-overflow';
 type OverflowType = typeof Ours;
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-/** rc-overflow 1.5.0 (antd 5) and, on React 18 and later, @rc-component/overflow 1.0.1 (antd 6), which needs a global ResizeObserver. */
 const REFERENCES: [string, OverflowType, boolean][] = [
   ['rc-overflow 1.5.0', require('../../node_modules/rc-overflow/lib/index.js').default, false],
 ];
@@ -28,17 +25,11 @@ if (Number(React.version.split('.')[0]) >= 18)
   ]);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-interface Calls {
-  visible: number[];
-  rest: string[];
-}
-/** What a scenario renders, in steps (a rerender each), given the implementation and a call log. */
+type Calls = { visible: number[]; rest: string[] };
+/** What a scenario renders, in steps (a rerender each). */
 type Scenario = (Overflow: OverflowType, calls: Calls) => React.ReactElement[];
 
-interface Fruit {
-  id: string;
-  label: string;
-}
+type Fruit = { id: string; label: string };
 const fruits = (count: number): Fruit[] =>
   Array.from({ length: count }, (_, i) => ({ id: `f${i}`, label: `Fruit ${i}` }));
 const restOf = (calls: Calls, omitted: Fruit[]) =>
@@ -74,7 +65,6 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
     };
   const scenario = (name: string, steps: Scenario) =>
     scenarios.push([`maxCount ${String(maxCount)}: ${name}`, steps]);
-  /** A scenario of one list of `count` fruits, logging its calls, with the `extra` props. */
   type Extra = Partial<OverflowProps<Fruit>>;
   const one = (name: string, count: number, extra: (O: OverflowType, calls: Calls) => Extra) =>
     scenario(name, (O, calls) => [list(O, calls, count, extra(O, calls))]);
@@ -134,8 +124,7 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
 
 const distinct = (calls: Calls) => ({ visible: calls.visible, rest: [...new Set(calls.rest)] });
 
-/** Renders a scenario's steps, in antd's own setup (a stub ResizeObserver, StrictMode, the fake
- * timers run out after each step) or in none; returns the DOM after each step and the calls made. */
+/** The DOM after each step and the calls made, in antd's setup (StrictMode, timers run out) or none. */
 function run(scenario: Scenario, Overflow: OverflowType, antdSetup: boolean) {
   const calls: Calls = { visible: [], rest: [] };
   const wrap = (element: React.ReactElement) =>
@@ -186,7 +175,6 @@ describe('server HTML', () => {
   it.each(cases)('%s: same HTML, same calls as %s', (_name, _reference, Overflow, scenario) => {
     const html = (O: OverflowType) => {
       const calls: Calls = { visible: [], rest: [] };
-      // React's "useLayoutEffect does nothing on the server" note aside.
       const result = consoleDuring(() => renderToString(scenario(O, calls)[0])).result;
       return { html: result, calls: distinct(calls) };
     };

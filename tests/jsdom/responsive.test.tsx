@@ -1,6 +1,4 @@
-// Responsive mode's React side with faked sizes. Which items fit (and a priority keeps) is the
-// rule's (tests/node/layout-property); real measuring, resizes, onVisibleChange and the loop guard
-// are the browsers' (tests/browser/component).
+// Responsive mode's React side with faked sizes; which items fit is tests/node's, real layout the browsers'.
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import Overflow from 'rc-overflow';
@@ -18,11 +16,7 @@ import {
 import { consoleDuring } from './domSnapshot';
 
 /** 60 px boxes: in the 300 px row four fit beside the 40 px rest. */
-interface Box {
-  key: string;
-  width: number;
-  priority?: unknown;
-}
+type Box = { key: string; width: number; priority?: unknown };
 const boxes = (count: number, key = 'b', priorities: unknown[] = []): Box[] =>
   Array.from({ length: count }, (_, i) => ({
     key: `${key}${i}`,
@@ -65,7 +59,7 @@ it('keeps hidden items mounted but out of flow, invisible and hidden from assist
 });
 
 it('keeps following an item whose width changes again and again, a moment apart each time', () => {
-  // More changes at one list width than the loop guard allows in one burst, each its own.
+  // More changes at one width than the loop guard allows in one burst, each its own.
   let wide = false;
   installLayout((el) =>
     el.matches('.rc-overflow-item') && el.textContent === 'b0' ? (wide ? 150 : 60) : measureRow(el),
@@ -107,7 +101,6 @@ it("still observes elements mounted later when a caller's renderRest threw in th
   expect(shownItems(container)).toHaveLength(12);
 });
 
-// itemPriority and minVisible.
 const actions = (priorities: unknown[]) => boxes(priorities.length, 'a', priorities);
 const byPriority = (box: Box) => box.priority as number;
 

@@ -5,14 +5,10 @@ import ts from 'typescript';
 import { packageManifests } from '../../scripts/pack.cjs';
 import { ANTD_RANGES, insideCaret } from '../registry/antd-ranges';
 
-// The snippets: the code blocks of the landing page and the guides, which visitors paste into
-// their project. Each must compile as one file, strictly, as the demos do, and load the stylesheet
-// when it renders a list (without it, a pasted list hides its items behind the rest).
-
+// Snippets: the code blocks of the landing page and the guides, which visitors paste.
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
 
-/** The pages whose code blocks are snippets: the landing page and every guide, both locales. */
 const snippetPages = () => [
   'index.md',
   'index.zh-CN.md',
@@ -23,7 +19,6 @@ const snippetPages = () => [
     .map((file) => `guide/${file}`),
 ];
 
-/** The fenced `tsx` / `ts` blocks of each page (dumi's `| pure` suffix allowed). */
 const snippets = snippetPages().flatMap((page) =>
   [
     ...fs
@@ -32,8 +27,8 @@ const snippets = snippetPages().flatMap((page) =>
   ].map(([, code], index) => ({ name: `${page}, block ${index + 1}`, code })),
 );
 
-/** Type-checks each snippet as a module of its own, with the options `npm run typecheck` checks the demos with (no test globals); returns the failing ones' diagnostics. */
-function compile(): Record<string, string[]> {
+/** Each failing snippet's diagnostics, type-checked as a file of its own with the demos' options. */
+function compile() {
   const configFile = path.join(ROOT, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
@@ -58,13 +53,13 @@ function compile(): Record<string, string[]> {
   }
 }
 
-/** The module each import of `code` names, with "type" for a type-only one and "side effect" for a bare one. */
+/** Each import's module, with " type" for a type-only one and " side effect" for a bare one. */
 const importsOf = (code: string) =>
   [...code.matchAll(/^import (type )?([^';]*? from )?'([^']+)';/gm)].map(
     ([, type, clause, from]) => `${from}${type ? ' type' : ''}${clause ? '' : ' side effect'}`,
   );
 
-/** The file a subpath of the package resolves to through its `exports` map (exact, or a `/*` pattern). */
+/** The file a subpath resolves to through the package's `exports` (exact, or a `/*` pattern). */
 function exportedFile(subpath: string): string | undefined {
   const { exports } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const [pattern, target] =
@@ -76,7 +71,6 @@ function exportedFile(subpath: string): string | undefined {
 }
 
 it('the snippets compile as files of their own, strictly, with the options the demos compile with', () => {
-  // The landing page's usage in both locales among them.
   expect(snippets.filter((s) => /^index(\.zh-CN)?\.md/.test(s.name)).length).toBeGreaterThan(1);
   expect(compile()).toEqual({});
 });
@@ -101,15 +95,9 @@ it('the snippets import only files the published package exports', () => {
   }
 });
 
-/** What a page tells users to install: `overrides` entries and `npm install` arguments. */
-interface InstallSnippets {
-  overrides: [name: string, range: string][];
-  installs: string[];
-}
-
-/** The install snippets of a Markdown page: its json and bash blocks and its inline code. */
-function installSnippets(markdown: string): InstallSnippets {
-  const found: InstallSnippets = { overrides: [], installs: [] };
+/** What a page tells users to install (`overrides`, `npm install` arguments), in blocks or inline. */
+function installSnippets(markdown: string) {
+  const found = { overrides: [] as [string, string][], installs: [] as string[] };
   const addOverrides = (json: string) => {
     const { overrides } = JSON.parse(json) as { overrides?: Record<string, string> };
     found.overrides.push(...Object.entries(overrides ?? {}));
@@ -130,7 +118,6 @@ function installSnippets(markdown: string): InstallSnippets {
 }
 
 const OURS = Object.fromEntries(packageManifests().map((manifest) => [manifest.name, manifest]));
-/** The pages that tell users what to install: the README, the landing page and the guides. */
 const installPages = ['../README.md', ...snippetPages()];
 const installsOf = (page: string) =>
   installSnippets(fs.readFileSync(path.join(DOCS, page), 'utf8'));

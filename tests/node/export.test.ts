@@ -107,14 +107,14 @@ it('the StackBlitz payload is a Vite project installing the same build, one fiel
   expect(keysOf(files)).toBe(
     'index.html package.json src/App.tsx src/demo.css src/main.tsx tsconfig.json',
   );
-  expect(files['src/App.tsx']).toBe(SOURCE);
   expect(files['index.html']).toContain('src="/src/main.tsx"');
   const manifest = JSON.parse(files['package.json']);
   expect([
+    files['src/App.tsx'],
     manifest.scripts.dev,
     manifest.dependencies['rc-overflow'],
     typeof manifest.devDependencies.vite,
-  ]).toEqual(['vite', TARBALL, 'string']);
+  ]).toEqual([SOURCE, 'vite', TARBALL, 'string']);
   const fields = buildStackblitzFields(DEMO);
   expect([
     fields['project[template]'],
@@ -178,24 +178,15 @@ it.each([
 });
 
 it('splits a demo asset into the entry, local files and npm packages', () => {
-  const demo = toDemoSource(
-    {
-      type: 'BLOCK',
-      id: 'docs-demo-base-demo-base',
-      refAtomIds: [],
-      entry: 'index.tsx',
-      dependencies: {
-        'index.tsx': { type: 'FILE', value: SOURCE },
-        'demo.css': { type: 'FILE', value: '.x{}' },
-        react: { type: 'NPM', value: '18.3.1' },
-      },
-    },
-    { build: BUILD },
-  );
-  expect(demo).toMatchObject({
-    title: 'docs-demo-base-demo-base',
-    source: SOURCE,
-    files: { 'demo.css': '.x{}' },
+  const dependencies = {
+    'index.tsx': { type: 'FILE', value: SOURCE },
+    'demo.css': { type: 'FILE', value: '.x{}' },
+    react: { type: 'NPM', value: '18.3.1' },
+  } as const;
+  const id = 'docs-demo-base-demo-base';
+  const asset = { type: 'BLOCK', id, refAtomIds: [], entry: 'index.tsx', dependencies } as const;
+  expect(toDemoSource(asset, { build: BUILD })).toMatchObject({
+    ...{ title: id, source: SOURCE, files: { 'demo.css': '.x{}' } },
     dependencies: { react: '18.3.1' },
   });
 });
@@ -206,14 +197,12 @@ it('motions: parses the frontmatter list, dropping unknown entries; ?capture add
     { type: 'timeout', ms: 500 },
   ]);
   expect([parseMotions('click:button'), parseMotions(undefined)]).toEqual([[], []]);
-  expect(withCaptureDefaults(parseMotions(['click:a']))).toEqual([
-    { type: 'autoplay' },
-    { type: 'click', selector: 'a' },
-    { type: 'capture', selector: '[id|=root]' },
-  ]);
-  expect(withCaptureDefaults(parseMotions(['capture:#x', 'autoplay']))).toEqual([
-    { type: 'autoplay' },
-    { type: 'capture', selector: '#x' },
+  const captured = [['click:a'], ['capture:#x', 'autoplay']].map((list) =>
+    withCaptureDefaults(parseMotions(list)).map((m) => Object.values(m).join(':')),
+  );
+  expect(captured).toEqual([
+    ['autoplay', 'click:a', 'capture:[id|=root]'],
+    ['autoplay', 'capture:#x'],
   ]);
 });
 
