@@ -18,77 +18,75 @@ async function escapeClosesBackTo(page: Page, name: string) {
   });
 }
 
-describe('the navbar by keyboard', () => {
-  it('reaches every control in order, each with a visible focus ring; Enter or Space opens the Demo sub-menu, Escape or Space closes it', async () => {
-    const { page } = await openHydrated('/');
-    const before = (await tabTo(page, named('Demo pages'))).stops;
-    expect(await expanded(page, 'Demo pages')).toBe('false');
-    await page.keyboard.press('Enter');
-    await dropdownLink(page, 'base').waitFor();
-    expect((await tabTo(page, named('blink'), 2)).stops).toEqual(['base', 'blink']);
-    await escapeClosesBackTo(page, 'Demo pages');
-    await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
-    await page.keyboard.press(' ');
-    await dropdownLink(page, 'base').waitFor({ state: 'visible' });
-    await page.keyboard.press(' ');
-    await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
-    const after = (await tabTo(page, named('Star rc-overflow on GitHub'))).stops;
-    expect([...before, ...after]).toEqual([
-      'Skip to content',
-      'rc-overflow',
-      'Home',
-      'Demo',
-      'Demo pages',
-      'Playground',
-      'Benchmark',
-      'Type keywords...',
-      '中文',
-      expect.stringMatching(/^Theme\n/),
-      'rc-overflow on GitHub',
-      'Star rc-overflow on GitHub',
-    ]);
-  });
-
-  it('switches the theme from its select with the arrow keys, and follows the language link with Enter', async () => {
-    const { page } = await openHydrated('/demo/blink');
-    await tabTo(page, (f) => f.tag === 'select');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.documentElement.dataset.prefersColor === 'dark');
-    expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
-    await page.keyboard.press('Shift+Tab');
-    expect((await focused(page))?.name).toBe('中文');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
-  });
-
-  it.each([
-    [375, '/zh-CN/', '菜单', '首页', '示例子菜单', '演练场'],
-    [900, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
-  ])(
-    'at %i px on %s, Enter opens the menu, Tab walks into it at once, Escape closes its sub-menu then it',
-    async (width, path, menu, home, demoPages, playground) => {
-      const { page } = await openHydrated(path, {
-        viewport: { width, height: 720 },
-        reducedMotion: 'reduce',
-      });
-      await tabTo(page, named(menu));
-      await page.keyboard.press('Enter');
-      expect(await expanded(page, menu)).toBe('true');
-      expect((await tabTo(page, named(demoPages), 6)).stops[0]).toBe(home);
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await escapeClosesBackTo(page, demoPages);
-      await page.keyboard.press('Tab');
-      expect((await focused(page))?.name).toBe(playground);
-      await escapeClosesBackTo(page, menu);
-      await page.locator('.dumi-default-navbar a').first().waitFor({ state: 'hidden' });
-      await page.keyboard.press('Enter');
-      expect(await expanded(page, menu)).toBe('true');
-      await page.keyboard.press('Enter');
-      expect(await expanded(page, menu)).toBe('false');
-    },
-  );
+it('the navbar by keyboard reaches every control in order, each with a visible focus ring; Enter or Space opens the Demo sub-menu, Escape or Space closes it', async () => {
+  const { page } = await openHydrated('/');
+  const before = (await tabTo(page, named('Demo pages'))).stops;
+  expect(await expanded(page, 'Demo pages')).toBe('false');
+  await page.keyboard.press('Enter');
+  await dropdownLink(page, 'base').waitFor();
+  expect((await tabTo(page, named('blink'), 2)).stops).toEqual(['base', 'blink']);
+  await escapeClosesBackTo(page, 'Demo pages');
+  await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
+  await page.keyboard.press(' ');
+  await dropdownLink(page, 'base').waitFor({ state: 'visible' });
+  await page.keyboard.press(' ');
+  await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
+  const after = (await tabTo(page, named('Star rc-overflow on GitHub'))).stops;
+  expect([...before, ...after]).toEqual([
+    'Skip to content',
+    'rc-overflow',
+    'Home',
+    'Demo',
+    'Demo pages',
+    'Playground',
+    'Benchmark',
+    'Type keywords...',
+    '中文',
+    expect.stringMatching(/^Theme\n/),
+    'rc-overflow on GitHub',
+    'Star rc-overflow on GitHub',
+  ]);
 });
+
+it('the navbar by keyboard switches the theme from its select with the arrow keys, and follows the language link with Enter', async () => {
+  const { page } = await openHydrated('/demo/blink');
+  await tabTo(page, (f) => f.tag === 'select');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.documentElement.dataset.prefersColor === 'dark');
+  expect(await focused(page)).toMatchObject({ tag: 'select', ring: true, focusVisible: true });
+  await page.keyboard.press('Shift+Tab');
+  expect((await focused(page))?.name).toBe('中文');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/blink'));
+});
+
+it.each([
+  [375, '/zh-CN/', '菜单', '首页', '示例子菜单', '演练场'],
+  [900, '/', 'Menu', 'Home', 'Demo pages', 'Playground'],
+])(
+  'at %i px on %s, Enter opens the menu, Tab walks into it at once, Escape closes its sub-menu then it',
+  async (width, path, menu, home, demoPages, playground) => {
+    const { page } = await openHydrated(path, {
+      viewport: { width, height: 720 },
+      reducedMotion: 'reduce',
+    });
+    await tabTo(page, named(menu));
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, menu)).toBe('true');
+    expect((await tabTo(page, named(demoPages), 6)).stops[0]).toBe(home);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await escapeClosesBackTo(page, demoPages);
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.name).toBe(playground);
+    await escapeClosesBackTo(page, menu);
+    await page.locator('.dumi-default-navbar a').first().waitFor({ state: 'hidden' });
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, menu)).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, menu)).toBe('false');
+  },
+);
 
 it.each([
   ['/demo/base', 'Skip to content', 'Responsive'],

@@ -137,34 +137,32 @@ it('has a live row that follows the window, the arrow keys and a drag, and says 
   expect(new URL(page.url()).pathname).toBe(served('/demo/base'));
 });
 
-describe('a demo page while its code loads', () => {
-  it('is usable only with its content: the header waits for the page, then its toggle works', async () => {
-    const { page, release } = await openWithChunkHeld(
-      '/demo/base',
-      /\/docs__demo__base\.md\.\w+\.async\.js$/,
-    );
-    const toggle = page.getByRole('button', { name: 'Demo pages' });
-    expect([await toggle.isDisabled(), await toggle.getAttribute('aria-expanded')]).toEqual([
-      true,
-      'true',
-    ]);
-    release();
-    await page.locator('.dumi-default-navbar-collapse-btn:enabled').waitFor();
-    await toggle.press('Enter');
-    await page.locator('.dumi-default-navbar-collapse-btn[aria-expanded="false"]').waitFor();
-  });
+it('a demo page while its code loads is usable only with its content: the header waits for the page, then its toggle works', async () => {
+  const { page, release } = await openWithChunkHeld(
+    '/demo/base',
+    /\/docs__demo__base\.md\.\w+\.async\.js$/,
+  );
+  const toggle = page.getByRole('button', { name: 'Demo pages' });
+  expect([await toggle.isDisabled(), await toggle.getAttribute('aria-expanded')]).toEqual([
+    true,
+    'true',
+  ]);
+  release();
+  await page.locator('.dumi-default-navbar-collapse-btn:enabled').waitFor();
+  await toggle.press('Enter');
+  await page.locator('.dumi-default-navbar-collapse-btn[aria-expanded="false"]').waitFor();
+});
 
-  it("keeps a demo's controls disabled until its code has come; a link taken meanwhile leads on, with no error", async () => {
-    const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
-    expect(await page.getByRole('button', { name: 'Responsive' }).isDisabled()).toBe(true);
-    await page.locator('.dumi-default-header').getByRole('link', { name: '中文' }).click();
-    release();
-    await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/base'));
-    await page.getByRole('button', { name: 'Responsive' }).click();
-    await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
-    await page.getByRole('button', { name: '显示代码' }).click();
-    await page.getByRole('textbox', { name: /编辑/ }).waitFor();
-  });
+it("a demo page while its code loads keeps a demo's controls disabled until its code has come; a link taken meanwhile leads on, with no error", async () => {
+  const { page, release } = await openWithChunkHeld('/demo/base', /\/demos\.\w+\.async\.js$/);
+  expect(await page.getByRole('button', { name: 'Responsive' }).isDisabled()).toBe(true);
+  await page.locator('.dumi-default-header').getByRole('link', { name: '中文' }).click();
+  release();
+  await page.waitForURL((url) => url.pathname === served('/zh-CN/demo/base'));
+  await page.getByRole('button', { name: 'Responsive' }).click();
+  await page.getByRole('button', { name: 'MaxCount: 6' }).waitFor();
+  await page.getByRole('button', { name: '显示代码' }).click();
+  await page.getByRole('textbox', { name: /编辑/ }).waitFor();
 });
 
 it("keeps the page's markup when its own menu link is clicked the moment it hydrates", async () => {
@@ -187,160 +185,151 @@ it("keeps the page's markup when its own menu link is clicked the moment it hydr
   expect([clicked, new URL(page.url()).pathname]).toEqual([true, served('/demo/base')]);
 });
 
-describe('routes', () => {
-  it('answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
-    const icon = await fetch(siteUrl('/favicon.ico'));
-    expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
-      200, 0, 0, 1, 0,
-    ]);
-  });
+it('routes answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
+  const icon = await fetch(siteUrl('/favicon.ico'));
+  expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
+    200, 0, 0, 1, 0,
+  ]);
+});
 
-  it('starts the app\'s script only once the prerendered page has been painted; sets the document title and og:title from each page\'s own, "<page> – rc-overflow", its heading its title; the migration guide carries the changelog', async () => {
-    const { page } = await openPage('/', {
-      initScript: `window.__appScripts = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node.nodeName === 'SCRIPT' && /\\/umi\\.\\w+\\.js$/.test(node.src || ''))
-              window.__appScripts.push(
-                performance.getEntriesByName('first-contentful-paint').length > 0,
-              );
-      }).observe(document, { subtree: true, childList: true });`,
-    });
+it('routes starts the app\'s script only once the prerendered page has been painted; sets the document title and og:title from each page\'s own, "<page> – rc-overflow", its heading its title; the migration guide carries the changelog', async () => {
+  const { page } = await openPage('/', {
+    initScript: `window.__appScripts = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.nodeName === 'SCRIPT' && /\\/umi\\.\\w+\\.js$/.test(node.src || ''))
+            window.__appScripts.push(
+              performance.getEntriesByName('first-contentful-paint').length > 0,
+            );
+    }).observe(document, { subtree: true, childList: true });`,
+  });
+  await waitForHydrated(page);
+  expect(await page.evaluate(() => (window as { __appScripts?: boolean[] }).__appScripts)).toEqual([
+    true,
+  ]);
+  for (const [link, title] of [
+    [null, 'rc-overflow'],
+    ['Raw Render', 'Raw Render – rc-overflow'],
+    ['Migrating from 1.5', 'Migrating from 1.5 – rc-overflow'],
+    ['FAQ', 'FAQ – rc-overflow'],
+  ]) {
+    if (link) await page.locator('.dumi-default-sidebar').getByRole('link', { name: link }).click();
+    if (link) await page.getByRole('heading', { name: link, level: 1 }).waitFor();
+    if (link?.startsWith('Migrating'))
+      for (const name of ['Unreleased', '1.6.0', 'Added', 'Changed', 'Fixed'])
+        await page.getByRole('heading', { name, exact: true }).first().waitFor();
+    await page.waitForFunction(
+      (t) =>
+        document.title === t &&
+        document.querySelector('meta[property="og:title"]')?.getAttribute('content') === t,
+      title,
+    );
+  }
+});
+
+it('routes shows /index.html, /demo/base/index.html and /zh-CN/index.html, as static hosts spell them, once hydrated', async () => {
+  const { page } = await openPage('/');
+  const trim = (p: string) => p.replace(/(.)\/$/, '$1');
+  for (const [route, to, heading] of [
+    ['/index.html', '/', 'rc-overflow'],
+    ['/demo/base/index.html', '/demo/base', 'base'],
+    ['/zh-CN/index.html', '/zh-CN', 'rc-overflow'],
+  ]) {
+    await page.goto(siteUrl(route));
     await waitForHydrated(page);
-    expect(
-      await page.evaluate(() => (window as { __appScripts?: boolean[] }).__appScripts),
-    ).toEqual([true]);
-    for (const [link, title] of [
-      [null, 'rc-overflow'],
-      ['Raw Render', 'Raw Render – rc-overflow'],
-      ['Migrating from 1.5', 'Migrating from 1.5 – rc-overflow'],
-      ['FAQ', 'FAQ – rc-overflow'],
-    ]) {
-      if (link)
-        await page.locator('.dumi-default-sidebar').getByRole('link', { name: link }).click();
-      if (link) await page.getByRole('heading', { name: link, level: 1 }).waitFor();
-      if (link?.startsWith('Migrating'))
-        for (const name of ['Unreleased', '1.6.0', 'Added', 'Changed', 'Fixed'])
-          await page.getByRole('heading', { name, exact: true }).first().waitFor();
-      await page.waitForFunction(
-        (t) =>
-          document.title === t &&
-          document.querySelector('meta[property="og:title"]')?.getAttribute('content') === t,
-        title,
-      );
-    }
-  });
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).count()).toBe(0);
+    expect(trim(new URL(page.url()).pathname)).toBe(trim(served(to)));
+  }
+});
 
-  it('shows /index.html, /demo/base/index.html and /zh-CN/index.html, as static hosts spell them, once hydrated', async () => {
-    const { page } = await openPage('/');
-    const trim = (p: string) => p.replace(/(.)\/$/, '$1');
-    for (const [route, to, heading] of [
-      ['/index.html', '/', 'rc-overflow'],
-      ['/demo/base/index.html', '/demo/base', 'base'],
-      ['/zh-CN/index.html', '/zh-CN', 'rc-overflow'],
-    ]) {
-      await page.goto(siteUrl(route));
-      await waitForHydrated(page);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      expect(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).count()).toBe(0);
-      expect(trim(new URL(page.url()).pathname)).toBe(trim(served(to)));
-    }
-  });
-
-  itIndependentOfBase('loading a URL with a hash scrolls to that heading', async () => {
-    const { page } = await openPage('/#usage');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('usage')?.getBoundingClientRect().top ?? -1;
-      return window.scrollY > 0 && top >= 0 && top < 200;
-    });
+itIndependentOfBase('routes loading a URL with a hash scrolls to that heading', async () => {
+  const { page } = await openPage('/#usage');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('usage')?.getBoundingClientRect().top ?? -1;
+    return window.scrollY > 0 && top >= 0 && top < 200;
   });
 });
 
-describe('the exported HTML (docs-dist/)', () => {
-  const files: Record<string, { html: string; head: string }> = {};
-  beforeAll(() => {
-    const root = process.env.SITE_RUN_DIR as string;
-    for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!file.endsWith('.html')) continue;
-      const html = fs.readFileSync(path.join(root, file), 'utf8');
-      files[file.split(path.sep).join('/')] = {
-        html,
-        head: html.slice(0, html.search(/<\/head>/i)),
-      };
-    }
-  });
-  const prerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
-  const standalone = () =>
-    Object.keys(files).filter((f) => /^~demos\/docs-[^/:]+\/index\.html$/.test(f));
-
-  it('says on every page its language from the first byte, one zoomable viewport, one theme script, no NUL', () => {
-    const wrong = Object.entries(files).flatMap(([file, { html, head }]) => {
-      const lang = /^<!DOCTYPE html>\s*<html\b[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
-      const viewports = head.match(/<meta[^>]*name="viewport"[^>]*>/gi) ?? [];
-      const scripts = head.match(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/gi) ?? [];
-      const redirect = head.includes('http-equiv="refresh"');
-      return [
-        lang !== (file.startsWith('zh-CN/') ? 'zh' : 'en') && `lang ${lang}`,
-        (viewports.length !== 1 ||
-          !viewports[0].includes('content="width=device-width, initial-scale=1"')) &&
-          `viewports ${viewports}`,
-        !redirect &&
-          !(
-            scripts.length === 1 && /dumi:prefers-color[\s\S]*data-prefers-color/.test(scripts[0])
-          ) &&
-          `${scripts.length} head scripts`,
-        html.includes('\u0000') && 'a NUL character',
-      ].flatMap((problem) => (problem ? [`${file}: ${problem}`] : []));
-    });
-    expect({ files: Object.keys(files).length > 10, wrong }).toEqual({ files: true, wrong: [] });
-    expect(files['zh-CN/index.html'].html).toContain('href="#浏览器测试"');
-  });
-
-  it('redirects /demo and /_demos/<id> without JavaScript: a refresh and a canonical link', () => {
-    const demos = ['demo', 'guide'].flatMap((folder) => docPages(folder)).flatMap((p) => p.demos);
-    expect(standalone().length).toBe(demos.length);
-    const wrong = [
-      ['demo/index.html', 'demo/base'],
-      ['zh-CN/demo/index.html', 'zh-CN/demo/base'],
-      ...standalone().map((file) => [`_${file.slice(1)}`, file.replace(/\/index\.html$/, '')]),
-    ].filter(([file, target]) => {
-      const head = files[file]?.head ?? '';
-      const url = base() + target;
-      const refresh = `<meta http-equiv="refresh" content="0; url=${url}">`;
-      return !(head.includes(refresh) && head.includes(`<link rel="canonical" href="${url}">`));
-    });
-    expect(wrong).toEqual([]);
-  });
-
-  it('carries each prerendered page whole and in reading order, titled and described', () => {
-    // React streams late parts to the end, placed by inline scripts; the export places them.
-    const pages = Object.keys(files).filter((f) => prerendered(files[f].html));
-    const described = (head: string) => {
-      const all = head.match(/<meta[^>]*name="description"[^>]*>/gi) ?? [];
-      return all.length === 1 && /content="The &quot;[^"]+&quot; demo of rc-overflow/.test(all[0]);
+const files: Record<string, { html: string; head: string }> = {};
+beforeAll(() => {
+  const root = process.env.SITE_RUN_DIR as string;
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    files[file.split(path.sep).join('/')] = {
+      html,
+      head: html.slice(0, html.search(/<\/head>/i)),
     };
-    const faq = files['guide/faq/index.html'].head;
-    expect({
-      pages: pages.length > 5,
-      notFound: prerendered(files['404.html'].html),
-      streamed: pages.filter((f) =>
-        /\$R[A-Z]\(|<div hidden id="S:|<!--\$\?-->/.test(files[f].html),
-      ),
-      undescribed: pages.filter((f) => standalone().includes(f) && !described(files[f].head)),
-      title: /<title[^>]*>([^<]*)<\/title>/.exec(faq)?.[1],
-      ogTitle: /<meta[^>]*property="og:title"[^>]*content="([^"]*)"/.exec(faq)?.[1],
-    }).toEqual({
-      pages: true,
-      notFound: false,
-      streamed: [],
-      undescribed: [],
-      title: 'FAQ – rc-overflow',
-      ogTitle: 'FAQ – rc-overflow',
-    });
-    const home = files['index.html'].html;
-    const root = home.indexOf('<div id="root">');
-    expect(home.indexOf('id="site-hero"', root)).toBeGreaterThan(root);
-    expect(home.indexOf('id="site-hero"')).toBeLessThan(home.indexOf('</body>'));
+  }
+});
+const prerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
+const standalone = () =>
+  Object.keys(files).filter((f) => /^~demos\/docs-[^/:]+\/index\.html$/.test(f));
+
+it('the exported HTML (docs-dist/) says on every page its language from the first byte, one zoomable viewport, one theme script, no NUL', () => {
+  const wrong = Object.entries(files).flatMap(([file, { html, head }]) => {
+    const lang = /^<!DOCTYPE html>\s*<html\b[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
+    const viewports = head.match(/<meta[^>]*name="viewport"[^>]*>/gi) ?? [];
+    const scripts = head.match(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/gi) ?? [];
+    const redirect = head.includes('http-equiv="refresh"');
+    return [
+      lang !== (file.startsWith('zh-CN/') ? 'zh' : 'en') && `lang ${lang}`,
+      (viewports.length !== 1 ||
+        !viewports[0].includes('content="width=device-width, initial-scale=1"')) &&
+        `viewports ${viewports}`,
+      !redirect &&
+        !(scripts.length === 1 && /dumi:prefers-color[\s\S]*data-prefers-color/.test(scripts[0])) &&
+        `${scripts.length} head scripts`,
+      html.includes('\u0000') && 'a NUL character',
+    ].flatMap((problem) => (problem ? [`${file}: ${problem}`] : []));
   });
+  expect({ files: Object.keys(files).length > 10, wrong }).toEqual({ files: true, wrong: [] });
+  expect(files['zh-CN/index.html'].html).toContain('href="#浏览器测试"');
+});
+
+it('the exported HTML (docs-dist/) redirects /demo and /_demos/<id> without JavaScript: a refresh and a canonical link', () => {
+  const demos = ['demo', 'guide'].flatMap((folder) => docPages(folder)).flatMap((p) => p.demos);
+  expect(standalone().length).toBe(demos.length);
+  const wrong = [
+    ['demo/index.html', 'demo/base'],
+    ['zh-CN/demo/index.html', 'zh-CN/demo/base'],
+    ...standalone().map((file) => [`_${file.slice(1)}`, file.replace(/\/index\.html$/, '')]),
+  ].filter(([file, target]) => {
+    const head = files[file]?.head ?? '';
+    const url = base() + target;
+    const refresh = `<meta http-equiv="refresh" content="0; url=${url}">`;
+    return !(head.includes(refresh) && head.includes(`<link rel="canonical" href="${url}">`));
+  });
+  expect(wrong).toEqual([]);
+});
+
+it('the exported HTML (docs-dist/) carries each prerendered page whole and in reading order, titled and described', () => {
+  // React streams late parts to the end, placed by inline scripts; the export places them.
+  const pages = Object.keys(files).filter((f) => prerendered(files[f].html));
+  const described = (head: string) => {
+    const all = head.match(/<meta[^>]*name="description"[^>]*>/gi) ?? [];
+    return all.length === 1 && /content="The &quot;[^"]+&quot; demo of rc-overflow/.test(all[0]);
+  };
+  const faq = files['guide/faq/index.html'].head;
+  expect({
+    pages: pages.length > 5,
+    notFound: prerendered(files['404.html'].html),
+    streamed: pages.filter((f) => /\$R[A-Z]\(|<div hidden id="S:|<!--\$\?-->/.test(files[f].html)),
+    undescribed: pages.filter((f) => standalone().includes(f) && !described(files[f].head)),
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(faq)?.[1],
+    ogTitle: /<meta[^>]*property="og:title"[^>]*content="([^"]*)"/.exec(faq)?.[1],
+  }).toEqual({
+    pages: true,
+    notFound: false,
+    streamed: [],
+    undescribed: [],
+    title: 'FAQ – rc-overflow',
+    ogTitle: 'FAQ – rc-overflow',
+  });
+  const home = files['index.html'].html;
+  const root = home.indexOf('<div id="root">');
+  expect(home.indexOf('id="site-hero"', root)).toBeGreaterThan(root);
+  expect(home.indexOf('id="site-hero"')).toBeLessThan(home.indexOf('</body>'));
 });

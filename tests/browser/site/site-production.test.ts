@@ -12,34 +12,32 @@ const TEST_ONLY_TEXT = [
 ];
 const DOCSEARCH = /\.DocSearch-|docsearch-(js|css)/i;
 
-describe('the production build', () => {
-  it('has no file, route, name or global of the test-only pages, and no hosted search code', () => {
-    const root = process.env.SITE_RUN_DIR as string;
-    const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) =>
-      fs.statSync(path.join(root, file)).isFile(),
-    );
-    const found = files.flatMap((file) => {
-      if (/crash|test-demos/i.test(file)) return [file];
-      if (!/\.(html|js|json|css|txt|xml)$/.test(file)) return [];
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      const named = TEST_ONLY_TEXT.filter((needle) => text.includes(needle));
-      if (/\.(js|css)$/.test(file) && DOCSEARCH.test(text)) named.push('DocSearch');
-      return named.map((needle) => `${file}: ${needle}`);
-    });
-    expect(files.length).toBeGreaterThan(10);
-    expect(found).toEqual([]);
+it('the production build has no file, route, name or global of the test-only pages, and no hosted search code', () => {
+  const root = process.env.SITE_RUN_DIR as string;
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) =>
+    fs.statSync(path.join(root, file)).isFile(),
+  );
+  const found = files.flatMap((file) => {
+    if (/crash|test-demos/i.test(file)) return [file];
+    if (!/\.(html|js|json|css|txt|xml)$/.test(file)) return [];
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const named = TEST_ONLY_TEXT.filter((needle) => text.includes(needle));
+    if (/\.(js|css)$/.test(file) && DOCSEARCH.test(text)) named.push('DocSearch');
+    return named.map((needle) => `${file}: ${needle}`);
   });
+  expect(files.length).toBeGreaterThan(10);
+  expect(found).toEqual([]);
+});
 
-  it('answers the test-only addresses with "not found", and lists no crash page', async () => {
-    const { page, url, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}`, {
-      allowConsoleErrors: true,
-    });
-    await page.getByText(`Demo ${CRASH_DEMO_ID} not found :(`).waitFor();
-    expect(errors.every((e) => /status of 404 \(Not Found\)/.test(e))).toBe(true);
-    for (const address of ['/crash', `/_demos/${CRASH_DEMO_ID}`])
-      expect((await page.request.get(url(address))).status()).toBe(404);
-    await page.goto(url('/demo/base'));
-    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
-    expect(await page.getByText(/crash/i).count()).toBe(0);
+it('the production build answers the test-only addresses with "not found", and lists no crash page', async () => {
+  const { page, url, errors } = await openPage(`/~demos/${CRASH_DEMO_ID}`, {
+    allowConsoleErrors: true,
   });
+  await page.getByText(`Demo ${CRASH_DEMO_ID} not found :(`).waitFor();
+  expect(errors.every((e) => /status of 404 \(Not Found\)/.test(e))).toBe(true);
+  for (const address of ['/crash', `/_demos/${CRASH_DEMO_ID}`])
+    expect((await page.request.get(url(address))).status()).toBe(404);
+  await page.goto(url('/demo/base'));
+  await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+  expect(await page.getByText(/crash/i).count()).toBe(0);
 });

@@ -5,37 +5,35 @@ import { TEMPLATES } from '../sweep-helpers';
 const at = (page: EnginePage, path: string) =>
   page.waitForFunction((pathname) => location.pathname === pathname, served(path));
 
-describe('every page template', () => {
-  it.each(TEMPLATES)('%s renders and hydrates with no console error', async (path) => {
-    const page = await openEnginePage(path);
-    await page.waitForFunction(
-      () =>
-        document.documentElement.hasAttribute('data-hydrated') &&
-        document.querySelector('h1, .rc-overflow') !== null,
-    );
-  });
-
-  it.each(['/no-such-page', '/~demos/no-such-demo'])(
-    '%s (not found) hydrates, logging only its 404',
-    async (path) => {
-      const page = await openEnginePage(path, { allowConsoleErrors: true });
-      await waitForHydrated(page);
-      const errors = (await page.consoleEntries()).filter((entry) => entry.type === 'error');
-      expect(errors.filter((e) => !/404|Not Found|Failed to load resource/i.test(e.text))).toEqual(
-        [],
-      );
-    },
+it.each(TEMPLATES)('%s renders and hydrates with no console error', async (path) => {
+  const page = await openEnginePage(path);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      document.querySelector('h1, .rc-overflow') !== null,
   );
+});
 
-  it.each([
-    ['/demo', '/demo/base'],
-    ['/zh-CN/demo', '/zh-CN/demo/base'],
-    ['/_demos/docs-demo-base-demo-base', '/~demos/docs-demo-base-demo-base'],
-  ])('%s redirects to %s, hydrated', async (from, to) => {
-    const page = await openEnginePage(from);
-    await at(page, to);
+it.each(['/no-such-page', '/~demos/no-such-demo'])(
+  '%s (not found) hydrates, logging only its 404',
+  async (path) => {
+    const page = await openEnginePage(path, { allowConsoleErrors: true });
     await waitForHydrated(page);
-  });
+    const errors = (await page.consoleEntries()).filter((entry) => entry.type === 'error');
+    expect(errors.filter((e) => !/404|Not Found|Failed to load resource/i.test(e.text))).toEqual(
+      [],
+    );
+  },
+);
+
+it.each([
+  ['/demo', '/demo/base'],
+  ['/zh-CN/demo', '/zh-CN/demo/base'],
+  ['/_demos/docs-demo-base-demo-base', '/~demos/docs-demo-base-demo-base'],
+])('%s redirects to %s, hydrated', async (from, to) => {
+  const page = await openEnginePage(from);
+  await at(page, to);
+  await waitForHydrated(page);
 });
 
 it('/demo/base shows 6 items with "MaxCount: 6", and fills the row again with "Responsive"', async () => {
