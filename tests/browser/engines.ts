@@ -5,7 +5,6 @@ import type { Page as PlaywrightPage } from 'playwright-core';
 import { CONSOLE_RECORDER_NAME } from '../../scripts/console-recorder.cjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
-/** A console error or warning, or an uncaught exception (type 'error'). */
 export interface ConsoleEntry {
   type: 'error' | 'warning';
   text: string;
@@ -13,28 +12,23 @@ export interface ConsoleEntry {
 export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'ArrowRight';
 type Size = { width: number; height: number };
 
-/** What a test may do with a page in any engine. Functions passed to `evaluate` and
- * `waitForFunction` are sent as source: they use only their argument and the page's globals. */
+/** A page in any engine; functions for `evaluate` go as source: only their argument and globals. */
 export interface EnginePage {
   readonly engine: Engine;
   evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
-  /** Resolves once `fn` returns a truthy value, checked every animation frame. */
   waitForFunction(fn: () => unknown): Promise<void>;
   waitForFunction<A>(fn: (arg: A) => unknown, arg: A): Promise<void>;
-  /** A user's click on the first element matching `selector` (whose text is `text`, if given). */
   click(selector: string, options?: { text?: string }): Promise<void>;
   type(text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   goto(path: string): Promise<void>;
   setViewportSize(size: Size): Promise<void>;
-  /** Since the page opened. */
   consoleEntries(): Promise<ConsoleEntry[]>;
   waitForConsole(part: string): Promise<void>;
 }
 
-/** Each engine's own part: `run` resolves with an expression's value (awaited, JSON or null),
- * `waitFor` once it is truthy (checked every frame), `click` clicks the `index`th match. */
+/** Each engine's own part; `run` resolves with an expression's awaited value. */
 type Driver = Pick<EnginePage, 'engine' | 'type' | 'press' | 'setViewportSize'> & {
   run(expression: string): Promise<unknown>;
   waitFor(expression: string): Promise<void>;
@@ -42,11 +36,9 @@ type Driver = Pick<EnginePage, 'engine' | 'type' | 'press' | 'setViewportSize'> 
   load(url: string): Promise<void>;
 };
 
-/** The variable's path if set, else the first of `locations` that exists. */
 const firstExisting = (variable: string, locations: string[]) =>
   process.env[variable] || locations.find((location) => fs.existsSync(location)) || locations[0];
 
-/** The engine this run's suites drive: the jest project's, else BROWSER_ENGINE, else Chromium. */
 export function currentEngine(): Engine {
   const fromProject = (globalThis as { BROWSER_ENGINE?: string }).BROWSER_ENGINE;
   const name = fromProject || process.env.BROWSER_ENGINE || 'chromium';
@@ -54,11 +46,7 @@ export function currentEngine(): Engine {
   return name as Engine;
 }
 
-/**
- * JSON that keeps what JSON cannot hold, both ways: infinite numbers (Infinity pins an item in
- * `itemPriority`) and keys set to undefined (an update that removes a prop); a DOM node comes back
- * as undefined. Both are sent to the page as source, so they name nothing outside.
- */
+/** JSON that keeps Infinity (a pin) and keys set to undefined, both ways; sent as source too. */
 function encoded(_key: string, item: unknown) {
   if (item === undefined || (typeof Node !== 'undefined' && item instanceof Node))
     return { __encoded: 'undefined' };
@@ -76,7 +64,6 @@ function restore(value: unknown): unknown {
 const call = (fn: unknown, arg: unknown) =>
   `(${fn})((${restore})(JSON.parse(${JSON.stringify(JSON.stringify(arg ?? null, encoded))})))`;
 
-/** A page of any engine on its driver; `readConsole` gives Chromium's console, else the recorder. */
 function enginePage(
   driver: Driver,
   url: (path: string) => string,
@@ -117,14 +104,12 @@ function enginePage(
     },
     consoleEntries,
     async waitForConsole(part) {
-      // Checked once a frame: the console is read outside the page in Chromium.
       while (!(await consoleEntries()).some((entry) => entry.text.includes(part)))
         await evaluate(() => new Promise(requestAnimationFrame));
     },
   };
 }
 
-/** Chromium through Playwright, on a page `openPage` opened (its tab reuse and error checks). */
 export function playwrightEnginePage(
   page: PlaywrightPage,
   url: (path: string) => string,
@@ -137,7 +122,6 @@ export function playwrightEnginePage(
   const driver: Driver = {
     engine: 'chromium',
     run: (expression) => page.evaluate(expression),
-    // No timeout of its own: the test's is the only limit.
     waitFor: async (expression) => {
       await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: 0 });
     },
@@ -153,14 +137,12 @@ export function playwrightEnginePage(
   ]);
 }
 
-/** An engine's browser for one test file. */
 export interface EngineSession {
   open(url: string, viewport: Size): Promise<EnginePage>;
   release(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Firefox ESR over WebDriver BiDi (puppeteer-core), a context per page. */
 export async function launchFirefox(url: (path: string) => string): Promise<EngineSession> {
   const puppeteer = (await import('puppeteer-core')).default;
   const browser = await puppeteer.launch({
@@ -168,7 +150,6 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
     executablePath: firstExisting('FIREFOX_PATH', ['/usr/bin/firefox-esr', '/usr/bin/firefox']),
     headless: true,
     protocol: 'webDriverBiDi',
-    // Nothing but this machine: a page's outside requests fail at once.
     extraPrefsFirefox: { 'network.proxy.type': 0, 'network.dns.disableIPv6': true },
   });
   const open: { close(): Promise<void> }[] = [];
@@ -203,7 +184,6 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
   };
 }
 
-/** A port free on 127.0.0.1 now, for the driver to listen on. */
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -212,12 +192,11 @@ const freePort = () =>
     });
   });
 
-/** Keys as WebDriver names them (code points in the private-use area). */
 const WEBDRIVER_KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: '\uE00D' };
 const webDriverKey = (key: KeyName) =>
   ({ ...WEBDRIVER_KEYS, ArrowLeft: '\uE012', ArrowRight: '\uE014' })[key];
 
-/** WebKitGTK through WebKitWebDriver (selenium-webdriver): one window, reused by each test. */
+/** WebKitGTK through WebKitWebDriver (selenium-webdriver): one window for every test. */
 export async function launchWebKit(url: (path: string) => string): Promise<EngineSession> {
   const { Builder, Capabilities, By } = await import('selenium-webdriver');
   const { DriverService } = await import('selenium-webdriver/remote');
@@ -242,7 +221,6 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
       }),
     )
     .build();
-  // No limit of its own on a script: the test's timeout is the only one.
   await driver.manage().setTimeouts({ script: 10 * 60 * 1000 });
   const run = async (expression: string) => {
     const result = (await driver.executeAsyncScript(
@@ -267,7 +245,7 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
     engine: 'webkit',
     run,
     async waitFor(expression) {
-      // Up to 30 frames in the page per round trip, then ask again: the page may have navigated.
+      // 30 frames a round trip, then ask again: the page may have navigated.
       const poll = `(async () => { for (let f = 0; f < 30; f += 1) { if (await ${expression})
           return true; await new Promise(requestAnimationFrame); } return false; })()`;
       for (;;) {
@@ -292,7 +270,6 @@ export async function launchWebKit(url: (path: string) => string): Promise<Engin
       return enginePage(webkit, url);
     },
     async release() {
-      // The next test starts as a new visitor: no storage or cookies, a blank page.
       await run('(() => { localStorage.clear(); sessionStorage.clear(); })()').catch(() => {});
       await driver.manage().deleteAllCookies();
       await driver.get('about:blank');

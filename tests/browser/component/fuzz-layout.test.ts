@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { expectShown, type AnyCase } from '../column-helpers';
 import { openEnginePage } from '../harness';
 import { cycled, priorityCycle, px, sizes } from '../layout-reference';
-import type { ColumnCase } from '../pages/component-layout';
-import type { LayoutCase } from '../pages/component-layout';
+import type { ColumnCase, LayoutCase } from '../pages/component-layout';
 
 // Random lists in every engine: the real measuring feeds the rule (the reference, proven against
 // src/layout.ts in tests/node). FUZZ_SEED replays a run, FUZZ_CASES enlarges it.
@@ -16,7 +15,6 @@ const opt = <T>(arbitrary: fc.Arbitrary<T>, freq = 2) =>
   fc.option(arbitrary, { nil: undefined, freq });
 const upTo = (max: number, min = 0) => fc.integer({ min, max });
 
-/** What both axes take: rest, maxCount, prefix, suffix, margins, either end, minVisible. */
 const common = (size: number, responsiveWeight: number) => ({
   rest: fc.record({ base: px(size * 5), perDigit: px(size) }),
   maxCount: fc.oneof(
@@ -84,12 +82,11 @@ const columnUpdateArb = fc.record(
 
 /** Every case on one load of the page, against the rule, then again after `next`'s update. */
 async function holds<C extends AnyCase, U>(
-  page: 'layout' | 'column',
   arb: fc.Arbitrary<[C, U]>,
   runs: number,
   next: (c: C, settled: { visible: number }, update: U) => C | undefined,
 ) {
-  const opened = await openEnginePage(`/__tests__/component-${page}.html`);
+  const opened = await openEnginePage('/__tests__/component-layout.html');
   await fc.assert(
     fc.asyncProperty(arb, async ([c, update]) => {
       const seen = await opened.evaluate((value) => window.renderCase(value), c);
@@ -103,30 +100,21 @@ async function holds<C extends AnyCase, U>(
   );
 }
 
-describe('random lists show what the rule says (fast-check)', () => {
-  it("in a row with maxRows, prefix, suffix, gaps, priorities, from either end, and after a parent's render", () =>
-    holds('layout', fc.tuple(rowArb, updateArb), CASES, (c, settled, update) => {
-      const [offset, factor] = update.narrowFrom;
-      const from = settled.visible + offset;
-      const widths = c.widths.map((w, i) => (i >= from ? Math.round(w * factor * 64) / 64 : w));
-      for (const [at, value] of update.changes)
-        if (widths.length) widths[at % widths.length] = value;
-      const { priorities } = update;
-      return {
-        ...c,
-        widths,
-        width: update.width ?? c.width,
-        ...(priorities !== undefined && {
-          priorities: cycled(priorities ?? undefined, widths.length),
-        }),
-      };
-    }));
+it("random rows show what the rule says, with every prop, and after a parent's render", () =>
+  holds(fc.tuple(rowArb, updateArb), CASES, (c, settled, update) => {
+    const [offset, factor] = update.narrowFrom;
+    const from = settled.visible + offset;
+    const widths = c.widths.map((w, i) => (i >= from ? Math.round(w * factor * 64) / 64 : w));
+    for (const [at, value] of update.changes) if (widths.length) widths[at % widths.length] = value;
+    const next = { ...c, widths, width: update.width ?? c.width };
+    if (update.priorities === undefined) return next;
+    return { ...next, priorities: cycled(update.priorities ?? undefined, widths.length) };
+  }));
 
-  it('in a column (orientation="vertical"), and again with other heights', () =>
-    holds('column', fc.tuple(columnArb, columnUpdateArb), Math.ceil(CASES / 2), (c, _, update) => {
-      if (!c.heights.length) return undefined;
-      const heights = [...c.heights];
-      for (const [at, value] of update.changes) heights[at % heights.length] = value;
-      return { ...c, heights, height: update.height ?? c.height };
-    }));
-});
+it('random columns show what the rule says, and again with other heights', () =>
+  holds(fc.tuple(columnArb, columnUpdateArb), Math.ceil(CASES / 2), (c, _, update) => {
+    if (!c.heights.length) return undefined;
+    const heights = [...c.heights];
+    for (const [at, value] of update.changes) heights[at % heights.length] = value;
+    return { ...c, heights, height: update.height ?? c.height };
+  }));
