@@ -4,14 +4,9 @@ import Overflow from 'rc-overflow';
 import type { OverflowProps } from 'rc-overflow';
 import { consoleDuring } from './domSnapshot';
 
-interface Fruit {
-  id: string;
-  label: string;
-}
-const fruits: Fruit[] = ['Apple', 'Banana', 'Cherry', 'Date', 'Elder'].map((label) => ({
-  id: label.toLowerCase(),
-  label,
-}));
+type Fruit = { id: string; label: string };
+const LABELS = ['Apple', 'Banana', 'Cherry', 'Date', 'Elder'];
+const fruits = LABELS.map((label) => ({ id: label.toLowerCase(), label }));
 const list = (props: Partial<OverflowProps<Fruit>> = {}) => (
   <Overflow<Fruit> data={fruits} renderItem={(item) => item.label} {...props} />
 );
@@ -22,9 +17,8 @@ function shape(container: HTMLElement) {
   const part = (el: Element) =>
     `${el.tagName.toLowerCase()}.${el.className.replace(/rc-overflow/g, '~').replace(/ /g, '.')}`;
   const root = container.firstElementChild as HTMLElement;
-  return [part(root), ...Array.from(root.children, (c) => `${part(c)} ${c.textContent}`)].join(
-    ' | ',
-  );
+  const children = Array.from(root.children, (c) => `${part(c)} ${c.textContent}`);
+  return [part(root), ...children].join(' | ');
 }
 const items = (container: HTMLElement) =>
   container.querySelectorAll('.rc-overflow-item:not([class*=rc-overflow-item-])');
@@ -39,8 +33,7 @@ const renderRawRest = (omitted: Fruit[]) => (
   <Overflow.Item className="more">{omitted.map((f) => f.label).join('+')}</Overflow.Item>
 );
 
-// What 1.5.0 also renders (maxCount as a number or none, prefix, suffix, prefixCls, component,
-// itemComponent, the rests, raw items, attributes, invalidate mode) is dropin-jsdom's to compare.
+// What 1.5.0 also renders is dropin-jsdom's to compare.
 it('renders what 1.5.0 has no prop or value for, each element with its class', () => {
   const CASES: Record<string, React.ReactElement> = {
     'maxCount -1': list({ maxCount: -1 }),
@@ -68,7 +61,7 @@ it('renders what 1.5.0 has no prop or value for, each element with its class', (
 const column = (props: Partial<OverflowProps<string>> = {}) => (
   <Overflow data={['c0', 'c1', 'c2', 'c3', 'c4', 'c5']} maxCount="responsive" {...props} />
 );
-// Where nothing is laid out (jsdom, the server); that a column reads heights is the browsers'.
+// Where nothing is laid out; that a column reads heights is the browsers'.
 it.each<[string, React.ReactElement, React.ReactElement]>([
   [
     'collapseFrom="end" and maxRows={1} as their absence',
@@ -160,7 +153,6 @@ const orientation = (bad: unknown): [Partial<OverflowProps<Fruit>>, string] => [
   `\`orientation\` must be 'horizontal' or 'vertical', got ${String(bad)}; using 'horizontal'.`,
 ];
 it.each<[Partial<OverflowProps<Fruit>>, string]>([
-  // React's own warning, given at each render.
   [{ data: [fruits[0], fruits[0]], itemKey: 'id', maxCount: 5 }, 'same key'],
   [{ maxRows: 0 }, '`maxRows` must be a number of at least 1, got 0; using 1.'],
   [{ maxRows: Number.NaN }, '`maxRows` must be a number of at least 1, got NaN'],

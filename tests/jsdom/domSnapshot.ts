@@ -1,13 +1,12 @@
 import type * as PrettyFormat from 'pretty-format';
 
-// The serializer jest's snapshots use (`toMatchSnapshot` on a DOM node), from jest itself.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { format, plugins } = require(
   require.resolve('pretty-format', { paths: [require.resolve('jest-snapshot')] }),
 ) as typeof PrettyFormat;
 
-/** A DOM node as a consumer's `expect(node).toMatchSnapshot()` records it. */
-export default function domSnapshot(node: Element): string {
+/** A DOM node as a consumer's `expect(node).toMatchSnapshot()` records it, with jest's own serializer. */
+export default function domSnapshot(node: Element) {
   return format(node, {
     plugins: [plugins.DOMElement, plugins.DOMCollection],
     printBasicPrototype: false,
@@ -26,7 +25,7 @@ export const setGlobalResizeObserver = (value: unknown) => {
 };
 
 /** Runs `body` with console.error and console.warn silenced; returns the first argument of each. */
-export function consoleDuring<T>(body: () => T): { result: T; logged: string[] } {
+export function consoleDuring<T>(body: () => T) {
   const logged: string[] = [];
   const spies = (['error', 'warn'] as const).map((level) =>
     jest.spyOn(console, level).mockImplementation((...args) => void logged.push(String(args[0]))),

@@ -30,6 +30,7 @@ type Calls = { visible: number[]; rest: string[] };
 type Scenario = (Overflow: OverflowType, calls: Calls) => React.ReactElement[];
 
 type Fruit = { id: string; label: string };
+type Extra = Partial<OverflowProps<Fruit>>;
 const fruits = (count: number): Fruit[] =>
   Array.from({ length: count }, (_, i) => ({ id: `f${i}`, label: `Fruit ${i}` }));
 const restOf = (calls: Calls, omitted: Fruit[]) =>
@@ -43,12 +44,7 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
     onVisibleChange: (index: number) => calls.visible.push(index),
     renderRest: (omitted: Fruit[]) => restOf(calls, omitted) && `+${omitted.length}`,
   });
-  const list = (
-    O: OverflowType,
-    calls: Calls,
-    data: Fruit[] | number,
-    extra: Partial<OverflowProps<Fruit>> = {},
-  ) => (
+  const list = (O: OverflowType, calls: Calls, data: Fruit[] | number, extra: Extra = {}) => (
     <O
       data={typeof data === 'number' ? fruits(data) : data}
       itemKey="id"
@@ -65,7 +61,6 @@ for (const maxCount of [undefined, 3, 0, 9, 'responsive', 'invalidate'] as const
     };
   const scenario = (name: string, steps: Scenario) =>
     scenarios.push([`maxCount ${String(maxCount)}: ${name}`, steps]);
-  type Extra = Partial<OverflowProps<Fruit>>;
   const one = (name: string, count: number, extra: (O: OverflowType, calls: Calls) => Extra) =>
     scenario(name, (O, calls) => [list(O, calls, count, extra(O, calls))]);
   scenario('node rest, items as their own nodes', (O) => [

@@ -41,16 +41,14 @@ export const notifyAll = () =>
     if (entries.length) observer.callback(entries, observer as unknown as ResizeObserver);
   });
 
-/** The faked row most tests use: the list `row.width` px wide (300 by default). */
 export const row = { width: 300 };
-
 /** The list is `row.width` wide, an element its `data-width`, an unsized rest 40 px. */
 export const measureRow = (el: HTMLElement) =>
   el.classList.contains('rc-overflow')
     ? row.width
     : (widthFromData(el) ?? (el.classList.contains('rc-overflow-item-rest') ? 40 : undefined));
 
-/** Fakes the row of `measureRow` for each test of the file, 300 px wide at its start. */
+/** Fakes the row of `measureRow` for each test, 300 px wide at its start. */
 export function fakeRowForEachTest() {
   beforeEach(() => {
     row.width = 300;

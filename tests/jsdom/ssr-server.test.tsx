@@ -12,7 +12,6 @@ const labels = Array.from({ length: 8 }, (_, i) => `Label ${i}`);
 const html = (Overflow: typeof Ours, props: Partial<OverflowProps<string>>) =>
   renderToString(<Overflow data={labels} renderItem={(label) => label} {...props} />);
 
-// What a page shows before scripts run is the same as 1.5.0's in jsdom too (dropin-jsdom).
 it('renders on a server with no DOM as 1.5.0 does, with no warning', () => {
   const modes: Partial<OverflowProps<string>>[] = [
     { maxCount: 'responsive', ssr: 'full' },

@@ -178,13 +178,15 @@ it.each([
 });
 
 it('splits a demo asset into the entry, local files and npm packages', () => {
-  const dependencies = {
-    'index.tsx': { type: 'FILE', value: SOURCE },
-    'demo.css': { type: 'FILE', value: '.x{}' },
-    react: { type: 'NPM', value: '18.3.1' },
-  } as const;
   const id = 'docs-demo-base-demo-base';
-  const asset = { type: 'BLOCK', id, refAtomIds: [], entry: 'index.tsx', dependencies } as const;
+  const asset: Parameters<typeof toDemoSource>[0] = {
+    ...{ type: 'BLOCK', id, refAtomIds: [], entry: 'index.tsx' },
+    dependencies: {
+      'index.tsx': { type: 'FILE', value: SOURCE },
+      'demo.css': { type: 'FILE', value: '.x{}' },
+      react: { type: 'NPM', value: '18.3.1' },
+    },
+  };
   expect(toDemoSource(asset, { build: BUILD })).toMatchObject({
     ...{ title: id, source: SOURCE, files: { 'demo.css': '.x{}' } },
     dependencies: { react: '18.3.1' },

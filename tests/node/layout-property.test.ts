@@ -9,12 +9,9 @@ import {
   px,
   sizes,
 } from '../browser/layout-reference';
-import type { ColumnCase } from '../browser/pages/component-column';
-import type { LayoutCase } from '../browser/pages/component-layout';
+import type { ColumnCase, LayoutCase } from '../browser/pages/component-layout';
 
-// The layout rule (src/layout.ts) against the independent reference (tests/browser/layout-
-// reference.ts) on random cases, as the component runs it. maxCount as a number or "invalidate"
-// never reaches the rule (the component shows that many), so cases are responsive.
+// A number or "invalidate" maxCount never reaches the rule, so the cases are responsive.
 const RUNS = Number(process.env.FUZZ_CASES || 5000);
 const SEED = Number(process.env.FUZZ_SEED || 20261201);
 
@@ -65,9 +62,7 @@ type Axis = Pick<
   priorities?: number[];
 };
 
-/** The data indices shown, as the component runs the rule (Overflow.tsx, measurer.ts): kept slots,
- * sizes with both margins, pins in the minimum, a first pass of what itemWidth says fits (all for 0),
- * then what the rule asks for, until it gives a count. */
+/** The data indices shown, with the rule run in passes as Overflow.tsx and measurer.ts run it. */
 function shownByTheRule(a: Axis, itemWidth: number): number[] {
   const total = a.sizes.length;
   const fromStart = a.collapseFrom === 'start';
@@ -101,7 +96,6 @@ function shownByTheRule(a: Axis, itemWidth: number): number[] {
   throw new Error('The rule asked for more items 40 times');
 }
 
-// Which items a priority keeps first (keepOrder) shows in which items a row shows.
 it('the layout rule agrees with the reference in a row: widths, gap, prefix, suffix, rest per hidden count, maxRows, priorities, from either end', () => {
   fc.assert(
     fc.property(rowArb, ({ c, itemWidth }) => {

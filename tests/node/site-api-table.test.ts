@@ -22,7 +22,7 @@ const propsDeclaredIn = (file: string) =>
     .map((name) => (name as ts.Identifier).text);
 
 const declaredProps = () => propsDeclaredIn(path.join(ROOT, 'src/Overflow.tsx'));
-/** The props of the published line before this version (1.5's API, as upstream has it). */
+/** 1.5's props, as upstream has them. */
 const previousProps = () =>
   propsDeclaredIn(path.join(ROOT, 'node_modules/@rc-component/overflow/lib/Overflow.d.ts'));
 

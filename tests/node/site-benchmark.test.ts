@@ -12,10 +12,11 @@ import { type Figures, markdownTable, verdictText } from '../../site/benchmark/s
 import { expectTwinLocales } from './twin-locales';
 
 it.each<[string, () => unknown, unknown]>([
-  ['the median of an odd count', () => median([3, 1, 2]), 2],
-  ['the median of an even count', () => median([4, 1, 3, 2]), 2.5],
-  ['no median of nothing', () => median([]), NaN],
-  // The same on the server and in browsers.
+  [
+    'the median of an odd, an even and no count',
+    () => [[3, 1, 2], [4, 1, 3, 2], []].map(median),
+    [2, 2.5, NaN],
+  ],
   ['numbers with thousands grouped', () => [2000, NaN].map((n) => formatNumber(n)), ['2,000', '–']],
   [
     'numbers with the decimals asked for',
@@ -32,7 +33,7 @@ it.each<[string, () => unknown, unknown]>([
     () => ['2026-11-22T20:41:35.142Z', 'not a date'].map(formatUtc),
     ['2026-11-22 20:41 UTC', 'not a date'],
   ],
-  // ?sizes=: whole item counts from 1 to 20,000, without repeats, at most four.
+  // Whole item counts from 1 to 20,000, without repeats, at most four.
   [
     '?sizes=',
     () =>
@@ -41,7 +42,6 @@ it.each<[string, () => unknown, unknown]>([
       ),
     [[20, 50], [50, 20], [7], [1, 2, 3, 4], null, null, null],
   ],
-  // ?resizes=: a whole number from 1 to 1,000.
   [
     '?resizes=',
     () => ['5', '1000', '0', '1001', '2.5', null].map((q) => parseCounts(q, 1000)),

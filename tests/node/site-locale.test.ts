@@ -5,20 +5,10 @@ import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import { expectTwinLocales } from './twin-locales';
 
 it('counts zh and cn locales as Chinese, and no other', () => {
-  const locales = [
-    'zh-CN',
-    'zh-TW',
-    'zh',
-    'cn',
-    'ZH-cn',
-    'en-US',
-    'en',
-    'fr-FR',
-    '',
-    undefined,
-    null,
-  ];
-  expect(locales.filter(isChineseLocale)).toEqual(locales.slice(0, 5));
+  const chinese = ['zh-CN', 'zh-TW', 'zh', 'cn', 'ZH-cn'];
+  expect([...chinese, 'en-US', 'en', 'fr-FR', '', undefined, null].filter(isChineseLocale)).toEqual(
+    chinese,
+  );
 });
 
 it("has the same messages in both locales, each Chinese one in Chinese, the spec's footer labels", () => {

@@ -5,16 +5,12 @@ import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import dumiEnglish from 'dumi/theme-default/locales/en-US.json';
 import dumiChinese from 'dumi/theme-default/locales/zh-CN.json';
 
-// Every string the site shows comes from a message table by id. A component that asks for an id
-// no table has shows the bare id ("site.header.skip") to visitors: these tests read the site's
-// sources for the ids they ask for, so such a page fails here rather than on screen.
-
 const ROOT = path.resolve(__dirname, '../..');
 // The playground and the benchmark (site/) carry their own words, typed, beside them.
 const SOURCES = ['.dumi/theme', '.dumi/lib'];
 
-/** Ids asked for literally: `message('id'` and `formatMessage({ id: 'id'`. */
-function requestedIds(): Map<string, string> {
+/** Ids asked for literally (`message('id'`, `formatMessage({ id: 'id'`), each with its file. */
+function requestedIds() {
   const found = new Map<string, string>();
   const files = SOURCES.flatMap((dir) =>
     fs

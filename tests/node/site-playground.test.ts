@@ -91,12 +91,7 @@ it.each<[string, Partial<PlaygroundState>, number | null, number | null]>([
   ['what onVisibleChange reported in responsive mode', {}, 7, 7],
   ['nothing before it reports', {}, null, null],
   ['the number maxCount', { maxCount: 'number', maxCountNumber: 3 }, 7, 3],
-  [
-    'the number maxCount, up to the item count',
-    { count: 2, maxCount: 'number', maxCountNumber: 3 },
-    null,
-    2,
-  ],
+  ['the number maxCount, up to the item count', { ...NUMBERED, count: 2 }, null, 2],
   ['every item with invalidate', { maxCount: 'invalidate' }, 7, 20],
   ['none without items', { count: 0 }, 7, 0],
 ])('the status line counts as visible %s', (_name, state, reported, expected) => {
@@ -151,7 +146,6 @@ it('the generated code renders a raw rest through Overflow.Item, no rest style w
   expect(buildSource({ ...NUMBERED, rest: 'raw' })).toMatch(
     /renderRawRest=\{\(omitted\) => \(\n\s*<Overflow\.Item/,
   );
-  // A column has no maxRows.
   expect(props(COLUMN)).toBe(
     CHOSEN_PROPS.replace('maxRows={2}\n', '')
       .replace('collapseFrom=', 'orientation="vertical"\ncollapseFrom=')
@@ -169,7 +163,6 @@ it('the playground tells its controls which props apply', () => {
 });
 
 it('the generated code writes each itemPriority preset as the function the preview passes', () => {
-  // The preview's functions give what the code's would for "react 1", "overflow 2", "layout 3", "responsive 4".
   const data = sampleData(4);
   const preset = (priority: PriorityMode) => {
     const rank = listProps({ ...DEFAULT_STATE, count: 4, priority }).find(
@@ -214,7 +207,7 @@ it.each([
   ).toBe(source);
 });
 
-/** Every text of a locale by its path ("modes.rest.raw"), functions called with 1 and 2. */
+/** Every text by its path ("modes.rest.raw"), functions called with 1 and 2. */
 const flatten = (texts: object, prefix = ''): [string, string][] =>
   Object.entries(texts).flatMap(([key, value]): [string, string][] =>
     typeof value === 'object'

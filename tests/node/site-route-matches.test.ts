@@ -7,8 +7,7 @@ const ROOT = path.join(__dirname, '../..');
 
 type Route = { id: string; path?: string; isLayout?: boolean; children?: Route[] };
 
-// The site's route table as umi builds it: dumi's context layout, the doc and demo layouts at
-// `/`, pages with relative paths, the standalone demos under a parameter, and the 404 catch-all.
+// The site's route table as umi builds it.
 const pages = ['', 'zh-CN', 'demo/base', 'zh-CN/demo/base', 'guide/antd', 'playground'];
 const layout = (id: string, children: Route[]): Route => ({
   id,
@@ -45,7 +44,6 @@ it.each(['/', '/rc-overflow'])(
       const ours = [at, at, { pathname: at }].map((where) => ids(matchRoutes(routes, where, base)));
       expect(ours).toEqual([expected, expected, expected]);
     }
-    // Outside the base: no match, as react-router.
     if (base !== '/') expect(matchRoutes(routes, '/demo/base', base)).toBeNull();
   },
 );
@@ -64,8 +62,7 @@ it("the site's matchRoutes matches again when the route table changes, or is ano
   const routes = routeTable();
   expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('404');
   routes[0].children![0].children!.push({ id: 'docs/guide/new', path: 'guide/new' });
-  // A table whose top level changes length is matched afresh (umi makes its clientRoutes once,
-  // and dumi's own hooks match again only when that length changes).
+  // dumi's own hooks match again only when the top level's length changes.
   routes.push({ id: 'top', path: '/top' });
   expect(ids(matchRoutes(routes, '/guide/new'))?.at(-1)?.[0]).toBe('docs/guide/new');
   expect(ids(matchRoutes(routeTable(), '/guide/new'))?.at(-1)?.[0]).toBe('404');
@@ -77,9 +74,6 @@ it("the site's matchRoutes takes a location with a search or hash as react-route
     expect(ids(matchRoutes(routes, at))).toEqual(ids(reactRouterMatchRoutes(routes, at)));
 });
 
-// What the alias relies on (INTERNALS.md): dumi reads the page's meta
-// through react-router's matchRoutes, and merges it into each route's `meta`, which our pages'
-// routes carry (.dumi/plugins/hydration.ts) so that deepmerge never merges into undefined.
 it('relies on what the installed dumi does: matchRoutes over clientRoutes, meta merged into routes', () => {
   const read = (file: string) =>
     fs.readFileSync(path.join(ROOT, 'node_modules/dumi/dist', file), 'utf8');

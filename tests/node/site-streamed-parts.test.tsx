@@ -1,6 +1,3 @@
-// The prerendered pages carry their streamed parts in place (.dumi/lib/streamedParts.ts): the
-// document must be the one React's own inline scripts make of the streamed file, which React
-// then hydrates.
 import React, { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
@@ -10,12 +7,10 @@ import { placeStreamedParts } from '../../.dumi/lib/streamedParts';
 
 /** A component that loads after `ms`, as the site's lazy routes and layouts do when prerendered. */
 const later = (ms: number, element: React.ReactElement) =>
-  React.lazy(
-    () =>
-      new Promise<{ default: React.FC }>((resolve) => {
-        setTimeout(() => resolve({ default: () => element }), ms);
-      }),
-  );
+  React.lazy(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { default: () => element };
+  });
 
 /** The file React streams from the shell on, as umi's exportStatic writes it. */
 function streamed(app: React.ReactElement) {
@@ -82,7 +77,6 @@ it('placeStreamedParts puts parts, parts inside parts and segments where Reactâ€
   const placed = placeStreamedParts(html);
   expect(placed).not.toMatch(/\$R[A-Z]|hidden id="S:|loading/);
   expect(parsed(placed)).toBe(parsed(html, true));
-  // The page's own scripts stay.
   expect(placed).toContain('window.siteScript = 1;');
 });
 

@@ -1,5 +1,5 @@
 import { labelTableCells } from '../../.dumi/lib/tableLabels';
-import { separateTableCells, type IndexedText, type TextNode } from '../../.dumi/lib/searchTexts';
+import { separateTableCells, type TextNode } from '../../.dumi/lib/searchTexts';
 
 interface Node extends TextNode {
   value?: string;
@@ -29,7 +29,7 @@ it("labelTableCells names each body cell after its column's header, texts from d
     literal('\n'),
     element('tbody', element('tr', first, type, description)),
   );
-  const texts: IndexedText[] = ['Property', ' Type ', 'ItemType[]', 'The items.'].map((value) => ({
+  const texts = ['Property', ' Type ', 'ItemType[]', 'The items.'].map((value) => ({
     value,
     paraId: 0,
   }));
@@ -58,11 +58,7 @@ it('separateTableCells gives each table cell a paragraph of its own, and leaves 
       element('tr', element('td', pointer(1)), element('td', element('code', pointer(2)))),
     ),
   );
-  const texts: IndexedText[] = [
-    { value: 'Intro', paraId: 0 },
-    { value: 'data', paraId: 1 },
-    { value: 'ItemType[]', paraId: 1 },
-  ];
+  const texts = ['Intro', 'data', 'ItemType[]'].map((value, i) => ({ value, paraId: i && 1 }));
   separateTableCells(tree, texts);
   expect(texts[0].paraId).toBe(0);
   expect(new Set(texts.map((t) => t.paraId)).size).toBe(3);
