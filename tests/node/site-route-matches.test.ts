@@ -9,12 +9,7 @@ type Route = { id: string; path?: string; isLayout?: boolean; children?: Route[]
 
 // The site's route table as umi builds it.
 const pages = ['', 'zh-CN', 'demo/base', 'zh-CN/demo/base', 'guide/antd', 'playground'];
-const layout = (id: string, children: Route[]): Route => ({
-  id,
-  path: '/',
-  isLayout: true,
-  children,
-});
+const layout = (id: string, children: Route[]) => ({ id, path: '/', isLayout: true, children });
 const routeTable = (): Route[] => [
   layout('dumi-context-layout', [
     layout('DocLayout', [
