@@ -1,10 +1,7 @@
 import { expectedColumn, expectedLayout } from './layout-reference';
-import type { ColumnCase } from './pages/component-column';
+import type { ColumnCase } from './pages/component-layout';
 import type { LayoutCase } from './pages/component-layout';
 import type { CaseResult } from './pages/shared/case-page';
-
-// What the case tables, the updates and the fuzz check on every list they render: what it shows
-// against the reference rule (layout-reference.ts), computed from the case alone.
 
 export type AnyCase = LayoutCase | ColumnCase;
 /** A "+N" box 33 px wide for 1 digit, 40 for 2, 47 for 3. */
@@ -35,8 +32,8 @@ function expectedShown(c: AnyCase) {
   };
 }
 
-/** What the list shows in reading order, the items the rest stands for, and that nothing shown
- * sticks out, overlaps, or is hidden but still seen, against the rule. */
+/** What the list shows and the rest stands for, against the rule (layout-reference.ts); nothing
+ * shown sticks out, overlaps, or is hidden but still seen. */
 export function expectShown(c: AnyCase, seen: CaseResult, name = '') {
   const { order, omitted, overlaps, hiddenExposed } = seen;
   const want = expectedShown(c);

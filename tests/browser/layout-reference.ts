@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { ColumnCase } from './pages/component-column';
+import type { ColumnCase } from './pages/component-layout';
 import type { LayoutCase } from './pages/component-layout';
 
-// The random cases' parts that the node property test and the browser fuzz share.
+// The rule from a case alone, and random cases' parts, for tests/node and the browser fuzz.
 /** Multiples of 1/64 px: what the engines lay out exactly, so sums are exact. */
 export const px = (max: number) => fc.integer({ min: 0, max: max * 64 }).map((v) => v / 64);
 export const sizes = (max: number) => fc.oneof(fc.constant(0), px(max), px(max / 4));
@@ -15,7 +15,6 @@ export const priorityCycle = fc.array(
   ),
   { minLength: 1, maxLength: 12 },
 );
-/** `cycle` repeated over `count` items; undefined without one. */
 export const cycled = (cycle: number[] | undefined, count: number) =>
   cycle && Array.from({ length: count }, (_, i) => cycle[i % cycle.length]);
 
@@ -28,12 +27,10 @@ function wrapRows(boxes: number[], width: number, gap: number): number {
   return rows;
 }
 
-/** How many items show, their indices in data order, and whether the list cannot help
- * overflowing (prefix, suffix and rest alone do not fit). */
+/** `unavoidableOverflow`: prefix, suffix and rest alone do not fit. */
 type Expected = { visible: number; shown: number[]; unavoidableOverflow: boolean };
 
-/** The order items are kept in: highest priority first (Infinity pins); ties in list order, the
- * end collapsing first (the start with collapseFrom "start"). Counted, not sorted. */
+/** Items in the order they are kept: highest priority first; ties collapse from the end. */
 function keptOrder(n: number, priorities: number[] | undefined, fromStart: boolean) {
   const all = Array.from({ length: n }, (_, i) => i);
   if (!priorities) return fromStart ? all.reverse() : all; // a long list's order, cheaply
@@ -47,8 +44,7 @@ function keptOrder(n: number, priorities: number[] | undefined, fromStart: boole
 
 type CountedCase = Pick<LayoutCase, 'maxCount' | 'priorities' | 'collapseFrom' | 'minVisible'>;
 
-/** The rule on either axis: a number or "invalidate" shows that many; responsive, the longest run
- * of the kept order that `fits` (all with no rest first), never fewer than `minVisible` or pins. */
+/** The rule on either axis: the longest run of the kept order that `fits`, at least minVisible. */
 function longestFit(
   c: CountedCase,
   n: number,
@@ -61,9 +57,9 @@ function longestFit(
     responsive
       ? order.slice(0, k).sort((a, b) => a - b)
       : Array.from({ length: k }, (_, i) => (fromStart ? n - k + i : i));
-  const result = (visible: number, unavoidableOverflow: boolean): Expected => {
-    return { visible, shown: shownFor(visible), unavoidableOverflow };
-  };
+  const result = (visible: number, unavoidableOverflow: boolean): Expected => ({
+    ...{ visible, shown: shownFor(visible), unavoidableOverflow },
+  });
   if (c.maxCount === 'invalidate') return result(n, true);
   if (typeof c.maxCount === 'number') return result(Math.min(n, c.maxCount), true);
   const pinned = (c.priorities ?? []).filter((p) => p === Infinity).length;
@@ -73,8 +69,7 @@ function longestFit(
   return result(least, true);
 }
 
-/** A row, from the case alone: prefix, the kept items in data order, the rest (before them from
- * the start) and the suffix fit in one row by their widths, in `maxRows` as a flex row wraps. */
+/** A row: prefix, kept items, rest and suffix fit in one row, or in `maxRows` as a flex row wraps. */
 export function expectedLayout(c: LayoutCase): Expected {
   const n = c.widths.length;
   const fromStart = c.collapseFrom === 'start';
@@ -98,8 +93,7 @@ export function expectedLayout(c: LayoutCase): Expected {
   });
 }
 
-/** A column, from the case alone: the boxes stack from the content box's top, each after the gap
- * and its margins (never collapsing); it fits when the last bottom margin edge is in `height`. */
+/** A column: boxes stack with the gap and their margins (never collapsing) within `height`. */
 export function expectedColumn(c: ColumnCase): Expected {
   const n = c.heights.length;
   const fromStart = c.collapseFrom === 'start';

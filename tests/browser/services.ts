@@ -9,9 +9,7 @@ import { createStaticServer, listen } from '../../scripts/serve.cjs';
 import { ROOT } from './site-build';
 import { buildTestPages } from './test-pages';
 
-/** What the browser tests share in jest's main process, kept for globalTeardown: one Chromium,
- * the servers, and the folders of generated files. Each project's globalSetup starts what it
- * needs; what both need is started once. */
+/** What the projects' global setups started in jest's main process, once, for globalTeardown. */
 declare global {
   var __browserTestServices:
     | {
@@ -24,8 +22,7 @@ declare global {
 }
 const services = () => (globalThis.__browserTestServices ??= { servers: [], folders: [] });
 
-/** A Chromium for the tests. No host but this machine resolves: a page's outside requests fail
- * at once, with no route in the way (a route turns off the HTTP cache and relays every request). */
+/** A Chromium where no host but this machine resolves (a route would turn off the HTTP cache). */
 export const launchTestChrome = (executablePath = findTestChrome()) =>
   chromium.launchServer({
     executablePath,
@@ -36,7 +33,6 @@ export const launchTestChrome = (executablePath = findTestChrome()) =>
     headless: true,
   });
 
-/** Starts the shared Chromium once; its endpoint goes to the test workers. */
 export async function startBrowser(): Promise<void> {
   const browser = await (services().browser ??= launchTestChrome());
   process.env.BROWSER_WS_ENDPOINT = browser.wsEndpoint();
@@ -49,8 +45,7 @@ export async function serve(options: Parameters<typeof createStaticServer>[0]): 
   return `http://127.0.0.1:${await listen(server, 0)}`;
 }
 
-/** Bundles the test pages into a temporary folder and serves them at /__tests__/ on an origin of
- * their own, once per run; at its root what the site has there (a browser asks for /favicon.ico). */
+/** Bundles the test pages and serves them at /__tests__/ on their own origin, once, beside public/. */
 export function serveTestPages(options: { headScript?: string } = {}): Promise<void> {
   const shared = services();
   shared.testPages ??= (async () => {
@@ -66,7 +61,6 @@ export function serveTestPages(options: { headScript?: string } = {}): Promise<v
   return shared.testPages;
 }
 
-/** Closes what the setups started and removes the generated files. */
 export async function stopServices(): Promise<void> {
   const shared = globalThis.__browserTestServices;
   globalThis.__browserTestServices = undefined;

@@ -2,8 +2,7 @@ import { CONSOLE_RECORDER_SCRIPT } from '../../scripts/console-recorder.cjs';
 import { ensureSiteBuilt, normalizeBase } from './site-build';
 import { serve, serveTestPages, startBrowser } from './services';
 
-/** The engines' run: the production site and the test pages, each page served with the console
- * recorder first (WebDriver cannot read a console); Chromium only when asked for. */
+/** The site and test pages, each with the console recorder first (WebDriver reads no console). */
 export default async function setupEngines(): Promise<void> {
   const base = normalizeBase(process.env.BASE_PATH || '/');
   const siteDir = ensureSiteBuilt(base);

@@ -1,8 +1,6 @@
 import type { Locator } from 'playwright-core';
 
-/** What a visitor sees of an overflow list: the texts of the shown items and the rest in reading
- * order (row by row, from the start edge), where the rest is in them (-1: not shown), the items
- * (the rest not counted), the rows they take, and whether one sticks out of the list's box. */
+/** What a visitor sees of a list: texts in reading order, where the rest is (-1: none), items. */
 export interface ShownList {
   texts: string[];
   restIndex: number;
@@ -11,8 +9,7 @@ export interface ShownList {
   overflows: boolean;
 }
 
-/** The children of `list` a user sees (visible, opaque, not aria-hidden, taking room), in reading
- * order. Self-contained: the test pages bundle it and `waitForList` sends its source. */
+/** The children of `list` a user sees, in reading order; self-contained (sent as source). */
 export function shownChildren(list: Element): Element[] {
   const rtl = getComputedStyle(list).direction === 'rtl';
   return Array.from(list.children)
@@ -36,7 +33,6 @@ export function shownChildren(list: Element): Element[] {
     .map(({ child }) => child);
 }
 
-/** Conditions on what the list shows; any left out may be anything. */
 export interface ListWanted {
   items?: number;
   moreItemsThan?: number;
@@ -45,8 +41,7 @@ export interface ListWanted {
   rest?: boolean;
 }
 
-/** Waits until the list shows what `want` says (a condition only the settled list meets), and
- * returns what it shows then. */
+/** Waits until the list shows what `want` says, and returns what it shows then. */
 export async function waitForList(list: Locator, want: ListWanted = {}): Promise<ShownList> {
   const root = await list.elementHandle();
   const handle = await list.page().waitForFunction(

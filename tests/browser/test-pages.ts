@@ -5,11 +5,7 @@ import { ROOT } from './site-build';
 
 const PAGES_SRC = path.join(ROOT, 'tests/browser/pages');
 
-/**
- * Bundles each `tests/browser/pages/<name>.tsx` into `<outdir>/<name>.html` (served at
- * `/__tests__/<name>.html`), with `rc-overflow` resolved to our own `src/`. With
- * REACT_MATRIX=16|17|18|19 they are bundled against that React, inside <StrictMode>.
- */
+/** Bundles each pages/<name>.tsx into <outdir>/<name>.html against src/ (and REACT_MATRIX's React). */
 export async function buildTestPages(outdir: string): Promise<void> {
   const files = fs.readdirSync(PAGES_SRC).filter((file) => /\.tsx?$/.test(file));
   const major = process.env.REACT_MATRIX;

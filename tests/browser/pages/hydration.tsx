@@ -19,7 +19,6 @@ export type ServerRowOptions = { ssr?: 'full'; ownStylesheet?: boolean; maxRows?
 declare global {
   interface Window {
     runHydration: (scenario: HydrationScenario) => Promise<HydrationResult>;
-    /** The list's and an item's height, and whether what the list cannot hold is cut off. */
     serverRow: (options: ServerRowOptions) => {
       height: number;
       itemHeight: number;
@@ -49,7 +48,7 @@ function TagList(props: { prefixCls?: string; ssr?: 'full'; maxRows?: number }) 
 
 const host = () => document.body.appendChild(document.createElement('div'));
 
-/** Waits until the list shows a rest, i.e. it measured and settled. */
+/** Waits until the list shows a rest: it measured and settled. */
 async function settled(container: HTMLElement) {
   for (;;) {
     const list = container.querySelector('.rc-overflow');
@@ -79,7 +78,7 @@ async function hydrateTagList(
   };
 }
 
-/** Another list, rendered on the client and committed first (a second React root). */
+/** Another list committed first, in a second React root. */
 async function clientListCommitted() {
   const other = host();
   const root = createRoot(other);
@@ -129,10 +128,8 @@ const scenarios: Record<HydrationScenario, () => Promise<HydrationResult>> = {
 
 window.runHydration = (scenario) => scenarios[scenario]();
 
-/**
- * Server HTML on its own, before any script: a page that styles the list itself as a wrapping flex
- * row (as antd does) with its own class names, or one that loads our stylesheet.
- */
+/** Server HTML before any script, styled by the page as a wrapping flex row (as antd does), or
+ * by our stylesheet: the list's and an item's height, and whether the overflow is cut off. */
 window.serverRow = ({ ssr, ownStylesheet, maxRows }) => {
   const style = document.createElement('style');
   style.textContent =

@@ -1,5 +1,4 @@
-// Test page: lists whose measuring is disturbed (a loop, a caller's callback that throws, a crash
-// caught by an error boundary, items the caller hides), to show that measuring recovers.
+// Test page: lists whose measuring is disturbed (a loop, a throwing callback, a crash, hidden items).
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -27,7 +26,6 @@ const renderRest = (omitted: Tag[]) => (
   <span style={{ ...tagStyle, width: 40 }}>{`+${omitted.length}`}</span>
 );
 window.visibleCount = () => readLayout().visible;
-// Outside React: only the ResizeObserver learns of it.
 window.setListWidth = (width) => {
   (document.getElementById('list') as HTMLElement).style.width = `${width}px`;
 };
@@ -41,7 +39,7 @@ loopStyle.textContent = `.looping ${item} > span, ${item} > .looping-tag { width
   .looping ${hiddenItem} > span, ${hiddenItem} > .looping-tag { width: 10px !important }`;
 document.head.appendChild(loopStyle);
 
-/** What every list here shares: a 300 px responsive list of 60 px tags and a 40 px rest. */
+/** A 300 px responsive list of 60 px tags and a 40 px rest. */
 const shared = {
   id: 'list',
   style: { width: 300 },
@@ -74,8 +72,7 @@ window.fixItemLoop = mount(<ItemLoopList looping={false} />);
 
 let crashing = false;
 let reports = 0;
-/** Its renderItem throws while `crash(true)`; its onVisibleChange on the page's second report
- * (the first resize's, in the commit the ResizeObserver started), never after. */
+/** renderItem throws while `crash(true)`; onVisibleChange on the page's second report only. */
 function FailingList({ fail }: { fail: 'renderItem' | 'onVisibleChange' }) {
   return (
     <Overflow

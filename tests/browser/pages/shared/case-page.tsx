@@ -1,5 +1,4 @@
-// What the case page (component-layout) shares: mounting a JSON case, a
-// parent's render of it, hydrating its server HTML, and reading what the list shows.
+// The case page's window API: mounting a JSON case, a parent's render, hydration, reading the list.
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,12 +11,8 @@ import '../../../../assets/index.css';
 
 type AnyCase = LayoutCase | ColumnCase;
 
-/** What the list shows, read from the page: `order` in reading order ("P" prefix, item indices,
- * the rest's text, "S" suffix); `overflows`: a shown margin box past the content box, or more rows
- * than `maxRows` (a box wider than the list alone in its row aside); `overlaps` of shown children;
- * aria-hidden children a visitor still sees; the items the rest was rendered for (fixed rests);
- * items in the DOM, and children still `hidden` (out of layout); `renderItem` calls since the
- * case was rendered or updated; `onVisibleChange` calls and the listener each went to. */
+/** What the list shows: `order` in reading order ("P" prefix, items, the rest's text, "S" suffix);
+ * `overflows`: a margin box past the content box, or more rows than `maxRows`. */
 export interface CaseResult {
   order: string[];
   visible: number;
@@ -37,21 +32,18 @@ export interface CaseResult {
 declare global {
   interface Window {
     reactMajor: number;
-    /** Mounts a case and reads it after `wait` animation frames (2 by default; 0: in this task). */
+    /** Mounts a case and reads it after `wait` animation frames (0: in this task). */
     renderCase: (c: AnyCase, wait?: number) => Promise<CaseResult>;
-    /** Renders the mounted list again with these changes (a parent's render). */
     updateCase: (c: Partial<AnyCase>, wait?: number) => Promise<CaseResult>;
-    /** Puts the server's HTML of a case in the page, hydrates it and reads the settled list. */
     hydrateCase: (c: AnyCase) => Promise<CaseResult & { serverItems: number }>;
     readLayout: () => CaseResult;
     waitFrames: (count?: number) => Promise<void>;
     unmountCase: () => void;
-    /** Elements some ResizeObserver still watches. */
     observedTargets: () => number;
   }
 }
 
-// Counts what every ResizeObserver watches, so a test can see none is left after an unmount.
+// Counts what every ResizeObserver watches: none may be left after an unmount.
 const watching = new Map<ResizeObserver, Set<Element>>();
 window.ResizeObserver = class extends window.ResizeObserver {
   constructor(callback: ResizeObserverCallback) {
@@ -74,8 +66,7 @@ window.ResizeObserver = class extends window.ResizeObserver {
 window.observedTargets = () => [...watching.values()].reduce((sum, set) => sum + set.size, 0);
 
 window.reactMajor = Number(React.version.split('.')[0]);
-// Chromium reports "ResizeObserver loop completed with undelivered notifications" only as a window
-// error event; make it a console error so the harness fails on it.
+// Chromium reports a ResizeObserver loop only as a window error: made a console error, it fails.
 window.addEventListener('error', (event) => console.error(`window error: ${event.message}`));
 
 export const counts = {
@@ -85,7 +76,7 @@ export const counts = {
   visibleListeners: [] as string[],
 };
 const listeners: Record<string, (last: number) => void> = {};
-/** One `onVisibleChange` per name, kept across renders as a caller's stable callback would be. */
+/** One stable `onVisibleChange` per name. */
 export const listener = (name = '') =>
   (listeners[name] ??= (last) => {
     counts.visibleChanges.push(last);
@@ -99,8 +90,7 @@ export const Counted = ({ children }: { children: React.ReactNode }) => (
 );
 
 type Rest = { base: number; perDigit: number };
-/** A fixed-size "+N" box that says which items it stands for (a component: a rest drawn by
- * another type is measured again). */
+/** A fixed-size "+N" box that says which items it stands for. */
 const RestBox = ({ omitted, rest, axis }: { omitted: number[]; rest: Rest; axis: string }) => (
   <div
     data-omitted={omitted}
@@ -187,8 +177,7 @@ export function readLayout(): CaseResult {
   };
 }
 
-/** The HTML a server would send. A real server has no `window`, so React's note that layout
- * effects do not run on the server is an artefact of rendering the string in the browser. */
+/** The HTML a server would send, without React's useLayoutEffect note (a server has no window). */
 export function serverHtml(node: React.ReactElement): string {
   const error = console.error;
   console.error = (...args: unknown[]) =>
@@ -198,7 +187,6 @@ export function serverHtml(node: React.ReactElement): string {
   return html;
 }
 
-/** Installs the page's `window` API for lists drawn by `List`. */
 export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => React.ReactElement) {
   const rootEl = document.getElementById('root') as HTMLElement;
   let root: Root | undefined;
@@ -245,8 +233,7 @@ export function installCasePage<C extends AnyCase>(List: (props: { c: C }) => Re
       '#list > .rc-overflow-item:not([class*="-item-"])',
     ).length;
     root = hydrateRoot(rootEl, <List c={c as C} />);
-    // Hydration is concurrent: a busy machine may take many frames to commit it. The list settles
-    // in that commit's layout effects, before the next frame.
+    // Hydration is concurrent: it may take many frames to commit; the list settles in that commit.
     while (counts.commits === 0) await frames(1);
     return { ...(await read(2)), serverItems };
   };
