@@ -27,30 +27,21 @@ export const CRASH_DEMO_ID = 'tests-browser-fixtures-test-demos-crash-demo-crash
 export const demoSourceOnDisk = (file: string) =>
   fs.readFileSync(path.join(ROOT, 'docs/demo/demos', file), 'utf8');
 
-export function decodeSandboxParameters(parameters: string): {
-  files: Record<string, { content: string; isBinary: boolean }>;
-} {
-  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4)));
-}
+export const formField = (request: Request, name: string) =>
+  new URLSearchParams(request.postData() ?? '').get(name) ?? '';
 
-export function formField(request: Request, name: string): string {
-  const value = new URLSearchParams(request.postData() ?? '').get(name);
-  if (value === null) throw new Error(`The form POST has no "${name}" field.`);
-  return value;
-}
-
+/** The files of a CodeSandbox POST (URL-safe lz-string base64), and its package.json read. */
 export function sandboxPosted(request: Request) {
-  const { files } = decodeSandboxParameters(formField(request, 'parameters'));
-  const plain = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, f.content]));
-  return { files: plain, manifest: JSON.parse(plain['package.json']) };
+  const base64 = formField(request, 'parameters').replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const posted: Record<string, { content: string }> = JSON.parse(
+    decompressFromBase64(padded),
+  ).files;
+  const files = Object.fromEntries(Object.entries(posted).map(([name, f]) => [name, f.content]));
+  return { files, manifest: JSON.parse(files['package.json']) };
 }
 
-export async function capturePost(
-  page: Page,
-  urlPattern: RegExp,
-  trigger: () => Promise<void>,
-): Promise<{ request: Request; target: string | null }> {
+export async function capturePost(page: Page, urlPattern: RegExp, trigger: () => Promise<void>) {
   const context = page.context();
   let captured: Request | undefined;
   await context.route(urlPattern, (route) => {
@@ -74,8 +65,7 @@ export async function capturePost(
   const popup = context.waitForEvent('page');
   await trigger();
   await (await popup).waitForLoadState('load');
-  if (!captured) throw new Error(`No request matched ${urlPattern}.`);
-  return { request: captured, target: await formTarget };
+  return { request: captured as Request, target: await formTarget };
 }
 
 // Declaration files (TypeScript's libs, React's types) parsed once per worker.
@@ -112,15 +102,9 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string,
     const sources = Object.keys(files)
       .filter((name) => /\.tsx?$/.test(name))
       .map((name) => path.join(dir, name));
-    const options: ts.CompilerOptions = {
-      ...PROJECT_OPTIONS,
-      types: [],
-      baseUrl: dir,
-      paths: {
-        'rc-overflow': [path.join(ROOT, 'src/index.ts')],
-        'rc-overflow/*': [path.join(ROOT, '*')],
-      },
-    };
+    const src = path.join(ROOT, 'src/index.ts');
+    const paths = { 'rc-overflow': [src], 'rc-overflow/*': [path.join(ROOT, '*')] };
+    const options = { ...PROJECT_OPTIONS, types: [], baseUrl: dir, paths };
     const program = check && ts.createProgram(sources, options, hostSharingSources(options, dir));
     const diagnostics = sources
       .flatMap((file) =>
@@ -137,16 +121,13 @@ export function typeCheckAndBundle(files: Record<string, string>, entry: string,
       target: 'chrome100',
       jsx: 'transform',
       // Our package from its sources: the es/ and lib/ its main names may predate them.
-      alias: {
-        'rc-overflow': path.join(ROOT, 'src/index.ts'),
-        'rc-overflow/assets': path.join(ROOT, 'assets'),
-      },
+      alias: { 'rc-overflow': src, 'rc-overflow/assets': path.join(ROOT, 'assets') },
       outdir: path.join(dir, 'out'),
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });
     const output = (ext: string) =>
-      result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+      result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
     return { diagnostics, bundle: output('.js'), css: output('.css') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

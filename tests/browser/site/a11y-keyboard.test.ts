@@ -12,10 +12,8 @@ const dropdownLink = (page: Page, name: string) =>
 async function escapeClosesBackTo(page: Page, name: string) {
   expect(await expanded(page, name)).toBe('true');
   await page.keyboard.press('Escape');
-  expect({ expanded: await expanded(page, name), focus: (await focused(page))?.name }).toEqual({
-    expanded: 'false',
-    focus: name,
-  });
+  const after = [await expanded(page, name), (await focused(page))?.name];
+  expect(after).toEqual(['false', name]);
 }
 
 it('the navbar by keyboard reaches every control in order, each with a visible focus ring; Enter or Space opens the Demo sub-menu, Escape or Space closes it', async () => {
@@ -32,20 +30,9 @@ it('the navbar by keyboard reaches every control in order, each with a visible f
   await page.keyboard.press(' ');
   await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
   const after = (await tabTo(page, named('Star rc-overflow on GitHub'))).stops;
-  expect([...before, ...after]).toEqual([
-    'Skip to content',
-    'rc-overflow',
-    'Home',
-    'Demo',
-    'Demo pages',
-    'Playground',
-    'Benchmark',
-    'Type keywords...',
-    '中文',
-    expect.stringMatching(/^Theme\n/),
-    'rc-overflow on GitHub',
-    'Star rc-overflow on GitHub',
-  ]);
+  expect([...before, ...after].join(', ').replace(/\n[^,]*/, '…')).toBe(
+    'Skip to content, rc-overflow, Home, Demo, Demo pages, Playground, Benchmark, Type keywords..., 中文, Theme…, rc-overflow on GitHub, Star rc-overflow on GitHub',
+  );
 });
 
 it('the navbar by keyboard switches the theme from its select with the arrow keys, and follows the language link with Enter', async () => {
@@ -110,9 +97,10 @@ it.each([
     await page.keyboard.press('Enter');
     expect(await where()).toMatchObject({ inHeader: false, content: true });
     await page.keyboard.press('Tab');
-    const next = await where();
-    expect(next.inHeader).toBe(false);
-    if (firstControl) expect(next.name).toBe(firstControl);
+    expect(await where()).toMatchObject({
+      inHeader: false,
+      ...(firstControl && { name: firstControl }),
+    });
   },
 );
 
@@ -154,16 +142,17 @@ it.each(['/', '/zh-CN/demo/base'])(
     const [home, demo] = path.startsWith('/zh-CN') ? ['首页', '示例'] : ['Home', 'Demo'];
     for (const viewport of [DESKTOP, PHONE]) {
       const { page } = await openHydrated(path, { viewport, reducedMotion: 'reduce' });
-      const stops = await stopsOutOfSight(page);
-      expect(stops.count).toBeGreaterThan(3);
-      expect({ viewport, outOfSight: stops.outOfSight }).toEqual({ viewport, outOfSight: [] });
+      const { count, outOfSight } = await stopsOutOfSight(page);
+      expect({ viewport, many: count > 3, outOfSight }).toEqual({
+        viewport,
+        many: true,
+        outOfSight: [],
+      });
       if (viewport === PHONE) {
         await page.locator('.dumi-default-header-menu-btn').click();
         await page.locator('.dumi-default-header[data-mobile-active]').waitFor();
-        const panel = '#site-header-menu';
         await page.waitForFunction(
-          (p) => getComputedStyle(document.querySelector(p) as Element).opacity === '1',
-          panel,
+          () => getComputedStyle(document.querySelector('#site-header-menu')!).opacity === '1',
         );
       }
       const current = await page.locator('.dumi-default-navbar > li > a.active').allInnerTexts();

@@ -13,6 +13,7 @@ import { openPage, siteUrl, itIndependentOfBase } from '../harness';
 import { TITLES } from '../site-visitor-helpers';
 
 const BASE = DEMOS[0];
+const BASE_SOURCE = demoSourceOnDisk(BASE.file).trim();
 const SANDBOX = /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/;
 const card = (page: Page) => page.locator('.dumi-default-previewer').first();
 const action = (page: Page, name: string) => card(page).getByRole('button', { name });
@@ -42,17 +43,18 @@ it('the previewer actions are each reached with Tab, with a ring; Space copies (
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press(' ');
   await action(page, 'Copied').waitFor();
-  expect((await clipboard(page)).trim()).toBe(demoSourceOnDisk(BASE.file).trim());
+  expect((await clipboard(page)).trim()).toBe(BASE_SOURCE);
   await page.clock.runFor(1900);
   expect(await action(page, 'Copied').count()).toBe(1);
   await page.clock.runFor(200);
   await action(page, 'Copied').waitFor({ state: 'detached' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  expect(await action(page, 'Hide code').getAttribute('aria-expanded')).toBe('true');
-  expect((await editorOf(page, 'base').inputValue()).trim()).toBe(
-    demoSourceOnDisk(BASE.file).trim(),
-  );
+  const shown = (await editorOf(page, 'base').inputValue()).trim();
+  expect([await action(page, 'Hide code').getAttribute('aria-expanded'), shown]).toEqual([
+    'true',
+    BASE_SOURCE,
+  ]);
   await page.keyboard.press('Enter');
   await action(page, 'Show code').waitFor();
   expect(await editorOf(page, 'base').count()).toBe(0);
@@ -108,10 +110,8 @@ it('the previewer actions let Tab leave the editor, which keeps its caret while 
   await page.keyboard.press('Control+End');
   // Each key remounts the demo, which focuses its input as it mounts.
   await page.keyboard.type('\n// one two');
-  expect([(await editor.inputValue()).endsWith('// one two'), await focused()]).toEqual([
-    true,
-    true,
-  ]);
+  const typed = (await editor.inputValue()).endsWith('// one two');
+  expect([typed, await focused()]).toEqual([true, true]);
   await page.keyboard.press('Tab');
   expect(await focused()).toBe(false);
 });
@@ -175,14 +175,9 @@ itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(
       blitz: [true, true, true],
       pen: [true, true],
     });
-    expect((await runBundle(page, typeCheckAndBundle(files, 'index.tsx', false))).errors).toEqual(
-      [],
-    );
-    const font = () =>
-      page
-        .locator('.rc-overflow')
-        .first()
-        .evaluate((el) => getComputedStyle(el).fontFamily);
+    const { errors } = await runBundle(page, typeCheckAndBundle(files, 'index.tsx', false));
+    expect(errors).toEqual([]);
+    const font = () => page.$eval('.rc-overflow', (el) => getComputedStyle(el).fontFamily);
     const docsFont = await font();
     await page.goto(siteUrl(`/~demos/${demo.id}`));
     await page.waitForFunction((t) => document.title === `${t} - rc-overflow`, title);
@@ -227,29 +222,20 @@ it('the standalone demo page /~demos/<id> can be embedded in an iframe on anothe
   const { page } = await openPage('/');
   const demoUrl = siteUrl(`/~demos/${BASE.id}`);
   const headers = (await page.request.get(demoUrl)).headers();
-  expect([headers['x-frame-options'], headers['content-security-policy'] ?? '']).toEqual([
-    undefined,
-    expect.not.stringMatching(/frame-ancestors/),
-  ]);
+  expect(headers['x-frame-options']).toBeUndefined();
+  expect(headers['content-security-policy'] ?? '').not.toMatch(/frame-ancestors/);
   const embedder = siteUrl(`/__tests__/demo-embed.html?src=${encodeURIComponent(demoUrl)}`);
   await page.goto(embedder.replace('//127.0.0.1:', '//localhost:'));
   await page.frameLocator('#demo').getByRole('button', { name: 'Responsive' }).click();
   await page.frameLocator('#demo').getByRole('button', { name: 'MaxCount: 6' }).waitFor();
 });
 
+const CAPTURED = { type: 'dumi:capture-element', value: '[id|=root]' };
 it.each([
-  [
-    '?capture',
-    [
-      'Responsive',
-      'MaxCount: 6',
-      'Responsive',
-      { type: 'dumi:capture-element', value: '[id|=root]' },
-    ],
-  ],
+  ['?capture', ['Responsive', 'MaxCount: 6', 'Responsive', CAPTURED]],
   ['', ['Responsive']],
 ])(
-  '%s: plays the declared motions, then posts dumi:capture-element once, only with ?capture',
+  '/~demos/<id>%s plays the declared motions, then posts dumi:capture-element once, only with ?capture',
   async (query, played) => {
     // Recorded by the page itself: the motions can start before the load event.
     const { page } = await openHydrated(`/~demos/${BASE.id}${query}`, {
@@ -284,17 +270,10 @@ it('the standalone demo page /~demos/<id> says "Demo <id> not found :(" for an u
   const heading = page.getByRole('heading', { level: 1 });
   const shows = async (id: string) => {
     await page.getByText('not found :(').waitFor();
-    expect({
-      heading: (await heading.innerText()).trim(),
-      markup: await page.locator('#root').locator('script, svg, iframe, style, img').count(),
-      title: await page.title(),
-      lang: Boolean(await page.evaluate(() => document.documentElement.lang)),
-    }).toEqual({
-      heading: `Demo ${id} not found :(`,
-      markup: 0,
-      title: 'Demo not found - rc-overflow',
-      lang: true,
-    });
+    const markup = await page.locator('#root').locator('script, svg, iframe, style, img').count();
+    const lang = Boolean(await page.evaluate(() => document.documentElement.lang));
+    const seen = [(await heading.innerText()).trim(), markup, await page.title(), lang].join(' | ');
+    expect(seen).toBe(`Demo ${id} not found :( | 0 | Demo not found - rc-overflow | true`);
   };
   for (const id of HOSTILE) {
     await page.goto(siteUrl(`/~demos/${encodeURIComponent(id)}`));
