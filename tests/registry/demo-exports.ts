@@ -1,56 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import * as helpers from '../browser/demo-export-helpers';
 import { closePagesAndCheckErrors, openPage } from '../browser/harness';
-import { record, run, workPath, writeFiles } from './util';
+import { bundle, record, run, workPath, writeFiles } from './util';
 
-export const SERVICES = ['CodeSandbox', 'StackBlitz', 'CodePen'] as const;
-export type Service = (typeof SERVICES)[number];
-/** The edit made in place: the base demo's labels, so the export must show the new text. */
-export const EDIT = { from: '`Label ${index}`', to: '`Edited ${index}`', shown: 'Edited 0' };
-const [STANDALONE, PREVIEWER] = ['main.site-standalone-demo', '.dumi-default-previewer'];
-const demo = { container: PREVIEWER + '-demo', scope: PREVIEWER + '-demo' };
-const SOURCES = [
-  ...helpers.DEMOS.map(({ page, id }) => ({
-    name: `the ${page.split('/').pop()} demo`,
-    page,
-    card: PREVIEWER,
-    standalone: `/~demos/${id}`,
-    view: {
-      container: STANDALONE,
-      scope: STANDALONE,
-      ready: `${STANDALONE} fieldset:not([disabled])`,
-    },
-  })),
-  {
-    name: "the playground's code",
-    page: '/playground',
-    card: '.site-playground-code-section',
-    view: { container: '.site-playground-preview', scope: '.site-playground-box' },
-  },
-  {
-    name: 'the base demo edited in place',
-    page: '/demo/base',
-    card: PREVIEWER,
-    edit: true,
-    view: demo,
-  },
-];
 const ENDPOINTS = {
   CodeSandbox: /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define(\?|$)/,
   StackBlitz: /^https:\/\/stackblitz\.com\/run(\?|$)/,
   CodePen: /^https:\/\/codepen\.io\/pen\/define\/?(\?|$)/,
 };
+export type Service = keyof typeof ENDPOINTS;
+export const SERVICES = Object.keys(ENDPOINTS) as Service[];
+/** The edit made in place: the base demo's labels, so the export must show the new text. */
+export const EDIT = { from: '`Label ${index}`', to: '`Edited ${index}`', shown: 'Edited 0' };
+/** Where a list is laid out in a 900 px box, where to look for lists, what must show first. */
+type View = [container: string, scope?: string, ready?: string];
+const [STANDALONE, PREVIEWER] = ['main.site-standalone-demo', '.dumi-default-previewer'];
+const PLAYGROUND: View = ['.site-playground-preview', '.site-playground-box'];
+const SOURCES: { page: string; card: string; view: View; standalone?: string; edit?: true }[] = [
+  ...helpers.DEMOS.map(({ page, id }) => {
+    const view: View = [STANDALONE, STANDALONE, `${STANDALONE} fieldset:not([disabled])`];
+    return { page, card: PREVIEWER, standalone: `/~demos/${id}`, view };
+  }),
+  { page: '/playground', card: '.site-playground-code-section', view: PLAYGROUND },
+  { page: '/demo/base', card: PREVIEWER, view: [`${PREVIEWER}-demo`], edit: true },
+];
 
 /** Each list's shown parts' text in reading order and its rest's, once `container` is laid out
  * in one box and type, `ready` matches, fonts have loaded and five frames agree. */
-export async function settledFingerprint(
-  page: Page,
-  { container, scope, ready }: { container: string; scope: string; ready?: string },
-): Promise<{ shown: string[]; rest: string | null }[]> {
+export async function settledFingerprint(page: Page, [container, scope = container, ready]: View) {
   const reset = 'margin: 0 !important; padding: 0 !important;';
   await page.addStyleTag({
     content: `html, body { ${reset} } ${container} { ${reset} box-sizing: content-box !important; width: 900px !important; max-width: none !important; border: 0 !important; }
@@ -58,73 +38,67 @@ body * { font-family: sans-serif !important; font-size: 14px !important; line-he
   });
   const handle = await page.waitForFunction(
     ({ ready, scope }) => {
-      const store = window as unknown as { fingerprint?: { last: string; same: number } };
-      const lists = Array.from(document.querySelectorAll(`${scope} .rc-overflow`));
       if ((ready && !document.querySelector(ready)) || document.fonts.status !== 'loaded')
         return false;
       // The text as rendered: not what a closed menu inside the rest holds.
-      const text = (element: Element) =>
-        (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
-      const fingerprint = lists.map((list) => {
+      const text = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+      const lists = Array.from(document.querySelectorAll(`${scope} .rc-overflow`), (list) => {
         const shown = Array.from(list.children)
-          .filter((child) => child.checkVisibility({ checkVisibilityCSS: true }))
-          .filter((child) => !child.closest('[aria-hidden="true"]'))
-          .map((child) => ({ child, box: child.getBoundingClientRect() }))
+          .filter((el) => el.checkVisibility({ checkVisibilityCSS: true }))
+          .filter((el) => !el.closest('[aria-hidden="true"]'))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
           .sort((a, b) => Math.round(a.box.top - b.box.top) || a.box.left - b.box.left);
-        const rest = shown.find(({ child }) => child.classList.contains('rc-overflow-item-rest'));
-        return { shown: shown.map(({ child }) => text(child)), rest: rest && text(rest.child) };
+        const rest = shown.find(({ el }) => el.classList.contains('rc-overflow-item-rest'));
+        return { shown: shown.map(({ el }) => text(el)), rest: rest && text(rest.el) };
       });
-      const last = JSON.stringify(fingerprint);
+      const store = window as unknown as { fingerprint?: { last: string; same: number } };
+      const last = JSON.stringify(lists);
       const same = store.fingerprint?.last === last ? store.fingerprint.same + 1 : 0;
       store.fingerprint = { last, same };
-      return lists.length > 0 && same >= 5 && JSON.parse(last);
+      return lists.length > 0 && same >= 5 && lists;
     },
     { ready: ready ?? null, scope },
     { polling: 'raf' },
   );
-  return handle.jsonValue();
+  return handle.jsonValue() as Promise<{ shown: string[]; rest?: string }[]>;
 }
 
-/** Each export's files as its service receives them (CodePen's one pen, as `pen`), and the site's
+const FILE = /^project\[files\]\[(.+)\]$/;
+/** Each export's files as its service receives them (CodePen's one pen as `pen`), and the site's
  * view of what it renders. */
 async function capture(source: (typeof SOURCES)[number]) {
   const { page } = await openPage(source.page);
   const card = page.locator(source.card).first();
   let edited: string | undefined;
-  if ('edit' in source) {
+  if (source.edit) {
     await card.getByRole('button', { name: 'Show code' }).click();
     const editor = card.getByRole('textbox', { name: /^Edit the code of / });
     edited = (await editor.inputValue()).replace(EDIT.from, EDIT.to);
     await editor.fill(edited);
-    await card.locator(demo.container).getByText(EDIT.shown, { exact: true }).waitFor();
+    await card.locator(source.view[0]).getByText(EDIT.shown, { exact: true }).waitFor();
   }
+  // The forms' POSTs are answered here: nothing leaves the machine.
+  const isPost = (url: URL) => Object.values(ENDPOINTS).some((endpoint) => endpoint.test(url.href));
+  await page.context().route(isPost, (route) => route.fulfill({ contentType: 'text/html' }));
   const files = {} as Record<Service, Record<string, string>>;
   // One at a time: each click opens its own tab.
   for (const service of SERVICES) {
-    const button = card.getByRole('button', { name: `Open in ${service}`, exact: true });
-    // The form's POST, answered here (nothing leaves the machine).
-    let posted: (request: Request) => void = () => {};
-    const sent = new Promise<Request>((resolve) => (posted = resolve));
-    await page.context().route(ENDPOINTS[service], (route) => {
-      posted(route.request());
-      return route.fulfill({ contentType: 'text/html', body: '' });
-    });
-    await button.click();
-    const request = await sent;
-    const field = (name: string) => helpers.formField(request, name);
-    const sandbox = () => helpers.decodeSandboxParameters(field('parameters')).files;
-    files[service] = Object.fromEntries(
+    const predicate = (sent: Request) => ENDPOINTS[service].test(sent.url());
+    const [request] = await Promise.all([
+      page.context().waitForEvent('request', { predicate, timeout: 0 }),
+      card.getByRole('button', { name: `Open in ${service}`, exact: true }).click(),
+    ]);
+    const form = [...new URLSearchParams(request.postData() ?? '')].filter(([k]) => FILE.test(k));
+    files[service] =
       service === 'CodePen'
-        ? [['pen', field('data')]]
+        ? { pen: helpers.formField(request, 'data') }
         : service === 'CodeSandbox'
-          ? Object.entries(sandbox()).map(([name, { content }]) => [name, content])
-          : [...new URLSearchParams(request.postData() ?? '')]
-              .map(([name, value]) => [/^project\[files\]\[(.+)\]$/.exec(name)?.[1], value])
-              .filter(([name]) => name),
-    );
+          ? helpers.sandboxPosted(request).files
+          : Object.fromEntries(form.map(([key, value]) => [key.replace(FILE, '$1'), value]));
   }
-  const view = 'standalone' in source ? (await openPage(source.standalone)).page : page;
-  return { name: source.name, site: await settledFingerprint(view, source.view), files, edited };
+  const view = source.standalone ? (await openPage(source.standalone)).page : page;
+  const name = source.edit ? `${source.page} edited in place` : source.page;
+  return { name, site: await settledFingerprint(view, source.view), files, edited };
 }
 export type Captured = Awaited<ReturnType<typeof capture>>;
 
@@ -143,23 +117,21 @@ export function siteFile(site: ReturnType<typeof publishedSiteOf>, url: string):
 
 /** The file unpkg serves for `https://unpkg.com/<name>@<version>/<file>`, from the package's
  * registry tarball (`npm pack`); the site's file for its URLs; null for another address. */
-const unpacked = new Map<string, Promise<string>>();
+const unpacked: Record<string, Promise<string>> = {};
 async function outsideFile(site: ReturnType<typeof publishedSiteOf>, url: string) {
-  const [, spec, file] =
-    /^https:\/\/unpkg\.com\/((?:@[^/]+\/)?[^/@]+@[^/]+)(?:\/(.*))?$/.exec(url) ?? [];
-  if (!spec) return siteFile(site, url);
+  const unpkg = /^https:\/\/unpkg\.com\/((?:@[^/]+\/)?[^/@]+@[^/]+)(?:\/(.*))?$/.exec(url);
+  if (!unpkg) return siteFile(site, url);
+  const [, spec, file] = unpkg;
   const target = workPath('unpkg', spec.replace(/[^\w.@-]+/g, '_'));
-  const unpack = async () => {
+  const dir = await (unpacked[spec] ??= (async () => {
     fs.mkdirSync(target, { recursive: true });
     const args = ['pack', spec, '--json', '--pack-destination', target];
     await run('tar', ['-xzf', JSON.parse(await run('npm', args, target))[0].filename], target);
     return path.join(target, 'package');
-  };
-  if (!unpacked.has(spec)) unpacked.set(spec, unpack());
-  const dir = (await unpacked.get(spec)) as string;
+  })());
   // A bare package address is its browser entry, as unpkg picks it.
-  const { unpkg, browser, main } = JSON.parse(fs.readFileSync(`${dir}/package.json`, 'utf8'));
-  const found = path.join(dir, file || unpkg || browser || main);
+  const manifest = JSON.parse(fs.readFileSync(`${dir}/package.json`, 'utf8'));
+  const found = path.join(dir, file || manifest.unpkg || manifest.browser || manifest.main);
   return found.startsWith(dir + path.sep) && fs.existsSync(found) ? found : null;
 }
 
@@ -170,11 +142,7 @@ const intoDocument = (html: string, head: string, body: string) =>
   )
     .replace(/<\/head>/i, `${head}</head>`)
     .replace(/<\/body>/i, `${body}</body>`);
-const externalsOf = (list = '') =>
-  list
-    .split(';')
-    .map((url) => url.trim())
-    .filter(Boolean);
+const externalsOf = (list = '') => list.match(/[^;\s]+/g) ?? [];
 
 /** A pen as CodePen shows it: its stylesheets, css, html, scripts in order, then its js (from
  * TypeScript, compiled as a classic script: no module system). */
@@ -183,99 +151,69 @@ function penPage(pen: Record<string, string | undefined>): string {
   const compilerOptions = { jsx, target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.None };
   const typescript = pen.js_pre_processor === 'typescript';
   const js = typescript ? ts.transpileModule(pen.js ?? '', { compilerOptions }).outputText : pen.js;
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const head = externalsOf(pen.css_external).map(
-    (url) => `<link rel="stylesheet" href="${attribute(url)}">`,
-  );
-  const body = externalsOf(pen.js_external).map(
-    (url) => `<script src="${attribute(url)}"></script>`,
-  );
-  head.push(`<style>\n${pen.css ?? ''}\n</style>`);
-  body.push(`<script>\n${(js ?? '').replace(/<\/script/gi, '<\\/script')}\n</script>`);
-  return intoDocument(pen.html ?? '', head.join('\n'), body.join('\n'));
+  const links = externalsOf(pen.css_external).map((url) => `<link rel="stylesheet" href="${url}">`);
+  const scripts = externalsOf(pen.js_external).map((url) => `<script src="${url}"></script>`);
+  const head = [...links, `<style>\n${pen.css ?? ''}\n</style>`].join('\n');
+  const inline = `<script>\n${(js ?? '').replace(/<\/script/gi, '<\\/script')}\n</script>`;
+  return intoDocument(pen.html ?? '', head, [...scripts, inline].join('\n'));
 }
 
-/** Installs each dependency set of `service`'s exports once (rc-overflow from the site's file),
- * in a folder that holds its exports' folders, and builds them as the service does: CodeSandbox
- * bundles each sandbox's `main` with esbuild (TSX, the automatic JSX runtime, development React,
- * as its create-react-app template runs it); StackBlitz runs their build script, `vite build`,
- * each set's projects the pages of one build (each `/src/main.tsx` made relative). */
-async function runNpm(
-  captured: Captured[],
-  service: 'CodeSandbox' | 'StackBlitz',
-  tarball: string,
-) {
-  const manifests = captured.map(({ files }) => JSON.parse(files[service]['package.json']));
-  const fields = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
-  const setOf = (manifest: Record<string, object>) =>
-    JSON.stringify(
-      [...fields, 'overrides'].map((field) => Object.entries(manifest[field] ?? {}).sort()),
-    );
-  const sets = [...new Set(manifests.map(setOf))];
-  const roots = sets.map((_, set) => workPath(service, String(set)));
+/** Installs each dependency set of `service`'s exports once (rc-overflow from the site's file) and
+ * builds them as the service does: CodeSandbox bundles `main` with esbuild (automatic JSX runtime,
+ * development React, as its create-react-app template); StackBlitz runs `vite build`. */
+async function runNpm(captured: Captured[], service: Service, tarball: string) {
+  const [sets, installs] = [[] as string[], new Map<string, Record<string, object>>()];
+  const fields = 'dependencies devDependencies optionalDependencies peerDependencies overrides';
   const projects = captured.map(({ files, name }, index) => {
-    const root = roots[sets.indexOf(setOf(manifests[index]))];
-    writeFiles(path.join(root, String(index)), files[service]);
+    const manifest = JSON.parse(files[service]['package.json']);
+    const set = JSON.stringify(fields.split(' ').map((key) => Object.entries(manifest[key] ?? {})));
+    if (!sets.includes(set)) sets.push(set);
+    const root = workPath(service, String(sets.indexOf(set)));
+    if (!installs.has(root)) installs.set(root, manifest);
     const dir = path.join(root, String(index));
-    return { name, files: files[service], manifest: manifests[index], index, root, dir };
+    writeFiles(dir, files[service]);
+    const html = files[service]['index.html'] ?? '';
+    if (service === 'StackBlitz') {
+      const plain = !Object.keys(files[service]).some((file) => file.startsWith('vite.config'));
+      if (manifest.scripts?.build !== 'vite build' || !plain || !html.includes('"/src/main.tsx"'))
+        throw new Error(`${name}: not a plain "vite build" of /src/main.tsx.`);
+      writeFiles(dir, { 'index.html': html.replace('"/src/main.tsx"', '"./src/main.tsx"') });
+    }
+    return { files: files[service], main: manifest.main, index, root, dir };
   });
   await Promise.all(
-    roots.map((root, set) => {
-      const manifest = manifests.find((found) => setOf(found) === sets[set]);
-      manifest.dependencies['rc-overflow'] = `file:${tarball}`;
-      writeFiles(root, { 'package.json': JSON.stringify(manifest) });
-      return run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], root);
+    [...installs].map(async ([root, manifest]) => {
+      const dependencies = { ...manifest.dependencies, 'rc-overflow': `file:${tarball}` };
+      writeFiles(root, { 'package.json': JSON.stringify({ ...manifest, dependencies }) });
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], root);
+      if (service !== 'StackBlitz') return;
+      const input = projects.filter((p) => p.root === root).map(({ dir }) => `${dir}/index.html`);
+      // Served beside the other exports, not at its origin's root: its assets' URLs are relative.
+      const config = { base: './', logLevel: 'error', build: { rollupOptions: { input } } };
+      writeFiles(root, { 'vite.config.mjs': `export default ${JSON.stringify(config)};\n` });
+      await run('npm', ['run', 'build'], root);
     }),
   );
-  if (service === 'CodeSandbox') {
-    const { warnings } = await build({
-      entryPoints: projects.map(({ dir, manifest }) => ({
-        in: path.join(dir, manifest.main),
-        out: path.relative(workPath(), path.join(dir, 'out/index')),
-      })),
-      outdir: workPath(),
-      bundle: true,
-      format: 'iife',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      logLevel: 'silent',
-    });
-    if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
-    return projects.map(({ dir, files }) => {
-      const css = fs.existsSync(path.join(dir, 'out/index.css'));
-      const html = files['public/index.html'] ?? files['index.html'] ?? '';
-      const page = intoDocument(
-        html,
-        css ? '<link rel="stylesheet" href="index.css">' : '',
-        '<script src="index.js"></script>',
-      );
-      writeFiles(dir, { 'out/index.html': page });
-      return path.join(dir, 'out');
-    });
-  }
-  for (const { dir, files, manifest, name } of projects) {
-    const html = files['index.html'] ?? '';
-    const plain = !Object.keys(files).some((file) => file.startsWith('vite.config'));
-    if (manifest.scripts?.build !== 'vite build' || !plain || !html.includes('src="/src/main.tsx"'))
-      throw new Error(
-        `${name}: not a plain Vite project built by "vite build" from /src/main.tsx.`,
-      );
-    writeFiles(dir, { 'index.html': html.replace('"/src/main.tsx"', '"./src/main.tsx"') });
-  }
-  for (const root of roots) {
-    const input = projects
-      .filter((project) => project.root === root)
-      .map(({ dir }) => `${dir}/index.html`);
-    // Served beside the other exports, not at its origin's root: its assets' URLs are relative.
-    const config = JSON.stringify({
-      base: './',
-      logLevel: 'error',
-      build: { rollupOptions: { input } },
-    });
-    writeFiles(root, { 'vite.config.mjs': `export default ${config};\n` });
-    await run('npm', ['run', 'build'], root);
-  }
-  return projects.map(({ root, index }) => path.join(root, 'dist', String(index)));
+  if (service === 'StackBlitz')
+    return projects.map(({ root, index }) => path.join(root, 'dist', String(index)));
+  const { warnings } = await bundle(workPath(), {
+    entryPoints: projects.map(({ dir, main }) => ({
+      in: path.join(dir, main),
+      out: path.relative(workPath(), path.join(dir, 'out/index')),
+    })),
+    outdir: workPath(),
+    format: 'iife',
+    jsx: 'automatic',
+  });
+  if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
+  return projects.map(({ dir, files }) => {
+    const css = fs.existsSync(path.join(dir, 'out/index.css'));
+    const link = css ? '<link rel="stylesheet" href="index.css">' : '';
+    const html = files['public/index.html'] ?? files['index.html'] ?? '';
+    const page = intoDocument(html, link, '<script src="index.js"></script>');
+    writeFiles(dir, { 'out/index.html': page });
+    return path.join(dir, 'out');
+  });
 }
 
 /** Every export of every demo, the playground's code and an edited demo, captured from the site,
@@ -290,28 +228,20 @@ export async function prepareExports(): Promise<void> {
       (project) => JSON.parse(project['package.json']).dependencies['rc-overflow'],
     ),
   );
+  const [tarballUrl] = asked;
   if (new Set(asked).size !== 1) throw new Error(`The exports ask for rc-overflow as: ${asked}`);
-  const site = publishedSiteOf(asked[0]);
-  const tarball = siteFile(site, asked[0]);
-  if (!tarball) throw new Error(`The site has no ${asked[0]}.`);
+  const site = publishedSiteOf(tarballUrl);
+  const tarball = siteFile(site, tarballUrl);
+  if (!tarball) throw new Error(`The site has no ${tarballUrl}.`);
   const pens = captured.map(({ files }) => JSON.parse(files.CodePen.pen));
-  pens.forEach((pen, index) =>
-    writeFiles(workPath('CodePen'), { [`${index}/index.html`]: penPage(pen) }),
-  );
-  const urls = new Set(
-    pens.flatMap((pen) => [pen.js_external, pen.css_external].flatMap(externalsOf)),
-  );
+  const CodePen = pens.map((_, index) => workPath('CodePen', String(index)));
+  CodePen.forEach((dir, index) => writeFiles(dir, { 'index.html': penPage(pens[index]) }));
+  const urls = pens.flatMap((pen) => externalsOf([pen.js_external, pen.css_external].join(';')));
   const [CodeSandbox, StackBlitz, outside] = await Promise.all([
     runNpm(captured, 'CodeSandbox', tarball),
     runNpm(captured, 'StackBlitz', tarball),
-    Promise.all([...urls].map(async (url) => [url, await outsideFile(site, url)])),
+    Promise.all(urls.map(async (url) => [url, await outsideFile(site, url)])),
   ]);
-  const CodePen = pens.map((_, index) => workPath('CodePen', String(index)));
   const pages = { CodeSandbox, StackBlitz, CodePen };
-  record('demo-exports', {
-    tarballUrl: asked[0],
-    captured,
-    pages,
-    outside: Object.fromEntries(outside),
-  });
+  record('demo-exports', { tarballUrl, captured, pages, outside: Object.fromEntries(outside) });
 }
