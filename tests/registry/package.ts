@@ -36,12 +36,12 @@ ${render("['a', 'b', 'c']")}`,
   [`good-${index}.tsx`]: good(name),
 });
 
-/** The package project's global setup. */
+/** The package project's global setup: both tarballs installed offline in a consumer project
+ * (unpacked as npm would, React and its types from this checkout), and what npm, Node and tsc say
+ * of them there. */
 export default () => step('the packed tarballs in a consumer project', preparePackage);
 
-/** Both tarballs installed offline in a consumer project (unpacked as npm would, React and its
- * types from this checkout), and what npm, Node and tsc say of them there. */
-export async function preparePackage(): Promise<void> {
+async function preparePackage(): Promise<void> {
   const tarballs = await packed();
   const consumer = workPath('consumer');
   for (const [name, tarball] of Object.entries(tarballs)) {
@@ -65,22 +65,18 @@ export const C = () => <Overflow<string> data={["a"]} renderItem={(item) => item
     'tsconfig.json': `{ "compilerOptions": { ${options} }, "files": ${JSON.stringify(checked)} }`,
   });
   const node = (...args: string[]) => run(process.execPath, args, consumer);
-  const failure = (running: Promise<string>) =>
-    running.then(
-      () => '',
-      (error) => error.message,
-    );
-  const byName = NAMES.map(async (name, index) => ({
-    esm: await node(`esm-${index}.mjs`),
-    cjs: await node(`cjs-${index}.cjs`),
-    css: (await node('-p', `require.resolve('${name}/assets/index.css')`)).trim(),
-  }));
-  record('package', {
-    byName: Object.fromEntries(
-      await Promise.all(NAMES.map(async (name, i) => [name, await byName[i]])),
+  const failure = (running: Promise<string>) => running.then(() => '').catch((e) => e.message);
+  const [byName, refusal, tsc] = await Promise.all([
+    Promise.all(
+      NAMES.map(async (name, index) => {
+        const css = await node('-p', `require.resolve('${name}/assets/index.css')`);
+        const [esm, cjs] = [await node(`esm-${index}.mjs`), await node(`cjs-${index}.cjs`)];
+        return [name, { esm, cjs, css: css.trim() }];
+      }),
     ),
-    refusal: await failure(run('npm', ['publish', '--dry-run'], ROOT)),
+    failure(run('npm', ['publish', '--dry-run'], ROOT)),
     // Every file in one tsc run: checking React's and our declarations is most of its time.
-    tsc: await failure(node(require.resolve('typescript/bin/tsc'), '--noEmit')),
-  });
+    failure(node(require.resolve('typescript/bin/tsc'), '--noEmit')),
+  ]);
+  record('package', { byName: Object.fromEntries(byName), refusal, tsc });
 }
