@@ -196,15 +196,9 @@ async function runNpm(captured: Captured[], service: Service, tarball: string) {
   );
   if (service === 'StackBlitz')
     return projects.map(({ root, index }) => path.join(root, 'dist', String(index)));
-  const { warnings } = await bundle(workPath(), {
-    entryPoints: projects.map(({ dir, main }) => ({
-      in: path.join(dir, main),
-      out: path.relative(workPath(), path.join(dir, 'out/index')),
-    })),
-    outdir: workPath(),
-    format: 'iife',
-    jsx: 'automatic',
-  });
+  const options = { outfile: 'out/index.js', format: 'iife', jsx: 'automatic' } as const;
+  const built = projects.map(({ dir, main }) => bundle(dir, { ...options, entryPoints: [main] }));
+  const warnings = (await Promise.all(built)).flatMap((result) => result.warnings);
   if (warnings.length > 0) throw new Error(warnings.map((warning) => warning.text).join('\n'));
   return projects.map(({ dir, files }) => {
     const css = fs.existsSync(path.join(dir, 'out/index.css'));
@@ -223,11 +217,8 @@ export async function prepareExports(): Promise<void> {
   // A console error on a source's pages fails the run.
   for (const source of SOURCES)
     captured.push(await capture(source).finally(closePagesAndCheckErrors));
-  const asked = captured.flatMap(({ files }) =>
-    [files.CodeSandbox, files.StackBlitz].map(
-      (project) => JSON.parse(project['package.json']).dependencies['rc-overflow'],
-    ),
-  );
+  const projects = captured.flatMap(({ files }) => [files.CodeSandbox, files.StackBlitz]);
+  const asked = projects.map((p) => JSON.parse(p['package.json']).dependencies['rc-overflow']);
   const [tarballUrl] = asked;
   if (new Set(asked).size !== 1) throw new Error(`The exports ask for rc-overflow as: ${asked}`);
   const site = publishedSiteOf(tarballUrl);

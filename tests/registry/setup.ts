@@ -5,19 +5,16 @@ import setupSite from '../browser/setup-site';
 import { prepareAntdApps } from './antd-apps';
 import { step, workPath } from './util';
 
-/** The apps' global setup: the site, the antd apps and the demo exports, installed, bundled and
- * served from REGISTRY_WORK at /__tests__/ (the suites only assert on them). */
+/** The apps' global setup: the site, and what the selected suites assert on, served from
+ * REGISTRY_WORK at /__tests__/. */
 export default async function setup(
-  globalConfig: Parameters<typeof setupSite>[0] & { testPathPattern: string },
+  globalConfig: { testPathPattern: string },
   projectConfig: Parameters<typeof setupSite>[1],
 ): Promise<void> {
   await setupSite(globalConfig, projectConfig);
-  // A browser asks any origin for one.
-  fs.writeFileSync(workPath('favicon.ico'), '');
-  process.env.REGISTRY_ORIGIN = await serve({
-    root: workPath(),
-    mounts: { '/__tests__/': workPath() },
-  });
+  fs.writeFileSync(workPath('favicon.ico'), ''); // A browser asks any origin for one.
+  const mounts = { '/__tests__/': workPath() };
+  process.env.REGISTRY_ORIGIN = await serve({ root: workPath(), mounts });
   // The harness (demo-exports.ts uses it) reads jest's globals as it loads: a setup has none.
   Object.assign(globalThis, { describe: globalThis.describe ?? {}, it: globalThis.it ?? {} });
   const { prepareExports } = await import('./demo-exports');
