@@ -100,16 +100,14 @@ async function wrongWidths(page: Page, widths = WIDTHS) {
           .filter((el) => el.getBoundingClientRect().right > edge)
           .map((el) => el.outerHTML.slice(0, 60));
       });
-      const header = document.querySelector('.dumi-default-header');
-      if (!header) return sideways > 0 || outOfCard.length ? { sideways, outOfCard } : null;
       const items = Array.from(
-        header.querySelectorAll(
+        document.querySelectorAll(
           '.dumi-default-logo, .dumi-default-navbar > li > a, .dumi-default-header-right-aside > *',
         ),
       );
-      const folded = Boolean(
-        document.querySelector('.dumi-default-header-menu-btn')?.checkVisibility(),
-      );
+      const header = Boolean(document.querySelector('.dumi-default-header'));
+      const menu = document.querySelector('.dumi-default-header-menu-btn');
+      const folded = Boolean(menu?.checkVisibility());
       // One line: every text line and icon of the item overlaps the others vertically.
       const wrapped = items.filter((item) => {
         const boxes = Array.from(item.querySelectorAll('img, svg')).map((el) =>
@@ -128,24 +126,21 @@ async function wrongWidths(page: Page, widths = WIDTHS) {
           Math.max(...shown.map((b) => b.top)) >= Math.min(...shown.map((b) => b.bottom))
         );
       });
-      const outside = folded
-        ? []
-        : items.filter((item) => {
-            const box = item.getBoundingClientRect();
-            return box.left < 0 || box.right > innerWidth;
-          });
-      const name = (el: Element) => (el.textContent || el.className).trim().slice(0, 30);
-      const right =
-        sideways <= 0 &&
-        !outOfCard.length &&
-        folded === innerWidth < rowFits &&
-        !wrapped.length &&
-        !outside.length;
-      return right
-        ? null
-        : { sideways, outOfCard, folded, wrapped: wrapped.map(name), outside: outside.map(name) };
+      const outside = items.filter((item) => {
+        const box = item.getBoundingClientRect();
+        return !folded && (box.left < 0 || box.right > innerWidth);
+      });
+      const name = (el: Element) => `"${(el.textContent || el.className).trim().slice(0, 30)}"`;
+      const problems = {
+        sideways: Math.max(0, sideways),
+        outOfCard: outOfCard.join(' '),
+        foldedWrongly: header && folded !== innerWidth < rowFits,
+        wrapped: wrapped.map(name).join(' '),
+        outside: outside.map(name).join(' '),
+      };
+      return Object.entries(problems).filter(([, value]) => value);
     }, ROW_FITS);
-    if (seen) wrong[width] = seen;
+    if (seen.length) wrong[width] = seen;
   }
   return wrong;
 }

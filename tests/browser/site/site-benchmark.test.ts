@@ -1,24 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations, openHydrated } from '../a11y-helpers';
 import { openPage, siteUrl } from '../harness';
-import { ROOT } from '../site-build';
+import COMMITTED from '../../../bench/results.json';
 import { PHONE, setTheme, unreadableCells } from '../site-visitor-helpers';
 
-const COMMITTED = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as {
-  date: string;
-  command: string;
-  machine: { cpu: string };
-  results: { n: number; mount: { ours: { mainThreadMs: number } } }[];
-};
 // The shortest runs that show what a test checks (each step waits at least 50 ms).
 const SHORT_RUN = '/benchmark?sizes=20,50&resizes=2';
 const SMALL_RUN = '/benchmark?sizes=10&resizes=2';
 /** 642 steps, over 30 s on any machine: stopped a few percent in (6 steps a percent). */
 const LONG_RUN = '/benchmark?sizes=50&resizes=100';
 
+type CountCommits = (which: string, n: number, resizes: number) => Promise<Record<string, number>>;
 const runner = (page: Page) => page.locator('.site-bench').first();
 const status = (page: Page, text: RegExp) =>
   runner(page).getByRole('status').filter({ hasText: text }).waitFor({ timeout: 0 });
@@ -88,11 +81,9 @@ it('the benchmark page runs the three lists at the counts the address asks for, 
   const values = await chart.locator('[data-implementation] text').allTextContents();
   expect(values.filter((value) => !/^[\d,.]+$/.test(value))).toEqual([]);
   for (const name of names) await chart.getByText(name, { exact: true }).waitFor();
-  const facts = runner(page).locator('dl');
-  await facts.getByText('User agent').waitFor();
-  expect(await facts.locator('dt:has-text("Logical processors") + dd').textContent()).toMatch(
-    /^\d+$/,
-  );
+  await runner(page).locator('dl').getByText('User agent').waitFor();
+  const processors = runner(page).locator('dt:has-text("Logical processors") + dd');
+  expect(await processors.textContent()).toMatch(/^\d+$/);
 
   await button(page, 'Copy results').click();
   await button(page, 'Copied').waitFor();
@@ -201,13 +192,7 @@ it('the benchmark page speaks Chinese on /zh-CN/benchmark while running, when st
 it("the benchmark page counts each list's commits as <React.Profiler> does where React reports to it", async () => {
   const { page } = await openPage('/__tests__/benchmark-commits.html');
   const counts = await page.evaluate(async () => {
-    const { countCommits } = window as unknown as {
-      countCommits: (
-        which: string,
-        n: number,
-        resizes: number,
-      ) => Promise<{ profiler: number; list: number }>;
-    };
+    const { countCommits } = window as unknown as { countCommits: CountCommits };
     const all: Record<string, boolean> = {};
     for (const which of ['ours', 'upstream', 'legacy']) {
       const { profiler, list } = await countCommits(which, 50, 5);
