@@ -29,7 +29,7 @@ it.each(replay.SERVICES)(
   "runs every demo, the playground's code and the edited demo exported to %s as the site shows them",
   async (service) => {
     const [problems, fromSite] = [[] as string[], new Set<string>()];
-    let current = '';
+    let current = captured[0].name;
     // Every console error and uncaught exception, from any script: a pen loads from outside.
     const beforeLoad = async (context: BrowserContext) => {
       context.on(
