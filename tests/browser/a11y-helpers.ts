@@ -43,18 +43,13 @@ export function focused(page: Page) {
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
     const box = el.getBoundingClientRect();
+    const label = (el as HTMLInputElement).labels?.[0]?.innerText;
+    const name = el.ariaLabel || label || el.innerText || el.getAttribute('placeholder') || '';
     return {
       tag: el.tagName.toLowerCase(),
-      name: (
-        el.getAttribute('aria-label') ||
-        (el as HTMLInputElement).labels?.[0]?.innerText ||
-        el.innerText ||
-        el.getAttribute('placeholder') ||
-        ''
-      ).trim(),
-      ring: outline || shadow,
+      name: name.trim(),
+      ring: outline || !['none', ''].includes(style.boxShadow),
       focusVisible: el.matches(':focus-visible'),
       onScreen: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
     };
@@ -65,22 +60,15 @@ type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
 export const named = (name: string | RegExp) => (f: Focused) =>
   typeof name === 'string' ? f.name === name : name.test(f.name);
 
-export async function tabTo(
-  page: Page,
-  match: (f: Focused) => boolean,
-  limit = 60,
-): Promise<{ stops: string[]; target: Focused }> {
+export async function tabTo(page: Page, match: (f: Focused) => boolean, limit = 60) {
   const stops: string[] = [];
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
     const now = await focused(page);
     if (!now) continue;
     stops.push(now.name);
-    expect({ name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen }).toEqual({
-      name: now.name,
-      ring: true,
-      onScreen: true,
-    });
+    const seen = { name: now.name, ring: now.ring && now.focusVisible, onScreen: now.onScreen };
+    expect(seen).toEqual({ name: now.name, ring: true, onScreen: true });
     if (match(now)) return { stops, target: now };
   }
   throw new Error(`Not reached with Tab; stops were: ${stops.join(' | ')}`);

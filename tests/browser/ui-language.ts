@@ -49,8 +49,7 @@ export async function otherLanguageOn(page: Page, language: PageLanguage): Promi
       'alt placeholder label data-dumi-tooltip data-label'
     ).split(' ');
     const found: { text: string; where: string }[] = [];
-    const describe = (el: Element) =>
-      el.tagName.toLowerCase() + (el.classList[0] ? `.${el.classList[0]}` : '');
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}`;
     const add = (text: string | null | undefined, where: string) => {
       const value = (text ?? '').replace(/\s+/g, ' ').trim();
       if (value) found.push({ text: value, where });
@@ -60,28 +59,23 @@ export async function otherLanguageOn(page: Page, language: PageLanguage): Promi
       return !el.closest(NOT_READ) && (!marked || marked.getAttribute('lang') === pageLanguage);
     };
     add(document.title, 'document title');
-    document
-      .querySelectorAll(
-        'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
-      )
-      .forEach((meta) => {
-        const key = meta.getAttribute('name') ?? meta.getAttribute('property');
-        add(meta.getAttribute('content'), `meta ${key}`);
-      });
+    const metas =
+      'meta:is([name="description"], [property="og:title"], [property="og:description"])';
+    for (const meta of document.querySelectorAll(metas))
+      add(
+        meta.getAttribute('content'),
+        `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`,
+      );
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && isRead(parent)) add(node.textContent, `text in ${describe(parent)}`);
     }
-    document.body.querySelectorAll('*').forEach((el) => {
-      if (!isRead(el)) return;
-      for (const attribute of ATTRIBUTES) {
-        if (el.hasAttribute(attribute))
-          add(el.getAttribute(attribute), `${attribute} on ${describe(el)}`);
-      }
+    for (const el of Array.from(document.body.querySelectorAll('*')).filter(isRead)) {
+      for (const name of ATTRIBUTES) add(el.getAttribute(name), `${name} on ${describe(el)}`);
       if (el.matches('input:is([type="button"], [type="submit"], [type="reset"])'))
         add(el.getAttribute('value'), `value of ${describe(el)}`);
-    });
+    }
     return found;
   });
   const lines = texts

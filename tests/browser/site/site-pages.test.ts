@@ -242,12 +242,8 @@ const files: Record<string, { html: string; head: string }> = {};
 beforeAll(() => {
   const root = process.env.SITE_RUN_DIR as string;
   for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const html = fs.readFileSync(path.join(root, file), 'utf8');
-    files[file.split(path.sep).join('/')] = {
-      html,
-      head: html.slice(0, html.search(/<\/head>/i)),
-    };
+    const html = file.endsWith('.html') ? fs.readFileSync(path.join(root, file), 'utf8') : '';
+    if (html) files[file.split(path.sep).join('/')] = { html, head: html.split(/<\/head>/i)[0] };
   }
 });
 const prerendered = (html: string) => /<div id="root">(?!<\/div>)/.test(html);
