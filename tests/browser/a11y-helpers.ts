@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydrated, type OpenPageOptions, type OpenedPage } from './harness';
+import { openPage, siteUrl, waitForHydrated, type OpenPageOptions } from './harness';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,7 +25,7 @@ export async function axeViolations(page: Page, rules?: string[]) {
 export const violationLines = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 
-export async function openHydrated(path: string, options?: OpenPageOptions): Promise<OpenedPage> {
+export async function openHydrated(path: string, options?: OpenPageOptions) {
   const opened = await openPage(path, options);
   await waitForHydrated(opened.page);
   await opened.page.waitForFunction(
@@ -34,6 +34,13 @@ export async function openHydrated(path: string, options?: OpenPageOptions): Pro
         '#root :is(button, input, select, fieldset):disabled:not([data-inapplicable], [data-inapplicable] *)',
       ),
   );
+  return opened;
+}
+
+export async function openWithClipboard(path: string) {
+  const opened = await openHydrated(path, { ownContext: true });
+  const origin = new URL(siteUrl('/')).origin;
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   return opened;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { named, openHydrated, tabTo } from '../a11y-helpers';
+import { named, openHydrated, openWithClipboard, tabTo } from '../a11y-helpers';
 import {
   DEMOS,
   capturePost,
@@ -22,13 +22,6 @@ const editorOf = (page: Page, demo: string) =>
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const only404 = (errors: string[]) => errors.filter((e) => !/status of 404 \(Not Found\)/.test(e));
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: number }).__pwned);
-
-async function openWithClipboard(path: string) {
-  const opened = await openHydrated(path, { ownContext: true });
-  const origin = new URL(siteUrl('/')).origin;
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  return opened;
-}
 
 it('the previewer actions are each reached with Tab, with a ring; Space copies ("Copied" for 2000 ms); Enter shows the source in a labelled editor and hides it', async () => {
   const { page } = await openWithClipboard(BASE.page);

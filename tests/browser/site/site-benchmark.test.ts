@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { axeViolations, openHydrated } from '../a11y-helpers';
+import { axeViolations, openHydrated, openWithClipboard } from '../a11y-helpers';
 import { openPage, siteUrl } from '../harness';
 import COMMITTED from '../../../bench/results.json';
 import { PHONE, setTheme, unreadableCells } from '../site-visitor-helpers';
@@ -31,10 +31,7 @@ async function progressAbove(page: Page, than: number): Promise<number> {
 }
 
 it('the benchmark page runs the three lists at the counts the address asks for, fills the table and the chart, copies them as Markdown; axe-clean before and after, in dark too; readable on a phone', async () => {
-  const { page, context } = await openHydrated(SHORT_RUN, { ownContext: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(siteUrl('/')).origin,
-  });
+  const { page } = await openWithClipboard(SHORT_RUN);
   await page.getByRole('heading', { name: 'Benchmark', level: 1 }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await button(page, 'Run').click();

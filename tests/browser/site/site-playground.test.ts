@@ -1,6 +1,6 @@
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { axeViolations, openHydrated, violationLines } from '../a11y-helpers';
+import { axeViolations, openHydrated, openWithClipboard, violationLines } from '../a11y-helpers';
 import {
   capturePost,
   PACKAGE_BUILD,
@@ -8,7 +8,6 @@ import {
   sandboxPosted,
   typeCheckAndBundle,
 } from '../demo-export-helpers';
-import { siteUrl } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';
 import { sampleData } from '../../../site/playground/sample';
 import { setTheme } from '../site-visitor-helpers';
@@ -251,11 +250,7 @@ it('the playground links its Chinese page to the Chinese TypeScript playground',
 
 it('the playground code shows the code for the props, highlighted, and copies it ("Copied" for 2000 ms)', async () => {
   // Its clock is installed after load: the tab is not reset for a later test.
-  const { page, context } = await openHydrated('/playground?rows=2&rest=raw', {
-    ownContext: true,
-  });
-  const origin = new URL(siteUrl('/')).origin;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const { page } = await openWithClipboard('/playground?rows=2&rest=raw');
   await page.locator('.site-playground-code pre .token.tag').first().waitFor();
   const colours = await page
     .locator('.site-playground-code pre .token')
