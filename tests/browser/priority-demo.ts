@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { waitForList, type ListWanted } from './shown-list';
 
-export const ACTIONS: [label: string, priority: number][] = [
-  ['Save', Infinity],
-  ['Undo', 5],
-  ['Redo', 4],
-  ['Share', 2],
-  ['Print', 1],
-  ['Export', 3],
-  ['Archive', 0],
-];
+const PRIORITIES = { Save: Infinity, Undo: 5, Redo: 4, Share: 2, Print: 1, Export: 3, Archive: 0 };
+export const ACTIONS = Object.entries(PRIORITIES);
 
 export function keptByPriority(count: number): string[] {
   const ranked = ACTIONS.map(([label, priority], index) => ({ label, priority, index }))

@@ -77,9 +77,8 @@ it('the playground sets the width with the range input and with the handle, by k
   await settled(page, { fewerItemsThan: narrow.shown + 1 });
   expect(await values()).toBe('40 40 40 960');
 
-  const grip = await handle.boundingBox();
-  const box = await page.locator('.site-playground-box').boundingBox();
-  if (!grip || !box) throw new Error('the preview has no handle');
+  const grip = (await handle.boundingBox())!;
+  const box = (await page.locator('.site-playground-box').boundingBox())!;
   const from = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
   const to = box.x + 700;
   await page.mouse.move(from.x, from.y);
