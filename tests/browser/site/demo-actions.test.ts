@@ -44,10 +44,8 @@ it('the previewer actions are each reached with Tab, with a ring; Space copies (
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const shown = (await editorOf(page, 'base').inputValue()).trim();
-  expect([await action(page, 'Hide code').getAttribute('aria-expanded'), shown]).toEqual([
-    'true',
-    BASE_SOURCE,
-  ]);
+  const expanded = await action(page, 'Hide code').getAttribute('aria-expanded');
+  expect([expanded, shown]).toEqual(['true', BASE_SOURCE]);
   await page.keyboard.press('Enter');
   await action(page, 'Show code').waitFor();
   expect(await editorOf(page, 'base').count()).toBe(0);
@@ -131,9 +129,8 @@ it('the previewer actions link to the standalone page in a new tab and to the Ty
   });
   expect(unpainted).toBeGreaterThan(20);
   await page.goto(siteUrl(`/zh-CN${BASE.page}`));
-  expect(await card(page).locator('a[href*="typescriptlang.org"]').getAttribute('href')).toMatch(
-    /^https:\/\/www\.typescriptlang\.org\/zh\/play\?/,
-  );
+  const zh = await card(page).locator('a[href*="typescriptlang.org"]').getAttribute('href');
+  expect(zh).toMatch(/^https:\/\/www\.typescriptlang\.org\/zh\/play\?/);
 });
 
 itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(

@@ -47,10 +47,8 @@ it('the benchmark page runs the three lists at the counts the address asks for, 
         cells: Array.from(tr.children, (cell) => (cell.textContent || '').trim()),
       })),
     );
-  const implementations = ['ours', 'upstream', 'legacy'];
-  expect(rows.map(({ row }) => row)).toEqual(
-    [20, 50].flatMap((n) => implementations.map((name) => `${name} ${n}`)),
-  );
+  const order = 'ours 20, upstream 20, legacy 20, ours 50, upstream 50, legacy 50';
+  expect(rows.map(({ row }) => row).join(', ')).toBe(order);
   const names = rows.slice(0, 3).map(({ cells }) => cells[1]);
   expect(names).toEqual([
     expect.stringMatching(/^rc-overflow 1\.6\.\d+$/),
@@ -71,9 +69,7 @@ it('the benchmark page runs the three lists at the counts the address asks for, 
   const mount = (row: number) => Number(rows[row].cells[2].replace(/,/g, ''));
   const upstreamOverOurs = Number(said?.[1]) ** (said?.[2] === 'faster' ? 1 : -1);
   expect(Math.abs(Math.log(upstreamOverOurs / (mount(4) / mount(3))))).toBeLessThan(0.2);
-  const chart = runner(page).getByRole('img', {
-    name: /^Mount and resize times in this browser/,
-  });
+  const chart = runner(page).getByRole('img', { name: /^Mount and resize times in this browser/ });
   expect(await chart.locator('[data-implementation] rect').count()).toBe(12);
   const values = await chart.locator('[data-implementation] text').allTextContents();
   expect(values.filter((value) => !/^[\d,.]+$/.test(value))).toEqual([]);

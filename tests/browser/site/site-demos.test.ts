@@ -17,11 +17,8 @@ async function expectRestReadAsDrawn(page: Page, list: Locator, count: number, b
   const { items, texts, restIndex } = await waitForList(list, { rest: true });
   const tree = await list.ariaSnapshot();
   const rest = `+${count - items + besides}...`;
-  expect([texts[restIndex], tree.includes(rest), tree.includes(`Label ${count - 1}`)]).toEqual([
-    rest,
-    true,
-    false,
-  ]);
+  const seen = [texts[restIndex], tree.includes(rest), tree.includes(`Label ${count - 1}`)];
+  expect(seen).toEqual([rest, true, false]);
 }
 
 async function expectEveryControlReached(page: Page) {
@@ -105,12 +102,8 @@ describeIndependentOfBase('the demo pages', () => {
     for (const count of [3, 4]) {
       await rows.selectOption(String(count));
       const now = await waitForList(list, { rows: count, rest: true });
-      const more = now.items > before.items;
-      expect([more, now.texts.at(-1), await shownLine(list)]).toEqual([
-        true,
-        `+ ${20 - now.items} ...`,
-        expect.stringMatching(restLast),
-      ]);
+      const seen = [now.items > before.items, now.texts.at(-1), await shownLine(list)];
+      expect(seen).toEqual([true, `+ ${20 - now.items} ...`, expect.stringMatching(restLast)]);
       before = now;
     }
     await page.getByRole('slider', { name: 'List width' }).focus();
@@ -245,9 +238,8 @@ describeIndependentOfBase('the demo pages', () => {
       .allInnerTexts();
     const menu = page.getByRole('combobox', { name: 'More actions' });
     const listed = await menu.locator('option:not([disabled])').allInnerTexts();
-    expect([...shown, ...listed].join(' ')).toBe(
-      'Bold Italic Underline Link Quote Code List Table',
-    );
+    const all = [...shown, ...listed].join(' ');
+    expect(all).toBe('Bold Italic Underline Link Quote Code List Table');
     await menu.selectOption(listed[0]);
     await page.getByText(`Last action: ${listed[0]}`).waitFor();
 

@@ -177,9 +177,8 @@ it("keeps the page's markup when its own menu link is clicked the moment it hydr
 
 it('routes answers /favicon.ico, which browsers ask for whatever the page declares, with an icon', async () => {
   const icon = await fetch(siteUrl('/favicon.ico'));
-  expect([icon.status, ...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([
-    200, 0, 0, 1, 0,
-  ]);
+  const header = new Uint8Array(await icon.arrayBuffer()).subarray(0, 4);
+  expect([icon.status, ...header]).toEqual([200, 0, 0, 1, 0]);
 });
 
 it('routes starts the app\'s script only once the prerendered page has been painted; sets the document title and og:title from each page\'s own, "<page> – rc-overflow", its heading its title; the migration guide carries the changelog', async () => {

@@ -89,11 +89,8 @@ it('the playground sets the width with the range input and with the handle, by k
   const width = Number(await handle.getAttribute('aria-valuenow'));
   const followed = Math.abs(width - (to - (from.x - box.x - box.width) - box.x)) <= 1;
   const boxWidth = (await page.locator('.site-playground-box').boundingBox())?.width;
-  expect([followed, await rangeInput(page).inputValue(), boxWidth]).toEqual([
-    true,
-    `${width}`,
-    width,
-  ]);
+  const seen = [followed, await rangeInput(page).inputValue(), boxWidth];
+  expect(seen).toEqual([true, `${width}`, width]);
 
   await rangeInput(page).fill('400');
   const one = await settled(page, { items: before.shown });
@@ -128,11 +125,8 @@ it('the playground lists the last ten onVisibleChange calls, newest first', asyn
   await page.locator('.site-playground-calls li').nth(9).waitFor();
   const [newest, other, ...older] = await calls(page);
   const alternating = Array.from({ length: 8 }, (_, i) => (i % 2 ? other : newest));
-  expect([newest, other !== newest, older]).toEqual([
-    `onVisibleChange(${last.shown - 1})`,
-    true,
-    alternating,
-  ]);
+  const wanted = [`onVisibleChange(${last.shown - 1})`, true, alternating];
+  expect([newest, other !== newest, older]).toEqual(wanted);
 });
 
 it('the playground stacks the items in a column with orientation "vertical", kept in the address', async () => {
@@ -288,10 +282,7 @@ it('the playground code links to the TypeScript playground with the code, and po
   const built = typeCheckAndBundle(files, 'index.tsx');
   const { blank, errors } = await runBundle(page, built);
   await blank.locator('.rc-overflow-item-rest', { hasText: /^\+\d+$/ }).waitFor();
-  expect([target, files['App.tsx'], manifest.dependencies['rc-overflow']]).toEqual([
-    'POST _blank',
-    code,
-    PACKAGE_BUILD.tarball,
-  ]);
+  const sent = [target, files['App.tsx'], manifest.dependencies['rc-overflow']];
+  expect(sent).toEqual(['POST _blank', code, PACKAGE_BUILD.tarball]);
   expect([built.diagnostics, errors]).toEqual([[], []]);
 });
