@@ -168,9 +168,8 @@ export function sweepPages(part: Part): void {
           failed.push(`${response.status()} ${response.url()}`);
       });
       await waitForHydrated(page);
-      expect(await page.evaluate(() => document.documentElement.dataset.prefersColor)).toBe(
-        'light',
-      );
+      const theme = await page.evaluate(() => document.documentElement.dataset.prefersColor);
+      expect(theme).toBe('light');
       const language = await otherLanguageOn(page, languageOf(sitePath));
       const links = await brokenLinks(page);
       // The demos' code too: every "Show code" opened, so the highlighted sources are checked.

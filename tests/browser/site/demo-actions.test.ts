@@ -114,9 +114,8 @@ it('the previewer actions link to the standalone page in a new tab and to the Ty
   const attributes = (a: typeof link) =>
     a.evaluate((el) => ['href', 'target', 'rel'].map((n) => el.getAttribute(n)).join(' '));
   expect(await attributes(link)).toMatch(/ _blank .*noopener/);
-  expect(await attributes(playground)).toMatch(
-    /^https:\/\/www\.typescriptlang\.org\/play\?\S+ _blank/,
-  );
+  const play = /^https:\/\/www\.typescriptlang\.org\/play\?\S+ _blank/;
+  expect(await attributes(playground)).toMatch(play);
   const tab = await context.newPage();
   await tab.goto(await link.evaluate((a) => (a as HTMLAnchorElement).href));
   expect(new URL(tab.url()).pathname).toBe(new URL(siteUrl(`/~demos/${BASE.id}`)).pathname);
@@ -138,9 +137,8 @@ itIndependentOfBase.each(DEMOS.map((demo) => [demo.page, demo]))(
   async (_page, demo) => {
     const title = TITLES[demo.page.replace('/demo/', '')];
     const { page, externalRequests } = await openHydrated(demo.page);
-    expect(externalRequests.filter((url) => /codesandbox|stackblitz|codepen/.test(url))).toEqual(
-      [],
-    );
+    const early = externalRequests.filter((url) => /codesandbox|stackblitz|codepen/.test(url));
+    expect(early).toEqual([]);
     const post = (endpoint: RegExp, name: string) =>
       capturePost(page, endpoint, () => action(page, name).click());
     const sandbox = await post(SANDBOX, 'Open in CodeSandbox');

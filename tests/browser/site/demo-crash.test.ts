@@ -17,8 +17,7 @@ it('a demo that throws shows a crash fallback with the message and Retry, and th
   await page.evaluate(() => (window.crashDemoShouldThrow = false));
   await alert.getByRole('button', { name: 'Retry' }).click();
   await page
-    .locator('.dumi-default-previewer-demo')
-    .getByText('The crash demo rendered.')
+    .locator('.dumi-default-previewer-demo', { hasText: 'The crash demo rendered.' })
     .waitFor();
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(errors.filter((e) => !/Crash demo threw on purpose|above error/.test(e))).toEqual([]);

@@ -46,18 +46,14 @@ it('hosted search (Algolia DocSearch) queries the configured index with the sear
   await page.keyboard.type('Hosted');
   const hits = modal.locator('.DocSearch-Hit');
   await hits.nth(2).waitFor();
-  expect(await modal.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual([
-    'Demo',
-    'Documentation',
-  ]);
-  expect(await hits.filter({ hasText: 'hosted overflow index' }).innerText()).toContain(
-    'Raw Render',
-  );
+  const sources = await modal.locator('.DocSearch-Hit-source').allInnerTexts();
+  expect(sources).toEqual(['Demo', 'Documentation']);
+  const indexHit = await hits.filter({ hasText: 'hosted overflow index' }).innerText();
+  expect(indexHit).toContain('Raw Render');
   const install = hits.filter({ hasText: 'Hosted install' });
   expect(await install.innerText()).toContain('rc-overflow');
-  expect(decodeURIComponent((await install.locator('a').getAttribute('href')) ?? '')).toBe(
-    served('/#install'),
-  );
+  const href = (await install.locator('a').getAttribute('href')) ?? '';
+  expect(decodeURIComponent(href)).toBe(served('/#install'));
   const { url, body } = queries[queries.length - 1];
   expect({ host: url.host, query: Object.fromEntries(url.searchParams), body }).toMatchObject({
     host: 'testapp-dsn.algolia.net',

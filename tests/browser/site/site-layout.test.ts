@@ -183,9 +183,8 @@ itIndependentOfBase.each([
   '%s/demo/blink: the content footer links "%s" to the page source and shows when it changed',
   async (prefix, edit, source, updated) => {
     const { page } = await openPage(`${prefix}/demo/blink`);
-    expect(await external(page.getByRole('link', { name: edit }))).toBe(
-      `${REPO}/edit/main/docs/demo/${source} _blank noopener noreferrer, 1 icon`,
-    );
+    const link = await external(page.getByRole('link', { name: edit }));
+    expect(link).toBe(`${REPO}/edit/main/docs/demo/${source} _blank noopener noreferrer, 1 icon`);
     const footer = page.locator('.dumi-default-content-footer');
     await footer.getByText(updated).waitFor();
     // Written without Intl (its locale data is a long task on a slow phone), as Intl writes it.
