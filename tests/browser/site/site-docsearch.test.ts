@@ -20,14 +20,14 @@ const hit = (id: number, path: string, lvl0: string, lvl1: string, lvl2: string 
   content: null,
 });
 const HITS = [
-  hit(1, '/demo/fill-width', 'Demo', 'Hosted fill-width', null),
+  hit(1, '/hosted-hit', 'Demo', 'Hosted fill-width', null),
   hit(2, '/#install', 'Documentation', 'rc-overflow', 'Hosted install'),
   hit(3, '/demo/raw-render#raw-render', 'Demo', 'Raw Render', 'hosted overflow index'),
 ];
 const ANSWER = { hits: HITS, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20, query: 'Hosted' };
 
 it('hosted search (Algolia DocSearch) queries the configured index with the search-only key, lists the hits by group, opens one on Enter', async () => {
-  const { page } = await openHydrated('/demo/base', { origin: hostedSite.origin() });
+  const { page } = await openHydrated('/hosted-search', { origin: hostedSite.origin() });
   const queries: { url: URL; body: { requests: object[] } }[] = [];
   await page.route(ALGOLIA, async (route) => {
     const request = route.request();
@@ -61,6 +61,6 @@ it('hosted search (Algolia DocSearch) queries the configured index with the sear
     body: { requests: [{ indexName: 'rc-overflow', query: 'Hosted' }] },
   });
   await page.keyboard.press('Enter');
-  await page.waitForURL((next) => next.pathname === served('/demo/fill-width'));
-  await page.getByRole('heading', { name: 'fill-width', level: 1 }).waitFor();
+  await page.waitForURL((next) => next.pathname === served('/hosted-hit'));
+  await page.getByRole('heading', { name: 'Hosted hit (test only)', level: 1 }).waitFor();
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openPage } from '../harness';
 import { CRASH_DEMO_ID } from '../demo-export-helpers';
 
-const TEST_ONLY_TEXT = ['crashDemoShouldThrow', 'Crash demo threw on purpose', 'Crash (test only)'];
+const TEST_ONLY_TEXT = ['crashDemoShouldThrow', 'Crash demo threw on purpose', '(test only)'];
 const DOCSEARCH = /\.DocSearch-|docsearch-(js|css)/i;
 
 it('the production build has no file, route, name or global of the test-only pages, and no hosted search code', () => {
