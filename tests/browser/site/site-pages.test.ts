@@ -285,6 +285,25 @@ it('the exported HTML (docs-dist/) redirects /demo and /_demos/<id> without Java
   expect(wrong).toEqual([]);
 });
 
+it('in the app, /demo leads to /demo/base in each language, keeping the query', async () => {
+  const { page } = await openHydrated('/guide/faq');
+  for (const [from, to] of [
+    ['/demo', '/demo/base'],
+    ['/zh-CN/demo', '/zh-CN/demo/base'],
+  ]) {
+    // A visit the router handles, as a link or Back would: no exported page answers it.
+    await page.evaluate(
+      (url) => {
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      `${served(from)}?wrapper`,
+    );
+    await page.waitForURL((url) => url.pathname === served(to) && url.search === '?wrapper');
+    await page.getByRole('heading', { name: 'base', level: 1 }).waitFor();
+  }
+});
+
 it('the exported HTML (docs-dist/) carries each prerendered page whole and in reading order, titled and described', () => {
   // React streams late parts to the end, placed by inline scripts; the export places them.
   const pages = Object.keys(files).filter((f) => prerendered(files[f].html));
