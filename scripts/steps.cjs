@@ -104,16 +104,4 @@ function summary(title, since) {
   );
 }
 
-module.exports = {
-  ROOT,
-  npm,
-  run,
-  start,
-  script,
-  runLanes,
-  stop,
-  exitNow,
-  summary,
-  timings,
-  seconds,
-};
+module.exports = { npm, start, runLanes, exitNow, summary };

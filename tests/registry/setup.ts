@@ -15,8 +15,6 @@ export default async function setup(
   fs.writeFileSync(workPath('favicon.ico'), ''); // A browser asks any origin for one.
   const mounts = { '/__tests__/': workPath() };
   process.env.REGISTRY_ORIGIN = await serve({ root: workPath(), mounts });
-  // The harness (demo-exports.ts uses it) reads jest's globals as it loads: a setup has none.
-  Object.assign(globalThis, { describe: globalThis.describe ?? {}, it: globalThis.it ?? {} });
   const { prepareExports } = await import('./demo-exports');
   const { disconnectBrowser } = await import('../browser/harness');
   const selected = (suite: string) =>
