@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
-import { remarkApiTable } from './.dumi/lib/apiTable';
-import { rehypeExternalLinks } from './.dumi/lib/links';
-import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/lib/packageBuild';
+import { remarkApiTable } from './.dumi/build/apiTable';
+import { rehypeExternalLinks } from './.dumi/browser/links';
+import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
 import { packageBuildId } from './.dumi/plugins/package-build';
-import { rehypeSearchableTableCells } from './.dumi/lib/searchTexts';
-import { rehypeTableCellLabels } from './.dumi/lib/tableLabels';
+import { rehypeSearchableTableCells } from './.dumi/build/tableCellParagraphs';
+import { rehypeTableCellLabels } from './.dumi/build/tableCellLabels';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
-const INTL_LITE = path.join(__dirname, '.dumi/lib/intl-lite.tsx');
+const INTL_LITE = path.join(__dirname, '.dumi/browser/intl-lite.tsx');
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
@@ -70,8 +70,8 @@ export default defineConfig({
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
     // react-router with a `matchRoutes` that matches a route table once per path: dumi's
     // useRouteMeta matches the whole table twice per component reading the page's meta
-    // (.dumi/lib/react-router-matches.ts). The module itself reaches the package by the other key.
-    'react-router': path.join(__dirname, '.dumi/lib/react-router-matches.ts'),
+    // (.dumi/browser/react-router-matches.ts). The module itself reaches the package by the other key.
+    'react-router': path.join(__dirname, '.dumi/browser/react-router-matches.ts'),
     'react-router-real': path.dirname(require.resolve('react-router/package.json')),
   },
   // The default theme's palette, with the colours that fail WCAG AA contrast (4.5:1 for text) on

@@ -1,5 +1,5 @@
 // The site's menus in both languages (read by .dumirc.ts), made from the pages in docs/.
-import { docPages, type DocPage, type LocaleId } from './lib/docPages';
+import { docPages, type DocPage, type LocaleId } from './build/docPages';
 
 const LOCALES = [
   {

@@ -7,7 +7,7 @@ const project = (name, extra) => ({
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
     '^rc-overflow$': '<rootDir>/src/index.ts',
-    // The site's name for react-router itself (.dumi/lib/react-router-matches.ts).
+    // The site's name for react-router itself (.dumi/browser/react-router-matches.ts).
     '^react-router-real$': 'react-router',
     '\\.(css|less)$': '<rootDir>/tests/jsdom/style-stub.js',
   },

@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { inlineScript } from '../lib/inlineScript';
+import { inlineScript } from '../build/inlineScript';
 import { redirects } from '../site-config';
 
 // `/demo` and `/_demos/:id` (a standalone demo's old address) redirect as app routes, and in the

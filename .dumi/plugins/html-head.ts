@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { inlineScript } from '../lib/inlineScript';
+import { inlineScript } from '../build/inlineScript';
 import english from '../theme/locales/en-US.json';
 import chinese from '../theme/locales/zh-CN.json';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
-import { inlineScript } from '../lib/inlineScript';
-import { placeStreamedParts } from '../lib/streamedParts';
+import { inlineScript } from '../build/inlineScript';
+import { placeStreamedParts } from '../build/streamedParts';
 
 // Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
 const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { IApi } from 'dumi';
 import { build, type Plugin } from 'esbuild';
 import { packAll } from '../../scripts/pack.cjs';
-import { packageBuildFiles } from '../lib/packageBuild';
+import { packageBuildFiles } from '../build/packageBuild';
 
 const ROOT = path.join(__dirname, '../..');
 /** The name the demos import and the exports install: the repository's own. */

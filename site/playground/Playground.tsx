@@ -4,7 +4,7 @@ import { useLocale } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import Overflow from 'rc-overflow';
 import 'rc-overflow/assets/index.css';
-import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
+import { buildTsPlaygroundUrl } from '../../.dumi/browser/export/typescriptPlayground';
 import {
   EXPORT_SERVICES,
   loadExportPayloads,
@@ -12,7 +12,7 @@ import {
   usePackageBuild,
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
-import usePreviewerText from '../../.dumi/theme/components/previewerTexts';
+import usePreviewerText from '../../.dumi/theme/components/usePreviewerText';
 import { sliderKeyStep } from '../../.dumi/theme/components/sliderKeyStep';
 import useCopied from '../../.dumi/theme/components/useCopied';
 import Controls from './Controls';

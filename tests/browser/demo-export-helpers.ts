@@ -5,8 +5,8 @@ import { buildSync } from 'esbuild';
 import { decompressFromBase64 } from 'lz-string';
 import ts from 'typescript';
 import type { Page, Request } from 'playwright-core';
-import { docPages } from '../../.dumi/lib/docPages';
-import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
+import { docPages } from '../../.dumi/build/docPages';
+import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from '../../.dumi/build/packageBuild';
 import { packageBuildId } from '../../.dumi/plugins/package-build';
 import { ROOT } from './site-build';
 

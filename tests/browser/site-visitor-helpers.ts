@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { docPages } from '../../.dumi/lib/docPages';
+import { docPages } from '../../.dumi/build/docPages';
 import { siteUrl } from './harness';
 
 export const served = (p: string) => new URL(siteUrl(p)).pathname;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { docPages } from '../../.dumi/lib/docPages';
+import { docPages } from '../../.dumi/build/docPages';
 import api from '../../docs/api.json';
 
 export type PageLanguage = 'en' | 'zh';

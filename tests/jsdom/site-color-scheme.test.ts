@@ -1,4 +1,4 @@
-import { applyColorScheme, COLOR_KEY } from '../../.dumi/lib/applyColorScheme';
+import { applyColorScheme, COLOR_KEY } from '../../.dumi/browser/applyColorScheme';
 
 // The head script that runs before anything paints (inlined into every page by html-head.ts).
 const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;

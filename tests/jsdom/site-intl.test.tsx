@@ -6,7 +6,7 @@ import {
   createIntl,
   fillPlaceholders,
   useIntl,
-} from '../../.dumi/lib/intl-lite';
+} from '../../.dumi/browser/intl-lite';
 
 // The light react-intl stand-in the site aliases.
 it('fills {name} placeholders, leaving unknown ones as written', () => {

@@ -1,13 +1,13 @@
 import { decompressFromBase64, decompressFromEncodedURIComponent } from 'lz-string';
-import { buildPlaygroundData, CODEPEN_DEFINE_URL } from '../../.dumi/lib/exportCodepen';
-import { toDemoSource } from '../../.dumi/lib/exportDemoSource';
+import { buildPlaygroundData, CODEPEN_DEFINE_URL } from '../../.dumi/browser/export/codepen';
+import { toDemoSource } from '../../.dumi/browser/export/demoSource';
 import {
   CAPTURE_MESSAGE,
   parseMotions,
   playMotions,
   withCaptureDefaults,
-} from '../../.dumi/lib/exportMotions';
-import { buildTsPlaygroundUrl } from '../../.dumi/lib/exportPlayground';
+} from '../../.dumi/browser/demoMotions';
+import { buildTsPlaygroundUrl } from '../../.dumi/browser/export/typescriptPlayground';
 import {
   buildSandboxFiles,
   buildSandboxParameters,
@@ -15,8 +15,8 @@ import {
   buildStackblitzFiles,
   toPackageName,
   type DemoSource,
-} from '../../.dumi/lib/exportSandbox';
-import { packageBuildAt, sitePublicUrl } from '../../.dumi/lib/packageBuild';
+} from '../../.dumi/browser/export/codesandbox';
+import { packageBuildAt, sitePublicUrl } from '../../.dumi/build/packageBuild';
 
 const SOURCE = `import React from 'react';
 import Overflow from 'rc-overflow';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { apiTableMarkdown, type ApiData } from '../../.dumi/lib/apiTable';
+import { apiTableMarkdown, type ApiData } from '../../.dumi/build/apiTable';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Inherited HTML attributes the table documents on purpose.

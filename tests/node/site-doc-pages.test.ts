@@ -1,4 +1,4 @@
-import { docPages } from '../../.dumi/lib/docPages';
+import { docPages } from '../../.dumi/build/docPages';
 
 it('docPages lists the demo pages in the order their frontmatter gives, titled in both languages', () => {
   const demos = docPages('demo');

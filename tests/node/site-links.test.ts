@@ -4,7 +4,7 @@ import {
   isExternalHref,
   rehypeExternalLinks,
   starBadgeUrl,
-} from '../../.dumi/lib/links';
+} from '../../.dumi/browser/links';
 
 it('tells external links from internal ones', () => {
   const external = ['https://github.com', 'http://a.b', 'mailto:x@y.z', '//cdn.example.com/a.js'];

@@ -7,7 +7,7 @@ import dumiChinese from 'dumi/theme-default/locales/zh-CN.json';
 
 const ROOT = path.resolve(__dirname, '../..');
 // The playground and the benchmark (site/) carry their own words, typed, beside them.
-const SOURCES = ['.dumi/theme', '.dumi/lib'];
+const SOURCES = ['.dumi/theme', '.dumi/browser', '.dumi/build'];
 
 /** Ids asked for literally (`message('id'`, `formatMessage({ id: 'id'`), each with its file. */
 function requestedIds() {

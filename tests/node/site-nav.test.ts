@@ -1,4 +1,4 @@
-import { isNavTargetActive } from '../../.dumi/lib/nav';
+import { isNavTargetActive } from '../../.dumi/browser/nav';
 
 it.each<[string, { link: string; activePath?: string }, string[], string[]]>([
   ['Home on the home page only', { link: '/' }, ['/'], ['/demo/base']],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoutes as reactRouterMatchRoutes } from 'react-router';
-import { matchRoutes } from '../../.dumi/lib/react-router-matches';
+import { matchRoutes } from '../../.dumi/browser/react-router-matches';
 
 const ROOT = path.join(__dirname, '../..');
 

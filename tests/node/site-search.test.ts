@@ -1,4 +1,4 @@
-import { resultPath, withParentAndPath, type SearchHint } from '../../.dumi/lib/search';
+import { resultPath, withParentAndPath, type SearchHint } from '../../.dumi/browser/search';
 
 const hint = (over: Partial<SearchHint>): SearchHint => ({
   type: 'title',

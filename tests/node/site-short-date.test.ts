@@ -1,4 +1,4 @@
-import { formatShortDateTime } from '../../.dumi/lib/shortDateTime';
+import { formatShortDateTime } from '../../.dumi/browser/shortDateTime';
 
 const intlFormat = (locale: string) => {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { JSDOM } from 'jsdom';
-import { placeStreamedParts } from '../../.dumi/lib/streamedParts';
+import { placeStreamedParts } from '../../.dumi/build/streamedParts';
 
 /** A component that loads after `ms`, as the site's lazy routes and layouts do when prerendered. */
 const later = (ms: number, element: React.ReactElement) =>

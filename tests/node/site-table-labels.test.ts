@@ -1,5 +1,5 @@
-import { labelTableCells } from '../../.dumi/lib/tableLabels';
-import { separateTableCells, type TextNode } from '../../.dumi/lib/searchTexts';
+import { labelTableCells } from '../../.dumi/build/tableCellLabels';
+import { separateTableCells, type TextNode } from '../../.dumi/build/tableCellParagraphs';
 
 interface Node extends TextNode {
   value?: string;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { EXTERNAL_ICON_CLASS, EXTERNAL_LINK_REL } from '../../lib/links';
+import { EXTERNAL_ICON_CLASS, EXTERNAL_LINK_REL } from '../../browser/links';
 
 type ExternalLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

@@ -1,7 +1,7 @@
 import { useSiteData } from 'dumi';
-import { postForm } from '../../lib/browserActions';
-import type { DemoSource } from '../../lib/exportSandbox';
-import type { PackageBuild } from '../../lib/packageBuild';
+import { postForm } from '../../browser/browserActions';
+import type { DemoSource } from '../../browser/export/codesandbox';
+import type { PackageBuild } from '../../build/packageBuild';
 
 export type ExportService = 'sandbox' | 'stackblitz' | 'codepen';
 export const EXPORT_SERVICES: ExportService[] = ['sandbox', 'stackblitz', 'codepen'];
@@ -12,7 +12,7 @@ export function usePackageBuild(): PackageBuild {
 }
 
 /** The payload builders, not needed for the page, load when an export is pointed at or focused. */
-export const loadExportPayloads = () => import('../../lib/exportPayloads');
+export const loadExportPayloads = () => import('../../browser/export/payloads');
 
 /** Opens `demo` in `service`; rejects, posting nothing, when the code cannot run there. */
 export async function openExport(service: ExportService, demo: DemoSource): Promise<void> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../lib/browserActions';
+import { copyText } from '../../browser/browserActions';
 
 /** Copies a text; `copied` is true for two seconds after, for the button to say so. */
 export default function useCopied(): [copied: boolean, copy: (text: string) => Promise<void>] {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { docPages } from '../../../.dumi/lib/docPages';
+import { docPages } from '../../../.dumi/build/docPages';
 import { openHydrated } from '../a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage } from '../harness';
 import { setTheme, served } from '../site-visitor-helpers';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { docPages } from '../../../.dumi/lib/docPages';
+import { docPages } from '../../../.dumi/build/docPages';
 import { openHydrated } from '../a11y-helpers';
 import { itIndependentOfBase, openPage, siteUrl, waitForHydrated } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';

@@ -7,7 +7,7 @@ import {
   playMotions,
   withCaptureDefaults,
   type Motion,
-} from '../../../lib/exportMotions';
+} from '../../../browser/demoMotions';
 import DemoCrashBoundary from '../../components/DemoCrashBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';

@@ -8,7 +8,7 @@ import {
   useSidebarData,
   useSiteData,
 } from 'dumi';
-import { formatShortDateTime } from '../../../lib/shortDateTime';
+import { formatShortDateTime } from '../../../browser/shortDateTime';
 import ExternalLink from '../../components/ExternalLink';
 import useHydrated from '../../components/useHydrated';
 import 'dumi/theme-default/slots/ContentFooter/index.less';

@@ -2,7 +2,7 @@
 import React from 'react';
 import { Link, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Features/index.less';
-import { isExternalHref } from '../../../lib/links';
+import { isExternalHref } from '../../../browser/links';
 import ExternalLink from '../../components/ExternalLink';
 import useMessage from '../../components/useMessage';
 

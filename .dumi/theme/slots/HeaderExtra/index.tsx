@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useSiteData } from 'dumi';
-import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../lib/links';
+import { EXTERNAL_LINK_REL, starBadgeUrl } from '../../../browser/links';
 import useMessage from '../../components/useMessage';
 import './index.less';
 

@@ -5,7 +5,7 @@ import HeroTitle from 'dumi/theme/slots/HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
 import './index.less';
 import ExternalLink from '../../components/ExternalLink';
-import { isExternalHref } from '../../../lib/links';
+import { isExternalHref } from '../../../browser/links';
 import LiveRow from './LiveRow';
 
 export const HERO_ID = 'site-hero';

@@ -2,7 +2,7 @@ import React, { useRef, useState } from 'react';
 import { ReactComponent as IconDown } from '@ant-design/icons-svg/inline-svg/outlined/down.svg';
 import { Link, useLocation, useNavData } from 'dumi';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
-import { isNavTargetActive } from '../../../lib/nav';
+import { isNavTargetActive } from '../../../browser/nav';
 import useHydrated from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 

@@ -5,7 +5,7 @@ import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerA
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { useDemoEditing } from '../../components/demoEditing';
 import { usePackageBuild } from '../../components/demoExports';
-import usePreviewerText from '../../components/previewerTexts';
+import usePreviewerText from '../../components/usePreviewerText';
 import PreviewerActionsExtra, { Action, ICONS } from '../PreviewerActionsExtra';
 import SourceCodeEditor from '../SourceCodeEditor';
 import './index.less';

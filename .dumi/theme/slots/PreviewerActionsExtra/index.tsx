@@ -2,8 +2,8 @@
 import React, { useState } from 'react';
 import { useLocale } from 'dumi';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import { toDemoSource } from '../../../lib/exportDemoSource';
-import { buildTsPlaygroundUrl } from '../../../lib/exportPlayground';
+import { toDemoSource } from '../../../browser/export/demoSource';
+import { buildTsPlaygroundUrl } from '../../../browser/export/typescriptPlayground';
 import { useDemoEditing } from '../../components/demoEditing';
 import {
   EXPORT_SERVICES,
@@ -12,7 +12,7 @@ import {
   usePackageBuild,
   type ExportService,
 } from '../../components/demoExports';
-import usePreviewerText from '../../components/previewerTexts';
+import usePreviewerText from '../../components/usePreviewerText';
 import useCopied from '../../components/useCopied';
 import useHydrated from '../../components/useHydrated';
 import './index.less';

@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useMemo } from 'react';
 import type DefaultSearchResultType from 'dumi/theme-default/slots/SearchResult';
-import { withParentAndPath, type SearchResultGroup } from '../../../lib/search';
+import { withParentAndPath, type SearchResultGroup } from '../../../browser/search';
 
 type Props = React.ComponentProps<typeof DefaultSearchResultType>;
 

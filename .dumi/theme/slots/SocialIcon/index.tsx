@@ -4,7 +4,7 @@ import React from 'react';
 import { ReactComponent as IconGitHub } from '@ant-design/icons-svg/inline-svg/outlined/github.svg';
 import { useIntl } from 'dumi';
 import DefaultSocialIcon from 'dumi/theme-default/slots/SocialIcon';
-import { EXTERNAL_LINK_REL } from '../../../lib/links';
+import { EXTERNAL_LINK_REL } from '../../../browser/links';
 
 type Props = React.ComponentProps<typeof DefaultSocialIcon>;
 

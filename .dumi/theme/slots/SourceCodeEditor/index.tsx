@@ -2,7 +2,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type DefaultSourceCodeEditor from 'dumi/theme-default/slots/SourceCodeEditor';
 import { useDemoEditing } from '../../components/demoEditing';
-import usePreviewerText from '../../components/previewerTexts';
+import usePreviewerText from '../../components/usePreviewerText';
 import './index.less';
 
 const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>> = (props) => {

@@ -1,6 +1,6 @@
 // On a phone a four-column table would scroll sideways: with each cell's column header as
 // `data-label`, global.less stacks a row into a card. Runs after dumi's text pass.
-import { textIndex, type IndexedText, type TextNode } from './searchTexts';
+import { textIndex, type IndexedText, type TextNode } from './tableCellParagraphs';
 
 function textOf(node: TextNode, texts: IndexedText[]): string {
   if (node.type !== 'text')

@@ -1,5 +1,5 @@
 import type { IPreviewerProps } from 'dumi';
-import type { DemoSource } from './exportSandbox';
+import type { DemoSource } from './codesandbox';
 
 /** Splits a demo asset into its own source, the local files it imports, and its npm packages. */
 export function toDemoSource(

@@ -1,5 +1,5 @@
 import { getParameters } from 'codesandbox-import-utils/lib/api/define';
-import type { PackageBuild } from './packageBuild';
+import type { PackageBuild } from '../../build/packageBuild';
 
 export const SANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 

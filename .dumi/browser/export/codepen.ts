@@ -1,5 +1,5 @@
-import type { DemoSource } from './exportSandbox';
-import { collectDependencies, exportDescription, localFiles } from './exportSandbox';
+import type { DemoSource } from './codesandbox';
+import { collectDependencies, exportDescription, localFiles } from './codesandbox';
 
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
