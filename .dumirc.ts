@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
 import { remarkApiTable } from './.dumi/build/apiTable';
-import { rehypeExternalLinks } from './.dumi/browser/links';
+import { rehypeExternalLinks } from './.dumi/build/externalLinks';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
 import { packageBuildId } from './.dumi/plugins/package-build';
 import { rehypeSearchableTableCells } from './.dumi/build/tableCellParagraphs';

@@ -1,6 +1,10 @@
 import { decompressFromBase64, decompressFromEncodedURIComponent } from 'lz-string';
-import { buildPlaygroundData, CODEPEN_DEFINE_URL } from '../../.dumi/browser/export/codepen';
-import { toDemoSource } from '../../.dumi/browser/export/demoSource';
+import { buildCodepenData, CODEPEN_DEFINE_URL } from '../../.dumi/browser/export/codepen';
+import {
+  toDemoSource,
+  toPackageName,
+  type DemoSource,
+} from '../../.dumi/browser/export/demoSource';
 import {
   CAPTURE_MESSAGE,
   parseMotions,
@@ -8,14 +12,8 @@ import {
   withCaptureDefaults,
 } from '../../.dumi/browser/demoMotions';
 import { buildTsPlaygroundUrl } from '../../.dumi/browser/export/typescriptPlayground';
-import {
-  buildSandboxFiles,
-  buildSandboxParameters,
-  buildStackblitzFields,
-  buildStackblitzFiles,
-  toPackageName,
-  type DemoSource,
-} from '../../.dumi/browser/export/codesandbox';
+import { buildSandboxFiles, buildSandboxParameters } from '../../.dumi/browser/export/codesandbox';
+import { buildStackblitzFields, buildStackblitzFiles } from '../../.dumi/browser/export/stackblitz';
 import { packageBuildAt, sitePublicUrl } from '../../.dumi/build/packageBuild';
 
 const SOURCE = `import React from 'react';
@@ -124,7 +122,7 @@ it('the StackBlitz payload is a Vite project installing the same build, one fiel
 });
 
 it('the CodePen payload holds only the prefill fields, the demo bound to browser builds loaded in order, React first', () => {
-  const data = buildPlaygroundData(DEMO);
+  const data = buildCodepenData(DEMO);
   expect(keysOf(data)).toBe(
     'css css_external description html js js_external js_pre_processor json title',
   );
@@ -157,7 +155,7 @@ type ItemProps,
 
 export default () => <Overflow data={[cls('a'), clsx('b')]} />;
 `;
-  const { js, js_external } = buildPlaygroundData({ ...DEMO, source, files: {} });
+  const { js, js_external } = buildCodepenData({ ...DEMO, source, files: {} });
   expect(js.match(/^const .* = \w+;$/gm)).toEqual([
     'const { useState: useLocal } = React;',
     'const Dom = ReactDOM;',
@@ -174,7 +172,7 @@ it.each([
   ],
   ['export const A = 1;', /no default export/],
 ])('the CodePen payload refuses, saying why, %j', (source, message) => {
-  expect(() => buildPlaygroundData({ ...DEMO, source })).toThrow(message);
+  expect(() => buildCodepenData({ ...DEMO, source })).toThrow(message);
 });
 
 it('splits a demo asset into the entry, local files and npm packages', () => {

@@ -1,10 +1,6 @@
 import type { Element } from 'hast';
-import {
-  EXTERNAL_ICON_CLASS,
-  isExternalHref,
-  rehypeExternalLinks,
-  starBadgeUrl,
-} from '../../.dumi/browser/links';
+import { EXTERNAL_ICON_CLASS, isExternalHref, starBadgeUrl } from '../../.dumi/browser/links';
+import { rehypeExternalLinks } from '../../.dumi/build/externalLinks';
 
 it('tells external links from internal ones', () => {
   const external = ['https://github.com', 'http://a.b', 'mailto:x@y.z', '//cdn.example.com/a.js'];

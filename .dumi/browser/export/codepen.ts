@@ -1,5 +1,4 @@
-import type { DemoSource } from './codesandbox';
-import { collectDependencies, exportDescription, localFiles } from './codesandbox';
+import { collectDependencies, exportDescription, localFiles, type DemoSource } from './demoSource';
 
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
@@ -79,7 +78,7 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
 
 // CodePen's prefill `data`, only fields it documents and `json`. A browser resolves no bare import:
 // imports become bindings to the globals of `js_external`.
-export function buildPlaygroundData(demo: DemoSource) {
+export function buildCodepenData(demo: DemoSource) {
   const packages = browserPackages(demo);
   const description = exportDescription(demo);
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);

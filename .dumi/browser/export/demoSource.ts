@@ -1,5 +1,5 @@
 import type { IPreviewerProps } from 'dumi';
-import type { DemoSource } from './codesandbox';
+import type { PackageBuild } from '../../build/packageBuild';
 
 /** Splits a demo asset into its own source, the local files it imports, and its npm packages. */
 export function toDemoSource(
@@ -21,4 +21,67 @@ export function toDemoSource(
     dependencies: Object.fromEntries(packages.map(([name, dep]) => [name, dep.value])),
     build: extra.build,
   };
+}
+
+/** The parts of a dumi demo asset the exports need. */
+export interface DemoSource {
+  title: string;
+  description?: string;
+  /** Entry file content (the demo itself), as shown or as edited on the page. */
+  source: string;
+  /** Other local files the demo imports, by the path it imports them with (`./style.css`). */
+  files?: Record<string, string>;
+  /** npm packages the demo imports, with the version dumi resolved. */
+  dependencies: Record<string, string>;
+  build: PackageBuild;
+}
+
+export function collectDependencies(demo: DemoSource): Record<string, string> {
+  return {
+    ...demo.dependencies,
+    [demo.build.name]: demo.build.tarball,
+    react: demo.build.react,
+    'react-dom': demo.build.react,
+  };
+}
+
+export const MOUNT_APP = `import React from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+`;
+
+export const exportDescription = ({ description, title, build }: DemoSource): string =>
+  description || `${build.name} demo "${title}", on the docs site's build ${build.id}`;
+
+export function localFiles(demo: DemoSource, folder = ''): Record<string, string> {
+  const files = Object.entries(demo.files ?? {});
+  return Object.fromEntries(
+    files.map(([name, text]) => [folder + name.replace(/^\.\//, ''), text]),
+  );
+}
+
+export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export function manifest(
+  demo: DemoSource,
+  fields: object,
+  devDependencies: Record<string, string> = {},
+) {
+  return json({
+    name: toPackageName(demo.title),
+    ...fields,
+    dependencies: collectDependencies(demo),
+    devDependencies: { typescript: '^5.0.0', ...devDependencies },
+  });
+}
+
+/** npm package names are lower case, without spaces. */
+export function toPackageName(title: string): string {
+  const name = title
+    .toLowerCase()
+    .replace(/[^a-z0-9-~._]+/g, '-')
+    .replace(/^[-._]+|-+$/g, '');
+  return name || 'demo';
 }

@@ -1,6 +1,6 @@
 import { useSiteData } from 'dumi';
 import { postForm } from '../../browser/browserActions';
-import type { DemoSource } from '../../browser/export/codesandbox';
+import type { DemoSource } from '../../browser/export/demoSource';
 import type { PackageBuild } from '../../build/packageBuild';
 
 export type ExportService = 'sandbox' | 'stackblitz' | 'codepen';
@@ -23,7 +23,7 @@ export async function openExport(service: ExportService, demo: DemoSource): Prom
     postForm(payloads.STACKBLITZ_RUN_URL, payloads.buildStackblitzFields(demo));
   } else {
     postForm(payloads.CODEPEN_DEFINE_URL, {
-      data: JSON.stringify(payloads.buildPlaygroundData(demo)),
+      data: JSON.stringify(payloads.buildCodepenData(demo)),
     });
   }
 }
