@@ -1,5 +1,5 @@
 import { fillPlaceholders } from './intl-lite';
-import { isChineseLocale } from './locale';
+import { isChineseLocale } from './messages';
 
 // The demo previewer's words live with it, not in the locale tables every page's entry carries:
 // a page without a demo (the landing page) does not download them.

@@ -1,5 +1,5 @@
 import { PREVIEWER_TEXTS } from '../../.dumi/browser/previewerTexts';
-import { isChineseLocale } from '../../.dumi/browser/locale';
+import { isChineseLocale } from '../../.dumi/browser/messages';
 import english from '../../.dumi/theme/locales/en-US.json';
 import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import { expectTwinLocales } from './twin-locales';

@@ -1,5 +1,5 @@
 import { compressToEncodedURIComponent } from 'lz-string';
-import { isChineseLocale } from '../locale';
+import { isChineseLocale } from '../messages';
 
 export function buildTsPlaygroundUrl(source: string, locale?: string): string {
   const play = `https://www.typescriptlang.org/${isChineseLocale(locale) ? 'zh/' : ''}play`;
