@@ -1,26 +1,28 @@
 // The site's menus in both languages (read by .dumirc.ts), made from the pages in docs/.
+import { messagesIn } from './browser/messages';
 import { docPages, type DocPage, type LocaleId } from './build/docPages';
 
 const LOCALES = [
-  {
-    id: 'en-US',
-    prefix: '',
+  { id: 'en-US', prefix: '' },
+  { id: 'zh-CN', prefix: '/zh-CN' },
+] as const;
+
+const MENU = {
+  'en-US': {
     home: 'Home',
     guide: 'Guide',
     demo: 'Demo',
     playground: 'Playground',
     benchmark: 'Benchmark',
   },
-  {
-    id: 'zh-CN',
-    prefix: '/zh-CN',
+  'zh-CN': {
     home: '首页',
     guide: '指南',
     demo: '示例',
     playground: '演练场',
     benchmark: '性能测试',
   },
-] as const;
+};
 
 const guides = docPages('guide');
 const demos = docPages('demo');
@@ -29,27 +31,31 @@ const links = (pages: DocPage[], id: LocaleId, prefix: string) =>
   pages.map((page) => ({ title: page.title[id], link: prefix + page.link }));
 
 export const nav = Object.fromEntries(
-  LOCALES.map(({ id, prefix, home, demo, playground, benchmark }) => [
-    id,
-    [
-      // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
-      { title: home, link: `${prefix}/` },
-      {
-        title: demo,
-        link: prefix + demos[0].link,
-        activePath: `${prefix}/demo`,
-        children: links(demos, id, prefix),
-      },
-      // Pages of their own, without the side menu.
-      { title: playground, link: `${prefix}/playground` },
-      { title: benchmark, link: `${prefix}/benchmark` },
-    ],
-  ]),
+  LOCALES.map(({ id, prefix }) => {
+    const { home, demo, playground, benchmark } = messagesIn(MENU, id);
+    return [
+      id,
+      [
+        // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
+        { title: home, link: `${prefix}/` },
+        {
+          title: demo,
+          link: prefix + demos[0].link,
+          activePath: `${prefix}/demo`,
+          children: links(demos, id, prefix),
+        },
+        // Pages of their own, without the side menu.
+        { title: playground, link: `${prefix}/playground` },
+        { title: benchmark, link: `${prefix}/benchmark` },
+      ],
+    ];
+  }),
 );
 
 // The same menu on every page: the home page, then the guides and the demos as groups.
 export const sidebar = Object.fromEntries(
-  LOCALES.flatMap(({ id, prefix, guide, demo }) => {
+  LOCALES.flatMap(({ id, prefix }) => {
+    const { guide, demo } = messagesIn(MENU, id);
     const groups = [
       { children: [{ title: 'rc-overflow', link: prefix || '/' }] },
       { title: guide, children: links(guides, id, prefix) },

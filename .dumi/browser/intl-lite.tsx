@@ -1,6 +1,7 @@
 // react-intl's API as dumi re-exports it, on the browser's Intl (aliased in .dumirc.ts): messages
 // are plain `{name}` strings, so ICU's parser, a quarter of the entry bundle, buys nothing.
 import React, { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { fillPlaceholders } from './messages';
 
 export interface MessageDescriptor {
   id?: string;
@@ -14,13 +15,6 @@ export interface IntlConfig {
   locale: string;
   messages?: Record<string, string>;
   defaultLocale?: string;
-}
-
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function fillPlaceholders(template: string, values: Values = {}): string {
-  return template.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
 }
 
 export const createIntlCache = (): Record<string, never> => ({});

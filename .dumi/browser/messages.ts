@@ -1,4 +1,22 @@
+// The site's one way to its words: every text has a table per language, English and Chinese;
+// the table is picked by the spec's locale rule and `{name}` placeholders are filled. The tables
+// of the previewer, the playground and the benchmark load with them; the theme's go through
+// dumi's intl (theme/locales), whose formatMessage fills them here too.
+
 /** A locale counts as Chinese when its id mentions zh or cn (zh-CN, zh-TW, cn, ...). */
 export function isChineseLocale(locale: string | undefined | null): boolean {
   return /zh|cn/i.test(locale ?? '');
+}
+
+export type Bilingual<T> = Record<'en-US' | 'zh-CN', T>;
+
+/** The table in `locale`'s language: Chinese by the rule above, English otherwise. */
+export const messagesIn = <T>(tables: Bilingual<T>, locale: string | undefined | null): T =>
+  tables[isChineseLocale(locale) ? 'zh-CN' : 'en-US'];
+
+/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
+export function fillPlaceholders(template: string, values: Record<string, unknown> = {}): string {
+  return template.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
 }

@@ -1,5 +1,4 @@
-import { fillPlaceholders } from './intl-lite';
-import { isChineseLocale } from './messages';
+import type { Bilingual } from './messages';
 
 // The demo previewer's words live with it, not in the locale tables every page's entry carries:
 // a page without a demo (the landing page) does not download them.
@@ -20,9 +19,7 @@ const ENGLISH = {
     "CodeSandbox, StackBlitz and CodePen open it with this site's build of {name} ({id}) on React {react}.",
 };
 
-export type PreviewerTextId = keyof typeof ENGLISH;
-
-export const PREVIEWER_TEXTS: Record<'en-US' | 'zh-CN', Record<PreviewerTextId, string>> = {
+export const PREVIEWER_TEXTS: Bilingual<Record<keyof typeof ENGLISH, string>> = {
   'en-US': ENGLISH,
   'zh-CN': {
     showCode: '显示代码',
@@ -41,11 +38,3 @@ export const PREVIEWER_TEXTS: Record<'en-US' | 'zh-CN', Record<PreviewerTextId, 
       'CodeSandbox、StackBlitz 与 CodePen 打开它时使用本站构建的 {name}（{id}），运行于 React {react}。',
   },
 };
-
-export function previewerText(
-  locale: string,
-  id: PreviewerTextId,
-  values?: Record<string, string | number>,
-): string {
-  return fillPlaceholders(PREVIEWER_TEXTS[isChineseLocale(locale) ? 'zh-CN' : 'en-US'][id], values);
-}

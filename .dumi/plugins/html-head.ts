@@ -1,12 +1,10 @@
 import type { IApi } from 'dumi';
+import { messagesIn } from '../browser/messages';
 import { inlineScript } from '../build/inlineScript';
 import english from '../theme/locales/en-US.json';
 import chinese from '../theme/locales/zh-CN.json';
 
-const NOSCRIPT: Record<string, string> = {
-  'en-US': english['site.noscript'],
-  'zh-CN': chinese['site.noscript'],
-};
+const TABLES = { 'en-US': english, 'zh-CN': chinese };
 
 export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [inlineScript('applyColorScheme')]);
@@ -44,7 +42,7 @@ export default (api: IApi) => {
           // page's language here (React leaves a <noscript>'s content alone when it hydrates).
           .replace(
             /<noscript>[\s\S]*?<\/noscript>/i,
-            `<noscript>${NOSCRIPT[locale] ?? NOSCRIPT['en-US']}</noscript>`,
+            `<noscript>${messagesIn(TABLES, locale)['site.noscript']}</noscript>`,
           );
         return { ...file, content };
       });

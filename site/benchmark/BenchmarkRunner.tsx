@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useLocale } from 'dumi';
 import 'rc-overflow/assets/index.css';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
 import useCopied from '../../.dumi/theme/components/useCopied';
@@ -7,7 +6,8 @@ import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber, formatUtc, parseCounts } from './format';
 import FiguresTable, { Facts } from './FiguresTable';
 import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS, planRun, stepsOfRun } from './lists';
-import { benchmarkMessages, type BenchmarkMessages as Messages } from './messages';
+import { BENCHMARK_MESSAGES, type BenchmarkMessages as Messages } from './messages';
+import { useMessages } from '../../.dumi/theme/components/useMessage';
 import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
 import './benchmark.less';
@@ -25,7 +25,7 @@ function environmentFacts(t: Messages): [string, React.ReactNode][] {
 
 /** Measures this package and the published lists in this browser, one list and step at a time. */
 export default function BenchmarkRunner() {
-  const t = benchmarkMessages(useLocale().id);
+  const t = useMessages(BENCHMARK_MESSAGES);
   const hydrated = useHydrated();
   const [copied, copy] = useCopied();
   const [status, setStatus] = useState('');

@@ -1,11 +1,11 @@
 import React from 'react';
-import { useLocale } from 'dumi';
 // The figures of the last `npm run bench -- --write`, read when the site is built.
 import committed from '../../bench/results.json';
 import FiguresTable, { Facts } from './FiguresTable';
 import { formatMs, formatNumber, formatUtc } from './format';
 import { IMPLEMENTATION_NAMES } from './lists';
-import { benchmarkMessages } from './messages';
+import { BENCHMARK_MESSAGES } from './messages';
+import { useMessages } from '../../.dumi/theme/components/useMessage';
 import { verdictText } from './summary';
 import './benchmark.less';
 
@@ -17,7 +17,7 @@ const perScenario = (figures: number[]) => figures.map((f) => formatNumber(f)).j
 
 /** The committed figures: when and on what machine, their verdict, and medians beside the floor. */
 export default function CommittedFigures() {
-  const t = benchmarkMessages(useLocale().id);
+  const t = useMessages(BENCHMARK_MESSAGES);
   const { machine, steps, results } = committed;
   // The verdict of these figures (CPU time), as the run's is of its own.
   const verdict = verdictText(

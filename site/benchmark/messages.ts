@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { formatNumber as n } from './format';
+import type { Bilingual } from '../../.dumi/browser/messages';
 
 // The benchmark page's words live with it, not in the theme's locale tables that every page's
 // entry carries. Figures are formatted here, the same in both locales.
@@ -71,7 +72,7 @@ const en = {
 
 export type BenchmarkMessages = typeof en;
 
-export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = {
+export const BENCHMARK_MESSAGES: Bilingual<BenchmarkMessages> = {
   'en-US': en,
   'zh-CN': {
     run: '运行',
@@ -130,7 +131,3 @@ export const BENCHMARK_MESSAGES: Record<'en-US' | 'zh-CN', BenchmarkMessages> = 
     wallMs: (label) => `${label}（挂钟毫秒）`,
   },
 };
-
-/** The benchmark's words in `locale` (dumi's `useLocale().id`), English by default. */
-export const benchmarkMessages = (locale: string): BenchmarkMessages =>
-  BENCHMARK_MESSAGES[locale === 'zh-CN' ? locale : 'en-US'];

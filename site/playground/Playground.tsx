@@ -12,11 +12,13 @@ import {
   usePackageBuild,
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
-import usePreviewerText from '../../.dumi/theme/components/usePreviewerText';
+import { messagesIn } from '../../.dumi/browser/messages';
+import { PREVIEWER_TEXTS } from '../../.dumi/browser/previewerTexts';
+import { useTexts } from '../../.dumi/theme/components/useMessage';
 import { sliderKeyStep } from '../../.dumi/theme/components/sliderKeyStep';
 import useCopied from '../../.dumi/theme/components/useCopied';
 import Controls from './Controls';
-import { playgroundMessages } from './messages';
+import { PLAYGROUND_MESSAGES } from './messages';
 import type { SampleItem } from './sample';
 import { buildSource, listProps } from './source';
 import { DEFAULT_STATE, SETTINGS, clampTo, parseQuery, toQuery, visibleCount } from './state';
@@ -26,9 +28,9 @@ import './index.less';
 /** The playground page; the settings live in the URL's query, so a link reproduces them. */
 export default function Playground() {
   const locale = useLocale().id;
-  const t = playgroundMessages(locale);
+  const t = messagesIn(PLAYGROUND_MESSAGES, locale);
   const build = usePackageBuild();
-  const previewerText = usePreviewerText();
+  const previewerText = useTexts(PREVIEWER_TEXTS);
   const [copied, copy] = useCopied();
   // Rendered in the browser only (see ./index.tsx), so the query is there from the first render.
   const [state, setState] = useState<PlaygroundState>(() => parseQuery(window.location.search));

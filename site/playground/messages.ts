@@ -1,4 +1,5 @@
 import type { ModeSetting, PlaygroundState } from './state';
+import type { Bilingual } from '../../.dumi/browser/messages';
 
 // The playground's words live with it, not in the theme's locale tables that every page's entry
 // carries: only the playground's own chunk holds them.
@@ -56,7 +57,7 @@ const en = {
 
 export type PlaygroundMessages = typeof en;
 
-export const PLAYGROUND_MESSAGES: Record<'en-US' | 'zh-CN', PlaygroundMessages> = {
+export const PLAYGROUND_MESSAGES: Bilingual<PlaygroundMessages> = {
   'en-US': en,
   'zh-CN': {
     labels: {
@@ -113,7 +114,3 @@ export const PLAYGROUND_MESSAGES: Record<'en-US' | 'zh-CN', PlaygroundMessages> 
     exportDescription: '使用演练场中所选属性的 rc-overflow',
   },
 };
-
-/** The playground's words in `locale` (dumi's `useLocale().id`), English by default. */
-export const playgroundMessages = (locale: string): PlaygroundMessages =>
-  PLAYGROUND_MESSAGES[locale === 'zh-CN' ? locale : 'en-US'];

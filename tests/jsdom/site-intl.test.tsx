@@ -4,18 +4,10 @@ import {
   FormattedMessage,
   RawIntlProvider,
   createIntl,
-  fillPlaceholders,
   useIntl,
 } from '../../.dumi/browser/intl-lite';
 
 // The light react-intl stand-in the site aliases.
-it('fills {name} placeholders, leaving unknown ones as written', () => {
-  expect([
-    fillPlaceholders('edit/main/{filename}', { filename: 'docs/index.md' }),
-    fillPlaceholders('{ id } and {missing}', { id: 'Overflow' }),
-  ]).toEqual(['edit/main/docs/index.md', 'Overflow and {missing}']);
-});
-
 it('formats a message by id, else the default message, else the id; components get the locale', () => {
   const zh = createIntl({ locale: 'zh-CN', messages: { '404.back': '返回首页' } });
   expect(

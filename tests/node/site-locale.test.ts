@@ -1,14 +1,25 @@
 import { PREVIEWER_TEXTS } from '../../.dumi/browser/previewerTexts';
-import { isChineseLocale } from '../../.dumi/browser/messages';
+import { fillPlaceholders, isChineseLocale, messagesIn } from '../../.dumi/browser/messages';
 import english from '../../.dumi/theme/locales/en-US.json';
 import chinese from '../../.dumi/theme/locales/zh-CN.json';
 import { expectTwinLocales } from './twin-locales';
 
-it('counts zh and cn locales as Chinese, and no other', () => {
+it('counts zh and cn locales as Chinese, and no other; picks their table, else English', () => {
   const chinese = ['zh-CN', 'zh-TW', 'zh', 'cn', 'ZH-cn'];
-  expect([...chinese, 'en-US', 'en', 'fr-FR', '', undefined, null].filter(isChineseLocale)).toEqual(
-    chinese,
+  const others = ['en-US', 'en', 'fr-FR', '', undefined, null];
+  expect([...chinese, ...others].filter(isChineseLocale)).toEqual(chinese);
+  const tables = { 'en-US': 'English', 'zh-CN': 'Chinese' };
+  expect(new Set(chinese.map((locale) => messagesIn(tables, locale)))).toEqual(
+    new Set(['Chinese']),
   );
+  expect(new Set(others.map((locale) => messagesIn(tables, locale)))).toEqual(new Set(['English']));
+});
+
+it('fills {name} placeholders, leaving unknown ones as written', () => {
+  expect([
+    fillPlaceholders('edit/main/{filename}', { filename: 'docs/index.md' }),
+    fillPlaceholders('{ id } and {missing}', { id: 'Overflow' }),
+  ]).toEqual(['edit/main/docs/index.md', 'Overflow and {missing}']);
 });
 
 it("has the same messages in both locales, each Chinese one in Chinese, the spec's footer labels", () => {

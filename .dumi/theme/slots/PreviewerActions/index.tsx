@@ -5,7 +5,8 @@ import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerA
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import { useDemoEditing } from '../../components/demoEditing';
 import { usePackageBuild } from '../../components/demoExports';
-import usePreviewerText from '../../components/usePreviewerText';
+import { PREVIEWER_TEXTS } from '../../../browser/previewerTexts';
+import { useTexts } from '../../components/useMessage';
 import PreviewerActionsExtra, { Action, ICONS } from '../PreviewerActionsExtra';
 import SourceCodeEditor from '../SourceCodeEditor';
 import './index.less';
@@ -14,7 +15,7 @@ const language = (file: string) => (/\.(\w+)$/.exec(file)?.[1] ?? 'tsx') as 'tsx
 
 const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
   const editing = useDemoEditing();
-  const text = usePreviewerText();
+  const text = useTexts(PREVIEWER_TEXTS);
   const build = usePackageBuild();
   // After a Reset the code stays open, with the editor focused, where the visitor was.
   const [codeShown, setCodeShown] = useState(

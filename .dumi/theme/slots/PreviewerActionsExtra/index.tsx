@@ -12,7 +12,8 @@ import {
   usePackageBuild,
   type ExportService,
 } from '../../components/demoExports';
-import usePreviewerText from '../../components/usePreviewerText';
+import { PREVIEWER_TEXTS } from '../../../browser/previewerTexts';
+import { useTexts } from '../../components/useMessage';
 import useCopied from '../../components/useCopied';
 import useHydrated from '../../components/useHydrated';
 import './index.less';
@@ -63,7 +64,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const editing = useDemoEditing();
   const build = usePackageBuild();
   const locale = useLocale();
-  const text = usePreviewerText();
+  const text = useTexts(PREVIEWER_TEXTS);
   const [copied, copy] = useCopied();
   const [exportError, setExportError] = useState<string>();
   if (!editing) return null;

@@ -2,12 +2,13 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type DefaultSourceCodeEditor from 'dumi/theme-default/slots/SourceCodeEditor';
 import { useDemoEditing } from '../../components/demoEditing';
-import usePreviewerText from '../../components/usePreviewerText';
+import { PREVIEWER_TEXTS } from '../../../browser/previewerTexts';
+import { useTexts } from '../../components/useMessage';
 import './index.less';
 
 const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>> = (props) => {
   const editing = useDemoEditing();
-  const text = usePreviewerText();
+  const text = useTexts(PREVIEWER_TEXTS);
   const [code, setCode] = useState(props.initialValue);
   const ref = useRef<HTMLTextAreaElement>(null);
   // Set while the visitor moves focus (a click or Tab), until the task that moves it ends.
