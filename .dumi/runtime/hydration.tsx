@@ -1,6 +1,7 @@
 import React, { Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { history as appHistory, matchRoutes, useDemo } from 'dumi';
+import ErrorBoundary from '../theme/components/ErrorBoundary';
 import { routeComponentLoaders, routerBase } from '@@/rc-overflow-site/route-loaders';
 
 // Hydration waits (in render: umi does not wait for patchRoutes) for the route's chunks and the
@@ -117,13 +118,6 @@ const DemoCode = ({ id }: { id: string }) => {
   return demo?.component ? React.createElement(demo.component as ComponentType) : null;
 };
 
-/** A demo that throws is left for the page's own crash fallback to show. */
-class IgnoreErrors extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError = () => ({ failed: true });
-  render = () => (this.state.failed ? null : this.props.children);
-}
-
 // dumi's demos are React.lazy, suspending on first render: rendering them once, in a document of
 // their own (React listens to one document per root), loads their code before the page hydrates.
 function loadDemoCode(ids: string[]): Promise<void> {
@@ -140,11 +134,12 @@ function loadDemoCode(ids: string[]): Promise<void> {
     };
     root.render(
       <Suspense fallback={null}>
-        <IgnoreErrors>
+        {/* A demo that throws is left for the page's own crash fallback to show. */}
+        <ErrorBoundary>
           {ids.map((id) => (
             <DemoCode key={id} id={id} />
           ))}
-        </IgnoreErrors>
+        </ErrorBoundary>
         <Loaded />
       </Suspense>,
     );

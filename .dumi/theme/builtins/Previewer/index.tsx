@@ -2,7 +2,7 @@
 import React, { useState } from 'react';
 import { useDemo, useRouteMeta, type IPreviewerProps } from 'dumi';
 import DefaultPreviewer from 'dumi/theme-default/builtins/Previewer';
-import DemoCrashBoundary from '../../components/DemoCrashBoundary';
+import { DemoBoundary } from '../../components/ErrorBoundary';
 import { DemoEditingContext } from '../../components/demoEditing';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import './index.less';
@@ -17,9 +17,7 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
   const children = ownNode ? (
     props.children
   ) : (
-    <DemoCrashBoundary>
-      {React.createElement(demo.component as React.ComponentType)}
-    </DemoCrashBoundary>
+    <DemoBoundary>{React.createElement(demo.component as React.ComponentType)}</DemoBoundary>
   );
   const editing = {
     title: props.title || frontmatter.title,

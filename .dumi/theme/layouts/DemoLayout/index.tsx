@@ -8,7 +8,7 @@ import {
   withCaptureDefaults,
   type Motion,
 } from '../../../browser/demoMotions';
-import DemoCrashBoundary from '../../components/DemoCrashBoundary';
+import { DemoBoundary } from '../../components/ErrorBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 
@@ -71,9 +71,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
     <>
       {/* The demo itself, not dumi's page around it: that page has a Suspense boundary of its own,
           which would let the controls around it hydrate before the demo's code has come. */}
-      <DemoCrashBoundary>
-        {React.createElement(demo.component as React.ComponentType)}
-      </DemoCrashBoundary>
+      <DemoBoundary>{React.createElement(demo.component as React.ComponentType)}</DemoBoundary>
       <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>
   );

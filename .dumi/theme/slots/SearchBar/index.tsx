@@ -7,24 +7,13 @@ import SearchResult from 'dumi/theme/slots/SearchResult';
 import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
 import { Mask as SearchMask } from 'dumi/theme-default/slots/SearchBar/Mask';
 import 'dumi/theme-default/slots/SearchBar/index.less';
+import ErrorBoundary from '../../components/ErrorBoundary';
 import { InertUntilHydrated } from '../../components/useHydrated';
 import useMessage from '../../components/useMessage';
 import type { SearchState } from './SearchEngine';
 
 // dumi's search itself loads when the box is first focused, hovered or called by its shortcut.
 const SearchEngine = lazy(() => import('./SearchEngine'));
-
-/** A search whose code cannot load (offline, or a newer deploy replaced it) finds nothing: the
- * page lives on. */
-class EngineBoundary extends React.Component<
-  { onError: () => void; children: React.ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError = () => ({ failed: true });
-  componentDidCatch = () => this.props.onError();
-  render = () => (this.state.failed ? null : this.props.children);
-}
 
 const NOTHING_FOUND: SearchState = { result: [], loading: false };
 
@@ -129,12 +118,13 @@ const SiteSearch = () => {
 
   return (
     <div className="dumi-default-search-bar">
+      {/* A search whose code cannot load (offline, a newer deploy) finds nothing; the page lives on. */}
       {engineWanted && (
-        <EngineBoundary onError={() => setFound(NOTHING_FOUND)}>
+        <ErrorBoundary onError={() => setFound(NOTHING_FOUND)}>
           <Suspense fallback={null}>
             <SearchEngine keywords={keywords} onChange={setFound} />
           </Suspense>
-        </EngineBoundary>
+        </ErrorBoundary>
       )}
       <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
       <SearchInput
