@@ -5,7 +5,7 @@ import { inlineScript } from '../build/inlineScript';
 import { placeStreamedParts } from '../build/streamedParts';
 
 // Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
-const RUNTIME = path.join(__dirname, '../runtime/hydration.tsx');
+const RUNTIME = path.join(__dirname, '../runtime/loadAhead.tsx');
 const LOADERS_MODULE = 'rc-overflow-site/route-loaders.ts';
 
 /** `import()` of each route component (as umi's lazy routes), for the runtime to load ahead. */
