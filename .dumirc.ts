@@ -43,7 +43,7 @@ export default defineConfig({
   // the client (see .dumi/plugins/demo-routes.ts).
   exportStatic: {},
   // Prerendering: each exported HTML file carries its page, which React hydrates (see
-  // .dumi/plugins/hydration.ts); until then the controls are disabled (.dumi/theme/components/
+  // .dumi/plugins/prerender.ts and hydration.ts); until then the controls are disabled (.dumi/theme/components/
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
   // client-rendered site instead; `dumi dev` always renders on the client.
   ssr: process.env.SITE_SSR !== '0' && process.env.NODE_ENV !== 'development' ? {} : false,
@@ -91,6 +91,9 @@ export default defineConfig({
     './.dumi/plugins/side-effect-free.ts',
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
+    './.dumi/plugins/route-meta.ts',
+    // Prerendering, then hydration: each writes its part of the exported HTML in this order.
+    './.dumi/plugins/prerender.ts',
     './.dumi/plugins/hydration.ts',
     './.dumi/plugins/package-build.ts',
   ],

@@ -1,11 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'dumi';
 import { inlineScript } from '../build/inlineScript';
-import { placeStreamedParts } from '../build/streamedParts';
 
-// Prerendering (`ssr`; `SITE_SSR=0` turns it off) at the paths the client renders, and hydration.
-const RUNTIME = path.join(__dirname, '../runtime/loadAhead.tsx');
+// Hydration: the client runtime's plugins, one job each (.dumi/runtime), and the route's chunks
+// they load ahead; the prerendered pages start the app after their first paint.
+const RUNTIME = [
+  'indexHtml.ts',
+  'loadAhead.tsx',
+  'transitions.ts',
+  'hydrate.ts',
+  'rootContainer.tsx',
+];
 const LOADERS_MODULE = 'rc-overflow-site/route-loaders.ts';
 
 /** `import()` of each route component (as umi's lazy routes), for the runtime to load ahead. */
@@ -48,55 +53,17 @@ export default (api: IApi) => {
   api.onGenerateFiles(() => {
     api.writeTmpFile({ noPluginDir: true, path: LOADERS_MODULE, content: routeLoadersModule(api) });
   });
-  api.addRuntimePlugin(() => [RUNTIME]);
-
-  // dumi's meta runtime deep-merges each page's front matter and table of contents into its
-  // route's `meta` as the app starts. With no `meta` on the route, deepmerge asks `key in
-  // undefined` for every key of every page, which throws (and is caught): about 40 % of
-  // deepmerge's time at start (PERFORMANCE.md). An empty `meta` merges to the same object, with
-  // no throw. dumi's own atom routes carry a `meta` too.
-  api.modifyRoutes({
-    stage: Infinity,
-    fn(routes) {
-      for (const route of Object.values(routes))
-        if (route.file?.endsWith('.md') && !route.meta) route.meta = {};
-      return routes;
-    },
-  });
+  api.addRuntimePlugin(() => RUNTIME.map((file) => path.join(__dirname, '../runtime', file)));
 
   if (!api.userConfig.ssr) return;
 
-  api.modifyRoutes({
-    // After dumi has made its routes (its own last step runs at this stage too, before ours).
-    stage: Infinity,
-    fn(routes) {
-      for (const route of Object.values(routes)) {
-        // Prerendered at the path the client renders: dumi's entry drops the trailing slash.
-        if (route.absPath.length > 1 && route.absPath.endsWith('/'))
-          route.absPath = route.absPath.slice(0, -1);
-        // A static host answers any unknown path with 404.html: prerendered (English, the home
-        // sidebar), it would not match what the client renders there, a hydration error.
-        if (route.path === '*') route.prerender = false;
-      }
-      return routes;
-    },
-  });
-
   api.modifyExportHTMLFiles({
-    // After umi's exportStatic has rendered every file.
+    // After umi's exportStatic has rendered every file, and the prerender plugin placed its parts.
     stage: Infinity,
     fn: (files: { path: string; content: string }[]) =>
       files.map((file) => ({
         ...file,
-        content: runAppAfterFirstPaint(placeStreamedParts(file.content)),
+        content: runAppAfterFirstPaint(file.content),
       })),
-  });
-
-  // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are
-  // hashed); it is only needed while the HTML files are written, so it does not stay in the tree.
-  api.onBuildHtmlComplete(() => {
-    const serverDir = path.join(api.paths.cwd, 'server');
-    if (fs.existsSync(path.join(serverDir, 'build-manifest.json')))
-      fs.rmSync(serverDir, { recursive: true, force: true });
   });
 };

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IApi } from 'dumi';
+import { placeStreamedParts } from '../build/streamedParts';
+
+// Prerendering (`ssr`; `SITE_SSR=0` turns it off): at the paths the client renders, each page
+// written whole, in reading order, and the prerendering server gone once the pages are written.
+export default (api: IApi) => {
+  if (!api.userConfig.ssr) return;
+
+  api.modifyRoutes({
+    // After dumi has made its routes (its own last step runs at this stage too, before ours).
+    stage: Infinity,
+    fn(routes) {
+      for (const route of Object.values(routes)) {
+        // Prerendered at the path the client renders: dumi's entry drops the trailing slash.
+        if (route.absPath.length > 1 && route.absPath.endsWith('/'))
+          route.absPath = route.absPath.slice(0, -1);
+        // A static host answers any unknown path with 404.html: prerendered (English, the home
+        // sidebar), it would not match what the client renders there, a hydration error.
+        if (route.path === '*') route.prerender = false;
+      }
+      return routes;
+    },
+  });
+
+  api.modifyExportHTMLFiles({
+    // After umi's exportStatic has rendered every file.
+    stage: Infinity,
+    fn: (files: { path: string; content: string }[]) =>
+      files.map((file) => ({ ...file, content: placeStreamedParts(file.content) })),
+  });
+
+  // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are
+  // hashed); it is only needed while the HTML files are written, so it does not stay in the tree.
+  api.onBuildHtmlComplete(() => {
+    const serverDir = path.join(api.paths.cwd, 'server');
+    if (fs.existsSync(path.join(serverDir, 'build-manifest.json')))
+      fs.rmSync(serverDir, { recursive: true, force: true });
+  });
+};

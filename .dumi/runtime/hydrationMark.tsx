@@ -1,0 +1,24 @@
+import React, { useEffect, type ComponentType, type ReactNode } from 'react';
+
+// `<html data-hydrated>` once the page has hydrated: set by the page's own first commit, which
+// follows its layouts', or, when no page could be loaded ahead (no route matched), the app's.
+
+const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
+let pageMarksHydration = false;
+
+/** `Page`, marking `<html data-hydrated>` on its first commit. */
+export function withHydrationMark(Page: ComponentType): ComponentType {
+  pageMarksHydration = true;
+  return function PageMarkingHydration(props) {
+    useEffect(markHydrated, []);
+    return <Page {...props} />;
+  };
+}
+
+/** The app's root, marking `<html data-hydrated>` on its first commit unless its page does. */
+export const MarkWhenRendered = ({ children }: { children?: ReactNode }) => {
+  useEffect(() => {
+    if (!pageMarksHydration) markHydrated();
+  }, []);
+  return <>{children}</>;
+};
