@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docPages } from '../../../.dumi/lib/docPages';
+import API from '../../../docs/api.json';
 import { openHydrated } from '../a11y-helpers';
 import { itIndependentOfBase, openPage, siteUrl, waitForHydrated } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';
@@ -267,6 +268,25 @@ it('the exported HTML (docs-dist/) says on every page its language from the firs
   });
   expect({ files: Object.keys(files).length > 10, wrong }).toEqual({ files: true, wrong: [] });
   expect(files['zh-CN/index.html'].html).toContain('href="#浏览器测试"');
+});
+
+it("the exported HTML (docs-dist/) keeps every id the home page had, without JavaScript: its headings', the props' on their table rows; the API page has a section per prop", () => {
+  const props = API.tables.Overflow.map(({ name }) => `${name}`.toLowerCase());
+  const headings = {
+    '': 'live-demo install usage api overflowitem development tests browser-tests license',
+    'zh-CN/': '在线示例 安装 使用 api overflowitem 开发 测试 浏览器测试 许可证',
+  };
+  const missing = Object.entries(headings).flatMap(([dir, words]) => {
+    const ids = words.split(' ');
+    const { html } = files[`${dir}index.html`];
+    const api = files[`${dir}api/index.html`].html;
+    return [
+      ...ids.filter((id) => !html.includes(` id="${id}"`)).map((id) => `/${dir}#${id}`),
+      ...props.filter((id) => !html.includes(`<tr id="${id}">`)).map((id) => `/${dir} row ${id}`),
+      ...props.filter((id) => !api.includes(` id="${id}"`)).map((id) => `/${dir}api#${id}`),
+    ];
+  });
+  expect(missing).toEqual([]);
 });
 
 it('the exported HTML (docs-dist/) redirects /demo and /_demos/<id> without JavaScript: a refresh and a canonical link', () => {
