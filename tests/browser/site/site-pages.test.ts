@@ -229,13 +229,26 @@ it('routes shows /index.html, /demo/base/index.html and /zh-CN/index.html, as st
   }
 });
 
-itIndependentOfBase('routes loading a URL with a hash scrolls to that heading', async () => {
-  const { page } = await openPage('/#usage');
-  await page.waitForFunction(() => {
-    const top = document.getElementById('usage')?.getBoundingClientRect().top ?? -1;
-    return window.scrollY > 0 && top >= 0 && top < 200;
-  });
-});
+itIndependentOfBase(
+  "routes loading a URL with a hash scrolls to that heading, or to that prop's row of the API table, and stays",
+  async () => {
+    const { page } = await openPage('/#usage');
+    for (const [path, id] of [
+      ['/#usage', 'usage'],
+      ['/zh-CN/#maxrows', 'maxrows'],
+    ]) {
+      if (id !== 'usage') await page.goto(siteUrl(path));
+      await waitForHydrated(page);
+      // In view once two frames have passed with no scroll: the layout's own scroll has ended.
+      await page.waitForFunction(async (target) => {
+        const before = window.scrollY;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+        return window.scrollY === before && window.scrollY > 0 && top >= 0 && top < 200;
+      }, id);
+    }
+  },
+);
 
 const files: Record<string, { html: string; head: string }> = {};
 beforeAll(() => {
