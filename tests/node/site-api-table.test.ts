@@ -70,9 +70,8 @@ it.each(Object.keys(LOCALES))(
   (locale) => {
     const sections = apiSectionsMarkdown(api, 'Overflow', locale);
     const headings = [...sections.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
-    const links = [
-      ...apiTableMarkdown(api, 'Overflow', locale).matchAll(/^\| \[(\w+)\]\(([^)]+)\)/gm),
-    ];
+    const table = apiTableMarkdown(api, 'Overflow', locale);
+    const links = [...table.matchAll(/^\| \[(\w+)\]\(([^)]+)\)/gm)];
     const page = locale === 'en-US' ? '/api' : '/zh-CN/api';
     expect(headings).toEqual(rows.map(nameOf));
     expect(links.map(([, name, to]) => [name, to])).toEqual(
@@ -105,9 +104,7 @@ it('dates the API page and sends its edit link by docs/api.json, the file its te
   const placeholder = { type: 'html', value: '<!-- api-sections Overflow en-US -->' };
   const parse = () => ({ type: 'root', children: [] });
   remarkApiTable.call({ parse } as never)({ type: 'root', children: [placeholder] } as never, page);
-  const git = execFileSync('git', ['log', '-1', '--format=%at', '--', 'docs/api.json'], {
-    cwd: ROOT,
-  });
+  const git = execFileSync('git', ['log', '-1', '--format=%at', 'docs/api.json'], { cwd: ROOT });
   expect(page.data.frontmatter).toEqual({
     filename: 'docs/api.json',
     lastUpdated: Number(git.toString()) * 1000,

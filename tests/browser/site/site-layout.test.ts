@@ -91,12 +91,11 @@ it('the header shows the logo, the nav with the demos as a dropdown, the GitHub 
   await navbar.getByRole('link', { name: 'API', exact: true }).click();
   await page.getByRole('heading', { name: 'API', level: 1 }).waitFor();
   const props = API.tables.Overflow.map((row) => `3 ${row.name}`);
-  const edit = page.getByRole('link', { name: /Edit this doc/ });
   expect({
     entries: await toc
       .locator('li')
       .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-depth')} ${el.textContent}`)),
-    edit: await edit.getAttribute('href'),
+    edit: await page.getByRole('link', { name: /Edit this doc/ }).getAttribute('href'),
     updated: await page.locator('.dumi-default-content-footer time').getAttribute('datetime'),
     active: await navbar.locator('> li > a.active').allInnerTexts(),
   }).toEqual({
