@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
-import { remarkApiTable } from './.dumi/build/apiTable';
+import { rehypeApiRowIds, remarkApiTable } from './.dumi/build/apiTable';
 import { rehypeExternalLinks } from './.dumi/build/externalLinks';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
 import { packageBuildId } from './.dumi/plugins/package-build';
@@ -98,7 +98,12 @@ export default defineConfig({
     './.dumi/plugins/package-build.ts',
   ],
   extraRemarkPlugins: [remarkApiTable],
-  extraRehypePlugins: [rehypeExternalLinks, rehypeSearchableTableCells, rehypeTableCellLabels],
+  extraRehypePlugins: [
+    rehypeApiRowIds,
+    rehypeExternalLinks,
+    rehypeSearchableTableCells,
+    rehypeTableCellLabels,
+  ],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
     // "spinner"); routes load fast and show a skeleton meanwhile.

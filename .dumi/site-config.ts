@@ -38,6 +38,7 @@ export const nav = Object.fromEntries(
       [
         // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
         { title: home, link: `${prefix}/` },
+        { title: 'API', link: `${prefix}/api` },
         {
           title: demo,
           link: prefix + demos[0].link,
@@ -52,16 +53,22 @@ export const nav = Object.fromEntries(
   }),
 );
 
-// The same menu on every page: the home page, then the guides and the demos as groups.
+// The same menu on every page: the home page and the API, then the guides and the demos as groups.
 export const sidebar = Object.fromEntries(
   LOCALES.flatMap(({ id, prefix }) => {
     const { guide, demo } = messagesIn(MENU, id);
     const groups = [
-      { children: [{ title: 'rc-overflow', link: prefix || '/' }] },
+      {
+        children: [
+          { title: 'rc-overflow', link: prefix || '/' },
+          { title: 'API', link: `${prefix}/api` },
+        ],
+      },
       { title: guide, children: links(guides, id, prefix) },
       { title: demo, children: links(demos, id, prefix) },
     ];
-    return [prefix || '/', `${prefix}/guide`, `${prefix}/demo`].map((path) => [path, groups]);
+    const paths = [prefix || '/', `${prefix}/api`, `${prefix}/guide`, `${prefix}/demo`];
+    return paths.map((path) => [path, groups]);
   }),
 );
 

@@ -1,17 +1,21 @@
-// The API tables of both locales come from one file, docs/api.json, so they cannot drift apart.
+// The API of both locales comes from one file, docs/api.json, so it cannot drift apart: the
+// home page's tables (`<!-- api-table <table> <locale> -->`) and the API page's section per prop
+// (`<!-- api-sections <table> <locale> -->`).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Content, Root, TableRow } from 'mdast';
 import type { Processor } from 'unified';
 
-const API_FILE = path.join(__dirname, '../../docs/api.json');
+const ROOT = path.join(__dirname, '../..');
+const API_FILE = path.join(ROOT, 'docs/api.json');
 
 export type Localized = string | Record<string, string>;
 
 export interface ApiRow {
   name: Localized;
-  /** The prop has a section of its own below the table, which its name links to. */
-  details?: boolean;
+  /** The prop's section on the API page (Markdown, under its name as a heading). */
+  details?: Localized;
   type: string;
   default: Localized;
   /** The version that added the prop: a release, or "next" for the changelog's Unreleased. */
@@ -22,27 +26,42 @@ export interface ApiRow {
 export interface ApiData {
   columns: Record<string, string[]>;
   next: Record<string, string>;
+  /** What the API page says of a table's component, before its props. */
+  about: Record<string, Record<string, string>>;
   tables: Record<string, ApiRow[]>;
 }
 
-/** `<!-- api-table Overflow en-US -->`: where a page puts one table, in one locale. */
-const PLACEHOLDER = /^<!--\s*api-table\s+(\S+)\s+(\S+)\s*-->$/;
+/** `<!-- api-table Overflow en-US -->`: where a page puts one table or its sections, in one locale. */
+const PLACEHOLDER = /^<!--\s*api-(table|sections)\s+(\S+)\s+(\S+)\s*-->$/;
+/** Marks a table row with its prop's id until the row is HTML (see rehypeApiRowIds). */
+const ROW_MARK = 'dataApiRow';
 
 const inLocale = (text: Localized, locale: string) =>
   typeof text === 'string' ? text : (text[locale] ?? text['en-US']);
 
+/** The id of a prop's section, as dumi makes a heading's (`renderItem` is `renderitem`). */
+export const propId = (name: string) => name.toLowerCase().replace(/[^\w-]/g, '');
+
+/** A locale's pages are under its prefix: none for English, `/zh-CN` for Chinese. */
+const apiPage = (locale: string) => `${locale === 'en-US' ? '' : `/${locale}`}/api`;
+
 /** A Markdown table cell: a pipe inside it would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-export function apiTableMarkdown(data: ApiData, name: string, locale: string): string {
+function tableOf(data: ApiData, name: string, locale: string) {
   const rows = data.tables[name];
   const columns = data.columns[locale];
   if (!rows || !columns) throw new Error(`docs/api.json has no table "${name}" in "${locale}".`);
+  return { rows, columns };
+}
+
+export function apiTableMarkdown(data: ApiData, name: string, locale: string): string {
+  const { rows, columns } = tableOf(data, name, locale);
   const lines = rows.map((row) => {
     const label = inLocale(row.name, locale);
     const since = row.since && `*${row.since === 'next' ? data.next[locale] : row.since}* `;
     return [
-      row.details ? `[${label}](#${label.toLowerCase().replace(/[^\w-]/g, '')})` : label,
+      row.details ? `[${label}](${apiPage(locale)}#${propId(label)})` : label,
       row.type,
       inLocale(row.default, locale),
       (since || '') + inLocale(row.description, locale),
@@ -53,16 +72,97 @@ export function apiTableMarkdown(data: ApiData, name: string, locale: string): s
     .join('\n');
 }
 
-// The data file is listed among the page's embeds, so dumi rebuilds the page when it changes.
+/**
+ * A table's component on the API page, a section under its name: what it is, then a section per
+ * prop (the props with details) or the table (the others).
+ */
+export function apiSectionsMarkdown(data: ApiData, name: string, locale: string): string {
+  const { rows } = tableOf(data, name, locale);
+  const props = rows.flatMap((row) =>
+    row.details ? [`### ${inLocale(row.name, locale)}\n\n${inLocale(row.details, locale)}`] : [],
+  );
+  const about = data.about[name] ? [inLocale(data.about[name], locale)] : [];
+  const rest = rows.some((row) => !row.details) ? [apiTableMarkdown(data, name, locale)] : [];
+  return [`## ${name}`, ...about, ...props, ...rest].join('\n\n');
+}
+
+/** When the file was last committed (as dumi dates a page), else last written. */
+function lastUpdated(file: string): number {
+  try {
+    const at = execFileSync('git', ['log', '-1', '--format=%at', '--', file], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+    if (Number(at.toString())) return Number(at.toString()) * 1000;
+  } catch {
+    // Not a git checkout: the file's own time.
+  }
+  return fs.statSync(file).mtimeMs;
+}
+
+/** Gives each row that links to a section its prop's id, the way the sections' headings have it. */
+function markRows(nodes: Content[]) {
+  for (const node of nodes) {
+    if (node.type !== 'table') continue;
+    node.children.forEach((row: TableRow) => {
+      const link = row.children[0]?.children[0];
+      const id = link?.type === 'link' && /#([\w-]+)$/.exec(link.url)?.[1];
+      if (id) row.data = { hProperties: { [ROW_MARK]: id } };
+    });
+  }
+}
+
+interface PageFile {
+  data: { embeds?: string[]; frontmatter?: { filename?: string; lastUpdated?: number } };
+}
+
+// The data file is listed among the page's embeds, so dumi rebuilds the page when it changes. A
+// page of sections is that file's text: its edit link and its date are the file's.
 export function remarkApiTable(this: Processor) {
-  return (tree: Root, file: { data: { embeds?: string[] } }) => {
+  return (tree: Root, file: PageFile) => {
     let data: ApiData | undefined;
     tree.children = tree.children.flatMap((node) => {
       const match = node.type === 'html' ? PLACEHOLDER.exec(node.value.trim()) : null;
       if (!match) return [node];
+      const [, kind, name, locale] = match;
       data ??= JSON.parse(fs.readFileSync(API_FILE, 'utf8')) as ApiData;
       file.data.embeds?.push(API_FILE);
-      return (this.parse(apiTableMarkdown(data, match[1], match[2])) as Root).children;
+      const markdown = (kind === 'table' ? apiTableMarkdown : apiSectionsMarkdown)(
+        data,
+        name,
+        locale,
+      );
+      const nodes = (this.parse(markdown) as Root).children;
+      if (kind === 'table') markRows(nodes);
+      else if (file.data.frontmatter)
+        Object.assign(file.data.frontmatter, {
+          filename: path.relative(ROOT, API_FILE).split(path.sep).join('/'),
+          lastUpdated: lastUpdated(API_FILE),
+        });
+      return nodes;
     });
+  };
+}
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+// A table row's mark reaches its cells too (mdast-util-to-hast 12 gives the row's data to each
+// cell): the row alone keeps it, as its id, so `/#<prop>` lands on the prop's row.
+export function rehypeApiRowIds() {
+  return (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      const mark = node.properties?.[ROW_MARK];
+      if (node.properties && mark !== undefined) {
+        delete node.properties[ROW_MARK];
+        if (node.tagName === 'tr') node.properties.id = mark;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
   };
 }

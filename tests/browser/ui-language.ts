@@ -9,6 +9,8 @@ export const ALLOWED_NAMES: readonly string[] = [
     'rc-overflow|antd|React|GitHub|CodeSandbox|StackBlitz|CodePen|TypeScript|Next.js|App Router|' +
     'Vite|webpack|esbuild|Node|Chromium|npm|MIT|API|UTC|Ctrl|Esc|English|中文'
   ).split('|'),
+  // The components the API documents (`Overflow`), and their props.
+  ...Object.keys(api.tables),
   ...Object.values(api.tables).flatMap((rows) =>
     rows.flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
   ),

@@ -31,7 +31,7 @@ it('the navbar by keyboard reaches every control in order, each with a visible f
   await dropdownLink(page, 'base').waitFor({ state: 'hidden' });
   const after = (await tabTo(page, named('Star rc-overflow on GitHub'))).stops;
   expect([...before, ...after].join(', ').replace(/\n[^,]*/, '…')).toBe(
-    'Skip to content, rc-overflow, Home, Demo, Demo pages, Playground, Benchmark, Type keywords..., 中文, Theme…, rc-overflow on GitHub, Star rc-overflow on GitHub',
+    'Skip to content, rc-overflow, Home, API, Demo, Demo pages, Playground, Benchmark, Type keywords..., 中文, Theme…, rc-overflow on GitHub, Star rc-overflow on GitHub',
   );
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import API from '../../../docs/api.json';
 import { docPages } from '../../../.dumi/build/docPages';
 import { openHydrated } from '../a11y-helpers';
 import { describeIndependentOfBase, itIndependentOfBase, openPage } from '../harness';
@@ -78,19 +79,31 @@ it('the header shows the logo, the nav with the demos as a dropdown, the GitHub 
   const entries = await toc
     .locator('li')
     .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-depth')} ${el.textContent}`));
-  const props =
-    'data renderItem renderRawItem itemKey maxCount maxRows collapseFrom itemPriority minVisible ' +
-    'orientation renderRest renderRawRest prefix suffix itemWidth component itemComponent ' +
-    'prefixCls onVisibleChange ssr className style';
   expect(entries).toEqual([
-    ...['Live demo', 'Install', 'Usage', 'API'].map((h) => `2 ${h}`),
-    ...props.split(' ').map((prop) => `3 ${prop}`),
-    ...['2 Overflow.Item', '2 Development', '3 Tests', '2 License'],
+    ...['2 Live demo', '2 Install', '2 Usage', '2 API', '3 Overflow.Item'],
+    ...['2 Development', '3 Tests', '2 License'],
   ]);
   await page.getByRole('heading', { name: 'Browser tests', level: 4 }).waitFor();
   await toc.getByRole('link', { name: 'API' }).click();
   await page.waitForURL((url) => url.hash === '#api');
   const navbar = page.locator('.dumi-default-navbar');
+  // The API page: a section per prop in the contents, edited as docs/api.json.
+  await navbar.getByRole('link', { name: 'API', exact: true }).click();
+  await page.getByRole('heading', { name: 'API', level: 1 }).waitFor();
+  const props = API.tables.Overflow.map((row) => `3 ${row.name}`);
+  expect({
+    entries: await toc
+      .locator('li')
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-depth')} ${el.textContent}`)),
+    edit: await page.getByRole('link', { name: /Edit this doc/ }).getAttribute('href'),
+    updated: await page.locator('.dumi-default-content-footer time').getAttribute('datetime'),
+    active: await navbar.locator('> li > a.active').allInnerTexts(),
+  }).toEqual({
+    entries: ['2 Overflow', ...props, '2 Overflow.Item'],
+    edit: `${REPO}/edit/main/docs/api.json`,
+    updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    active: ['API'],
+  });
   await navbar.getByRole('link', { name: 'Demo', exact: true }).hover();
   const dropdown = navbar.locator('.dumi-default-navbar-dropdown');
   // The last entry shown means all are: on a loaded machine the page may still be hydrating.
@@ -135,7 +148,7 @@ it('the header lists the guides and the demos in the side menu, the current one 
     docPages('guide').map((g) => `${g.title[lang]} ${served(prefix + g.link)}`);
   const titles = docPages('guide').map((g) => g.title['en-US']);
   const names = await sidebar.locator('dd > a').allInnerTexts();
-  expect(names).toEqual(['rc-overflow', ...titles, ...DEMO_TITLES]);
+  expect(names).toEqual(['rc-overflow', 'API', ...titles, ...DEMO_TITLES]);
   expect(await entries()).toEqual(expect.arrayContaining(guides('en-US', '')));
   expect(await sidebar.locator('dd > a.active').allInnerTexts()).toEqual(['fill-width']);
   const language = (name: string) =>

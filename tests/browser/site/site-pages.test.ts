@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docPages } from '../../../.dumi/build/docPages';
+import API from '../../../docs/api.json';
 import { openHydrated } from '../a11y-helpers';
 import { itIndependentOfBase, openPage, siteUrl, waitForHydrated } from '../harness';
 import { waitForList, type ListWanted } from '../shown-list';
@@ -228,13 +229,26 @@ it('routes shows /index.html, /demo/base/index.html and /zh-CN/index.html, as st
   }
 });
 
-itIndependentOfBase('routes loading a URL with a hash scrolls to that heading', async () => {
-  const { page } = await openPage('/#usage');
-  await page.waitForFunction(() => {
-    const top = document.getElementById('usage')?.getBoundingClientRect().top ?? -1;
-    return window.scrollY > 0 && top >= 0 && top < 200;
-  });
-});
+itIndependentOfBase(
+  "routes loading a URL with a hash scrolls to that heading, or to that prop's row of the API table, and stays",
+  async () => {
+    const { page } = await openPage('/#usage');
+    for (const [path, id] of [
+      ['/#usage', 'usage'],
+      ['/zh-CN/#maxrows', 'maxrows'],
+    ]) {
+      if (id !== 'usage') await page.goto(siteUrl(path));
+      await waitForHydrated(page);
+      // In view once two frames have passed with no scroll: the layout's own scroll has ended.
+      await page.waitForFunction(async (target) => {
+        const before = window.scrollY;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+        return window.scrollY === before && window.scrollY > 0 && top >= 0 && top < 200;
+      }, id);
+    }
+  },
+);
 
 const files: Record<string, { html: string; head: string }> = {};
 beforeAll(() => {
@@ -267,6 +281,25 @@ it('the exported HTML (docs-dist/) says on every page its language from the firs
   });
   expect({ files: Object.keys(files).length > 10, wrong }).toEqual({ files: true, wrong: [] });
   expect(files['zh-CN/index.html'].html).toContain('href="#浏览器测试"');
+});
+
+it("the exported HTML (docs-dist/) keeps every id the home page had, without JavaScript: its headings', the props' on their table rows; the API page has a section per prop", () => {
+  const props = API.tables.Overflow.map(({ name }) => `${name}`.toLowerCase());
+  const headings = {
+    '': 'live-demo install usage api overflowitem development tests browser-tests license',
+    'zh-CN/': '在线示例 安装 使用 api overflowitem 开发 测试 浏览器测试 许可证',
+  };
+  const missing = Object.entries(headings).flatMap(([dir, words]) => {
+    const ids = words.split(' ');
+    const { html } = files[`${dir}index.html`];
+    const api = files[`${dir}api/index.html`].html;
+    return [
+      ...ids.filter((id) => !html.includes(` id="${id}"`)).map((id) => `/${dir}#${id}`),
+      ...props.filter((id) => !html.includes(`<tr id="${id}">`)).map((id) => `/${dir} row ${id}`),
+      ...props.filter((id) => !api.includes(` id="${id}"`)).map((id) => `/${dir}api#${id}`),
+    ];
+  });
+  expect(missing).toEqual([]);
 });
 
 it('the exported HTML (docs-dist/) redirects /demo and /_demos/<id> without JavaScript: a refresh and a canonical link', () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import API from '../../../docs/api.json';
 import { named, openHydrated, tabTo } from '../a11y-helpers';
 import { served } from '../site-visitor-helpers';
 import { stripBase } from '../sweep-helpers';
@@ -41,11 +42,18 @@ const FINDS: Record<string, [string, string, string][]> = {
     ['hydration', 'a[href*="/guide/server-rendering"]', 'Server rendering'],
     ['itemWidth', 'a[href*="/guide/faq"]', 'FAQ'],
     ['RTL', 'a[href*="/guide/faq"]', 'FAQ'],
+    // Every prop's section on the API page.
+    ...API.tables.Overflow.map(({ name }): [string, string, string] => [
+      `${name}`,
+      `a[href$="/api#${`${name}`.toLowerCase()}"]`,
+      'API',
+    ]),
   ],
   '/zh-CN/': [
     ['安装', 'a[href*="zh-CN"]:is([href$="#安装"], [href$="#%E5%AE%89%E8%A3%85"])', ''],
     ['迁移', 'a[href*="/zh-CN/guide/migrating"]', ''],
     ['npm', 'dt', '首页'],
+    ['collapseFrom', 'a[href$="/zh-CN/api#collapsefrom"]', 'API'],
   ],
 };
 

@@ -1,6 +1,6 @@
 // Why: the skip link needs a focusable target, in the prerendered HTML too (no script yet).
-import React from 'react';
-import { useRouteMeta, useSidebarData } from 'dumi';
+import React, { useEffect } from 'react';
+import { useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import 'dumi/theme-default/styles/heti.less';
 import 'dumi/theme-default/slots/Content/index.less';
 import './index.less';
@@ -10,6 +10,32 @@ export const CONTENT_ID = 'site-content';
 const Content = ({ children }: { children?: React.ReactNode }) => {
   const sidebar = useSidebarData();
   const { frontmatter } = useRouteMeta();
+  const { hash } = useLocation();
+  // dumi's layout scrolls to a hash's target by its offsetTop, which for a table row (the API
+  // table's `/#<prop>`) counts from the table. It scrolls a frame at a time: once two frames pass
+  // with no scroll, the row comes into view. The reader's own input ends the wait.
+  useEffect(() => {
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target || target.tagName !== 'TR') return undefined;
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', scrolled);
+      inputs.forEach((name) => window.removeEventListener(name, stop));
+    };
+    const land = () => {
+      stop();
+      target.scrollIntoView({ block: 'start' });
+    };
+    function scrolled() {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(land)));
+    }
+    window.addEventListener('scroll', scrolled);
+    inputs.forEach((name) => window.addEventListener(name, stop, { passive: true }));
+    return stop;
+  }, [hash]);
   return (
     <div
       id={CONTENT_ID}
