@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import API from '../../../docs/api.json';
 import { docPages } from '../../../.dumi/build/docPages';
 import { openHydrated } from '../a11y-helpers';
@@ -8,6 +8,10 @@ import { setTheme, served } from '../site-visitor-helpers';
 const PHONE = { width: 375, height: 720 };
 const STARS = 'https://img.shields.io/github/stars/';
 const REPO = 'https://github.com/react-component/overflow';
+const wideBadge = async (context: BrowserContext) => {
+  const body = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="20"/>';
+  await context.route(`${STARS}**`, (r) => r.fulfill({ contentType: 'image/svg+xml', body }));
+};
 const DEMO_TITLES = docPages('demo').map((page) => page.title['en-US']);
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: /Theme|主题/ });
 const colorAttr = (page: Page) =>
@@ -114,22 +118,93 @@ it('the header shows the logo, the nav with the demos as a dropdown, the GitHub 
   expect(await navbar.locator('> li > a.active').allInnerTexts()).toEqual(['Demo']);
 });
 
-itIndependentOfBase(
-  "the header shows the star badge's image once its service answers",
-  async () => {
-    const { page } = await openPage('/', {
-      beforeLoad: async (context) => {
-        await context.route(`${STARS}**`, (route) =>
-          route.fulfill({
-            contentType: 'image/svg+xml',
-            body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"/>',
-          }),
-        );
-      },
+/** 320, 1920 and, ±1 px, each min-/max-width of the header's rules and its row's max-width. */
+const headerWidths = (page: Page) =>
+  page.evaluate(() => {
+    const widths = new Set([320, 1920]);
+    const inHeader = (selector: string) =>
+      Array.from(document.querySelectorAll('header, header *')).some((el) => el.matches(selector));
+    const around = (px: number) => [px - 1, px, px + 1].forEach((w) => widths.add(w));
+    const visit = (rules: CSSRuleList, media: string) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSMediaRule) visit(rule.cssRules, media + rule.conditionText);
+        const styled = rule instanceof CSSStyleRule && inHeader(rule.selectorText);
+        for (const [, px] of styled ? media.matchAll(/-width:\s*(\d+)px/g) : []) around(+px);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, '');
+    around(parseFloat(getComputedStyle(document.querySelector('header > div')!).maxWidth));
+    return [...widths].filter((w) => w >= 320 && w <= 1920).sort((a, b) => a - b);
+  });
+
+/** Neighbours in the header's bar under 8 px apart, items on two lines or out of the window. An
+ * item spans its box and all it draws; what the closed phone menu holds is not shown. */
+const crowding = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element) =>
+      el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    // The aside's items: the search box among them is in a fieldset that has no box of its own.
+    const items = document.querySelectorAll(
+      'header :is(.dumi-default-logo, .dumi-default-header-menu-btn, .dumi-default-navbar > li, .dumi-default-header-right-aside > :not(fieldset), .dumi-default-header-right-aside > fieldset > *)',
+    );
+    const spans = [...items].filter(shown).map((el) => {
+      const boxes = [el, ...el.querySelectorAll('img, svg')].map((e) => e.getBoundingClientRect());
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // Drawn text: not a closed sub-menu's, a select's options or a visually hidden label.
+        const { parentElement: parent } = text as Text & { parentElement: HTMLElement };
+        if (!shown(parent) || parent.closest('select') || parent.offsetWidth <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        boxes.push(...Array.from(range.getClientRects()));
+      }
+      const drawn = boxes.filter((r) => r.width > 0 && r.height > 0);
+      const edges = (side: 'left' | 'right' | 'top' | 'bottom') => drawn.map((r) => r[side]);
+      return {
+        name: (el.ariaLabel || (el as HTMLElement).innerText.split('\n')[0]).trim(),
+        left: Math.min(...edges('left')),
+        right: Math.max(...edges('right')),
+        wraps: Math.max(...edges('top')) >= Math.min(...edges('bottom')),
+      };
     });
-    const badge = page.getByRole('link', { name: 'Star rc-overflow on GitHub' });
-    await badge.locator(`img[src^="${STARS}"]`).waitFor();
-    expect(await badge.innerText()).toBe('');
+    spans.sort((a, b) => a.left - b.left);
+    return spans.flatMap(({ name, left, right, wraps }, i) => {
+      const gap = i > 0 ? Math.round(left - spans[i - 1].right) : Infinity;
+      return [
+        gap < 8 ? `${spans[i - 1].name} | ${name}: ${gap} px` : '',
+        wraps ? `${name} wraps` : '',
+        left < 0 || right > innerWidth ? `${name} out of the window` : '',
+      ].filter(Boolean);
+    });
+  });
+
+// Between two widths tested the same rules apply: items keep their sizes (no wrap or shrink, the
+// badge's box fixed) and margins; only the room between the nav and the aside grows with the width,
+// up to the row's max-width. So each gap is least at a range's lowest width, tested, as is its top.
+itIndependentOfBase(
+  'the header never crowds: at each width where its layout changes, in both languages and themes, with a wide star badge or none, items keep 8 px apart on one line',
+  async () => {
+    const [found, badges]: string[][] = [[], []];
+    for (const path of ['/', '/zh-CN/']) {
+      // English: a badge far wider than the service's; Chinese: offline, the text in its place.
+      const { page } = await openHydrated(path, {
+        reducedMotion: 'reduce',
+        ...(path === '/' && { beforeLoad: wideBadge }),
+      });
+      const badge = page.locator('.site-star-badge');
+      if (path === '/') await badge.locator(`img[src^="${STARS}"]`).waitFor();
+      badges.push(`${await badge.innerText()} ${(await badge.boundingBox())?.width}`);
+      const widths = await headerWidths(page);
+      expect(widths).toEqual(expect.arrayContaining([320, 1119, 1120, 1920]));
+      for (const theme of ['light', 'dark']) {
+        await setTheme(page, theme);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          found.push(...(await crowding(page)).map((line) => `${path} ${theme} ${width}: ${line}`));
+        }
+      }
+    }
+    expect({ found, badges }).toEqual({ found: [], badges: [' 90', '★ 点星 90'] });
   },
 );
 
