@@ -386,6 +386,8 @@ function summarizeWithout(samples, frames) {
   return without;
 }
 
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const results = [];
 for (const n of SIZES) {
   await page.evaluate((count) => window.bench.prepare(count), n);
@@ -429,7 +431,7 @@ for (const n of SIZES) {
     variants,
     ...(ablations.length ? { without: summarizeWithout(samples, frames) } : {}),
   });
-  process.stderr.write(`  measured N=${n}\n`);
+  process.stderr.write(`  measured N=${n} (${elapsed()})\n`);
 }
 
 // ---- The table of many lists ----------------------------------------------------------------
@@ -454,7 +456,8 @@ async function measureTable(lib) {
 let table = null;
 if (TABLE_RUNS > 0) {
   await page.evaluate((count) => window.bench.tablePrepare(count), TABLE_WIDTHS);
-  for (const lib of TABLE_LISTS) await measureTable(lib); // warm-up
+  // A warm-up, so no one pays for the JIT; not in a smoke, where each pass takes seconds.
+  if (!QUICK) for (const lib of TABLE_LISTS) await measureTable(lib);
   const samples = Object.fromEntries(TABLE_LISTS.map((lib) => [lib, []]));
   for (let run = 0; run < TABLE_RUNS; run += 1) {
     for (let k = 0; k < TABLE_LISTS.length; k += 1) {
@@ -482,7 +485,7 @@ if (TABLE_RUNS > 0) {
       }),
     );
   }
-  process.stderr.write('  measured the table\n');
+  process.stderr.write(`  measured the table (${elapsed()})\n`);
 }
 
 const chromiumVersion = browser.version();
@@ -680,6 +683,12 @@ console.log(
     '(a peer that rounds widths to whole pixels may keep one item fewer at an edge).',
 );
 
+if (movedAblations.length) {
+  console.log(
+    `\nNot measured without, as the source moved (bench/without.mjs must follow it): ` +
+      `${movedAblations.map(({ name }) => name).join(', ')}.`,
+  );
+}
 if (ablations.length) {
   console.log(`\nEach optimisation with and without: main-thread ms, medians of ${RUNS} runs\n`);
   console.log(
