@@ -1,10 +1,12 @@
-// The benchmark page: ours, upstream, the floor and ours without each optimisation in one page,
-// driven by bench/run.mjs.
+// The benchmark page: ours, upstream, the two peers (bench/peers.tsx), the floor and ours without
+// each optimisation in one page, and the table of many lists (bench/table.tsx), driven by
+// bench/run.mjs.
 import * as React from 'react';
 // Bundled with react-dom's profiling build (see run.mjs) so <Profiler> counts commits.
 import { flushSync } from 'react-dom';
 import Ours from '../src';
 import Upstream from '@rc-component/overflow';
+import { answerText, restWidth, settledCount } from './answers';
 import {
   createStage,
   items,
@@ -16,10 +18,22 @@ import {
   startFrameSampler,
   waitSettled,
 } from './measure';
+import { Floor } from './floor';
+import type { ListProps } from './floor';
+import { addBlueprintLayout, Blueprint, Fluent } from './peers';
+import { tableApi } from './table';
 import withoutLists from './without-lists';
 
 /** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
-type Lib = 'ours' | 'upstream' | 'minimal' | 'floor' | 'baseline' | `without-${string}`;
+type Lib =
+  | 'ours'
+  | 'upstream'
+  | 'fluent'
+  | 'blueprint'
+  | 'minimal'
+  | 'floor'
+  | 'baseline'
+  | `without-${string}`;
 /**
  * Our props beyond upstream's, for the wrong-frame count: none, two rows, from the start, by
  * priority (item 150 pinned, the others in five tied levels, so the shown items are no prefix), or
@@ -39,32 +53,6 @@ const VARIANT_PROPS = {
 const COLUMN_WIDTH = 200;
 
 const MOUNT_WIDTH = 600;
-
-interface ListProps {
-  data: number[];
-  itemKey: (item: number) => number;
-  renderItem: (item: number) => React.ReactNode;
-}
-
-/**
- * The floor: the DOM a list settles on (the visible items and the `+ N ...` rest, with the
- * classes ours renders), rendered statically. It measures nothing, so it needs no hidden items.
- */
-function Floor({ data, itemKey, renderItem, visible }: ListProps & { visible: number }) {
-  const omitted = data.length - visible;
-  return (
-    <div className="rc-overflow">
-      {data.slice(0, visible).map((item) => (
-        <div className="rc-overflow-item" key={itemKey(item)}>
-          {renderItem(item)}
-        </div>
-      ))}
-      {omitted > 0 ? (
-        <div className="rc-overflow-item rc-overflow-item-rest">{`+ ${omitted} ...`}</div>
-      ) : null}
-    </div>
-  );
-}
 
 /** Items the minimal list renders before it has measured anything: wider than any width used here. */
 const MINIMAL_FIRST_PASS = 16;
@@ -195,6 +183,10 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
     list = <div />;
   } else if (lib === 'upstream') {
     list = <Upstream data={data} maxCount="responsive" itemKey={itemKey} renderItem={renderItem} />;
+  } else if (lib === 'fluent') {
+    list = <Fluent data={data} itemKey={itemKey} renderItem={renderItem} />;
+  } else if (lib === 'blueprint') {
+    list = <Blueprint data={data} itemKey={itemKey} renderItem={renderItem} />;
   } else {
     // Ours, or ours without one optimisation: the same props, so only the optimisation differs.
     const List = lib === 'ours' ? Ours : withoutList(lib);
@@ -215,47 +207,7 @@ function Bench({ lib, data, visible, commits, variant }: BenchProps) {
   );
 }
 
-// ---- The settled answer, computed from the widths alone --------------------------------------
-
-const restSizes = new Map<string, number>();
-
-/**
- * Width of the default rest `+ omitted ...` (its height in a column), measured once in an invisible
- * list of the same classes.
- */
-function restWidth(omitted: number, column = false): number {
-  const key = `${omitted} ${column}`;
-  let size = restSizes.get(key);
-  if (size === undefined) {
-    const list = document.createElement('div');
-    list.className = column ? 'rc-overflow rc-overflow-vertical' : 'rc-overflow';
-    list.style.cssText = 'position: absolute; visibility: hidden; width: 10000px';
-    const rest = document.createElement('div');
-    rest.className = 'rc-overflow-item rc-overflow-item-rest';
-    rest.textContent = `+ ${omitted} ...`;
-    list.appendChild(rest);
-    document.body.appendChild(list);
-    const box = rest.getBoundingClientRect();
-    size = column ? box.height : box.width;
-    list.remove();
-    restSizes.set(key, size);
-  }
-  return size;
-}
-
-/** How many of the first n items a list `available` px wide shows: all, or as many as fit beside the rest. */
-function settledCount(n: number, available: number): number {
-  // Layout works in 1/64 px, so widths add up exactly; the tolerance only absorbs float noise.
-  const fits = (width: number) => width <= available + 1e-3;
-  const used = [0];
-  while (used.length <= n && fits(used[used.length - 1] + itemWidth(used.length - 1))) {
-    used.push(used[used.length - 1] + itemWidth(used.length - 1));
-  }
-  let count = used.length - 1;
-  if (count === n) return n;
-  while (count > 0 && !fits(used[count] + restWidth(n - count))) count -= 1;
-  return count;
-}
+// ---- The settled answer of our own props --------------------------------------------------
 
 const keptOrders = new Map<number, number[]>();
 /** The items by priority, highest first, ties in data order (the end collapses first). */
@@ -305,10 +257,6 @@ function settledVariantCount(n: number, available: number, variant: Variant): nu
   while (count > least && !fits(count, restWidth(n - count, variant === 'column'))) count -= 1;
   return count;
 }
-
-/** The answer as the user sees it: "11+189" is 11 items and a `+ 189 ...` rest; "5" is 5 items, no rest. */
-const answerText = (n: number, visible: number) =>
-  visible < n ? `${visible}+${n - visible}` : `${visible}`;
 
 // ---- Driving the page ------------------------------------------------------------------------
 
@@ -370,13 +318,12 @@ const api = {
     }
     return { ms: ms / times, commits: commits / times };
   },
-  /** Changes the container width `count` times, waiting two frames after each change. */
+  /** Changes the container width `count` times, one frame apart (a window dragged wider). */
   async resize(count: number) {
     if (!mounted) throw new Error('mount first');
     const before = mounted.commits.length;
     for (const width of resizeWidths(count)) {
       setWidth(mounted, width);
-      await nextFrame();
       await nextFrame();
     }
     await waitSettled(mounted.commits, { frames: 6, ms: 100 });
@@ -455,4 +402,5 @@ const api = {
   },
 };
 
-(window as unknown as { bench: typeof api }).bench = api;
+addBlueprintLayout(document);
+(window as unknown as { bench: typeof api & typeof tableApi }).bench = { ...api, ...tableApi };

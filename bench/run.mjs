@@ -20,16 +20,29 @@ const { median, quantile } = require('../scripts/stats.cjs');
 const { createStaticServer, listen } = require('../scripts/serve.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 9));
-const SIZES = (process.env.BENCH_SIZES || '10,200,2000,10000').split(',').map(Number);
+// `-- --quick`: a smoke for development (2 runs, N = 200, the table once), never for figures.
+const QUICK = process.argv.includes('--quick');
+const RUNS = QUICK
+  ? Math.max(1, Number(process.env.BENCH_RUNS || 2))
+  : Math.max(5, Number(process.env.BENCH_RUNS || 9));
+const SIZES = (process.env.BENCH_SIZES || (QUICK ? '200' : '10,200,2000,10000'))
+  .split(',')
+  .map(Number);
 const STEPS = 100; // resizes, and parent re-renders
 // Mounts per run, averaged: one mount's own cost is a few hundred us next to the frames it waits
 // through, whose cost the baseline's subtraction leaves as noise.
 const MOUNTS = 10;
 const WRITE = process.argv.includes('--write');
+if (WRITE && QUICK) fail('--quick is a smoke: figures to write need the full run (no --quick)');
 const RESULTS_FILE = path.join(root, 'bench/results.json');
 
 const SCENARIOS = ['mount', 'resize', 'rerender'];
+// The table of many lists (bench/table.tsx): runs of each list, and the widths after the mount.
+const TABLE_RUNS = QUICK
+  ? Math.max(0, Number(process.env.BENCH_TABLE_RUNS || 1))
+  : Math.max(3, Number(process.env.BENCH_TABLE_RUNS || 5));
+const TABLE_WIDTHS = 20;
+const TABLE_LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'floor'];
 
 /** Stops the bench before it starts, saying why. */
 function fail(message) {
@@ -59,9 +72,9 @@ function chosenAblations() {
 }
 
 /**
- * The files of src/ one ablation changes, by path relative to the root, as changed. Each `find`
- * must occur exactly once: a text found twice or not at all means the source moved on, and an
- * ablation applied anywhere else would measure something else.
+ * The files of src/ one ablation changes, by path relative to the root, as changed, or `moved`,
+ * why it cannot be applied. Each `find` must occur exactly once: a text found twice or not at all
+ * means the source moved on, and an ablation applied anywhere else would measure something else.
  */
 function ablatedFiles({ name, changes }) {
   const files = new Map();
@@ -69,30 +82,42 @@ function ablatedFiles({ name, changes }) {
     const where = `bench/without.mjs, "${name}", ${file}`;
     if (!file.startsWith('src/')) fail(`${where}: only files under src/ are copied and changed`);
     const full = path.join(root, file);
-    if (!files.has(file) && !fs.existsSync(full)) fail(`${where}: no such file`);
+    if (!files.has(file) && !fs.existsSync(full)) return { moved: `${where}: no such file` };
     const text = files.get(file) ?? fs.readFileSync(full, 'utf8');
     const found = find ? text.split(find).length - 1 : 0;
     if (found !== 1) {
-      fail(
-        `${where}: the text to find occurs ${found} times, not once. The source changed; ` +
-          `bench/without.mjs must follow it.\n  find: ${JSON.stringify(find)}`,
-      );
+      return {
+        moved: `${where}: the text to find occurs ${found} times, not once (find: ${JSON.stringify(find)})`,
+      };
     }
     files.set(
       file,
       text.replace(find, () => replace),
     );
   }
-  return files;
+  return { files };
 }
 
-const ablations = chosenAblations().map((ablation) => ({
+const chosen = chosenAblations().map((ablation) => ({
   ...ablation,
   page: `without-${ablation.name}`,
   scenarios: [ablation.scenario].flat(),
-  files: ablatedFiles(ablation),
+  ...ablatedFiles(ablation),
 }));
-const LISTS = ['ours', 'upstream', 'minimal', 'floor']; // compared
+// An optimisation whose source moved is not measured: the run says so (and `--write` stops), so
+// bench/without.mjs follows the source, and the rest of the bench keeps working meanwhile.
+const movedAblations = chosen.filter((a) => a.moved);
+if (movedAblations.length && WRITE) {
+  fail(
+    `the source changed; bench/without.mjs must follow it before figures are written:\n  ` +
+      movedAblations.map((a) => a.moved).join('\n  '),
+  );
+}
+for (const { moved } of movedAblations) {
+  process.stderr.write(`bench: not measured without it, the source moved: ${moved}\n`);
+}
+const ablations = chosen.filter((a) => !a.moved);
+const LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'minimal', 'floor']; // compared
 /** Our own props (upstream has none of them), each run on ours alone; see bench/page.tsx. */
 const VARIANT_TITLES = {
   maxRows: 'maxRows={2}',
@@ -104,6 +129,10 @@ const VARIANTS = Object.keys(VARIANT_TITLES);
 const WITHOUT_PAGES = ablations.map((a) => a.page); // ours without one optimisation each
 // Measured; the baseline is subtracted from the others.
 const PAGES = [...LISTS, ...WITHOUT_PAGES, 'baseline'];
+// The peers only up to this N (BENCH_PEER_MAX_N): past it a run of theirs takes minutes.
+const PEERS = ['fluent', 'blueprint'];
+const PEER_MAX_N = Number(process.env.BENCH_PEER_MAX_N || 2000);
+const measuredAt = (n, pages) => pages.filter((lib) => !PEERS.includes(lib) || n <= PEER_MAX_N);
 
 // React's production build with Profiler support, so commits are counted at production speed.
 const profilingReactDom = {
@@ -254,8 +283,8 @@ const netMs = (samples, lib, scenario) =>
     Math.max(0, sample[scenario].cpu - samples.baseline[run][scenario].cpu),
   );
 
-/** Medians of the runs of one N: net main-thread ms, ratios to the floor, commits. */
-function summarize(samples) {
+/** Medians of the runs of one N of `lists`: net main-thread ms, ratios to the floor, commits. */
+function summarize(samples, lists) {
   const summary = {};
   for (const scenario of SCENARIOS) {
     // Net of the baseline measured in the same run: the list's own cost, not the harness's.
@@ -270,10 +299,20 @@ function summarize(samples) {
       const floor = median(runs.map((run) => ms('floor', run)));
       return floor > 0 ? round(median(runs.map((run) => ms(lib, run))) / floor, 2) : null;
     };
+    // The spread of one list's runs: each run's figure over the floor's of the same run (the pages
+    // of one run are measured back to back), their interquartile range.
+    const runRatios = (lib) =>
+      runs
+        .map((run) => net(lib, run) / net('floor', run))
+        .filter((value) => Number.isFinite(value));
+    const iqr = (values) =>
+      values.length ? [round(quantile(values, 0.25), 2), round(quantile(values, 0.75), 2)] : null;
     summary[scenario] = {};
-    for (const lib of LISTS) {
+    for (const lib of lists) {
+      const ms = runs.map((run) => net(lib, run));
       summary[scenario][lib] = {
-        mainThreadMs: round(median(runs.map((run) => net(lib, run)))),
+        mainThreadMs: round(median(ms)),
+        rangeMs: [round(Math.min(...ms)), round(Math.max(...ms))],
         commits: median(samples[lib].map((s) => s[scenario].commits)),
         ...(scenario === 'mount'
           ? { wallMs: round(median(samples[lib].map((s) => s.mount.ms))) }
@@ -282,6 +321,7 @@ function summarize(samples) {
           ? {}
           : {
               ratioToFloor: ratioToFloor(net, lib),
+              runRatioIqr: iqr(runRatios(lib)),
               wholeFrameRatioToFloor: ratioToFloor(whole, lib),
             }),
       };
@@ -293,9 +333,9 @@ function summarize(samples) {
   // median on a step when the floor is a few steps above the baseline.
   const pooledUs = (lib) => trimmedMeanUs(samples[lib].flatMap((s) => s.rerender.renderMs));
   const renderUs = Object.fromEntries(
-    LISTS.map((lib) => [lib, pooledUs(lib) - pooledUs('baseline')]),
+    lists.map((lib) => [lib, pooledUs(lib) - pooledUs('baseline')]),
   );
-  for (const lib of LISTS) {
+  for (const lib of lists) {
     Object.assign(summary.rerender[lib], {
       renderUs: round(renderUs[lib]),
       domWrites: median(samples[lib].map((s) => s.rerender.domWrites)),
@@ -346,22 +386,26 @@ function summarizeWithout(samples, frames) {
   return without;
 }
 
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const results = [];
 for (const n of SIZES) {
   await page.evaluate((count) => window.bench.prepare(count), n);
-  for (const lib of PAGES) await measure(lib, n); // warm-up, so no one pays for the JIT
-  const samples = Object.fromEntries(PAGES.map((lib) => [lib, []]));
+  const pages = measuredAt(n, PAGES);
+  const lists = measuredAt(n, LISTS);
+  for (const lib of pages) await measure(lib, n); // warm-up, so no one pays for the JIT
+  const samples = Object.fromEntries(pages.map((lib) => [lib, []]));
   for (let run = 0; run < RUNS; run += 1) {
     // Rotate the order so no page always runs first.
-    for (let k = 0; k < PAGES.length; k += 1) {
-      const lib = PAGES[(run + k) % PAGES.length];
+    for (let k = 0; k < pages.length; k += 1) {
+      const lib = pages[(run + k) % pages.length];
       samples[lib].push(await measure(lib, n));
     }
   }
   // Also ours without each optimisation, a few seconds each: a list that paints or settles on other
   // answers without one is not the same list, and its gain would mean nothing.
   const frames = {};
-  for (const lib of [...LISTS, ...WITHOUT_PAGES]) {
+  for (const lib of [...lists, ...WITHOUT_PAGES]) {
     frames[lib] = await page.evaluate(
       ([l, count, steps]) => window.bench.frames(l, count, steps),
       [lib, n, STEPS],
@@ -379,15 +423,69 @@ for (const n of SIZES) {
       [n, MOUNTS, variant],
     );
   }
-  const listFrames = Object.fromEntries(LISTS.map((lib) => [lib, frames[lib]]));
+  const listFrames = Object.fromEntries(lists.map((lib) => [lib, frames[lib]]));
   results.push({
     n,
-    ...summarize(samples),
+    ...summarize(samples, lists),
     frames: listFrames,
     variants,
     ...(ablations.length ? { without: summarizeWithout(samples, frames) } : {}),
   });
-  process.stderr.write(`  measured N=${n}\n`);
+  process.stderr.write(`  measured N=${n} (${elapsed()})\n`);
+}
+
+// ---- The table of many lists ----------------------------------------------------------------
+
+/** One run of the table: main-thread ms of the mount and of the widths, commits, rows wrong. */
+async function measureTable(lib) {
+  const t0 = await mainThreadMs();
+  const mount = await page.evaluate((l) => window.bench.tableMount(l), lib);
+  const t1 = await mainThreadMs();
+  const wrongAfterMount = await page.evaluate(() => window.bench.tableWrongRows());
+  const t2 = await mainThreadMs();
+  const resize = await page.evaluate((count) => window.bench.tableResize(count), TABLE_WIDTHS);
+  const t3 = await mainThreadMs();
+  const wrongAfterWidths = await page.evaluate(() => window.bench.tableWrongRows());
+  await page.evaluate(() => window.bench.tableUnmount());
+  return {
+    mount: { cpu: t1 - t0, commits: mount.commits, wrongRows: wrongAfterMount },
+    resize: { cpu: t3 - t2, commits: resize.commits, wrongRows: wrongAfterWidths },
+  };
+}
+
+let table = null;
+if (TABLE_RUNS > 0) {
+  await page.evaluate((count) => window.bench.tablePrepare(count), TABLE_WIDTHS);
+  // A warm-up, so no one pays for the JIT; not in a smoke, where each pass takes seconds.
+  if (!QUICK) for (const lib of TABLE_LISTS) await measureTable(lib);
+  const samples = Object.fromEntries(TABLE_LISTS.map((lib) => [lib, []]));
+  for (let run = 0; run < TABLE_RUNS; run += 1) {
+    for (let k = 0; k < TABLE_LISTS.length; k += 1) {
+      const lib = TABLE_LISTS[(run + k) % TABLE_LISTS.length];
+      samples[lib].push(await measureTable(lib));
+    }
+  }
+  table = { rows: 300, tags: 8, widths: TABLE_WIDTHS, runs: TABLE_RUNS };
+  for (const scenario of ['mount', 'resize']) {
+    const floor = median(samples.floor.map((s) => s[scenario].cpu));
+    table[scenario] = Object.fromEntries(
+      TABLE_LISTS.map((lib) => {
+        const ms = samples[lib].map((s) => s[scenario].cpu);
+        return [
+          lib,
+          {
+            mainThreadMs: round(median(ms)),
+            rangeMs: [round(Math.min(...ms)), round(Math.max(...ms))],
+            ratioToFloor: round(median(ms) / floor, 2),
+            commits: median(samples[lib].map((s) => s[scenario].commits)),
+            // The most rows any run left on another answer than the computed one.
+            wrongRows: Math.max(...samples[lib].map((s) => s[scenario].wrongRows)),
+          },
+        ];
+      }),
+    );
+  }
+  process.stderr.write(`  measured the table (${elapsed()})\n`);
 }
 
 const chromiumVersion = browser.version();
@@ -411,7 +509,7 @@ const machine = {
 const ratio = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
 const titles = {
   mount: `Mount to settled (container 600 px), one mount of ${MOUNTS} in a row`,
-  resize: `${STEPS} container width changes, two frames apart`,
+  resize: `${STEPS} container width changes, one frame each`,
   rerender: `${STEPS} parent re-renders with the same data and new inline callbacks, one frame apart`,
 };
 console.log(
@@ -420,62 +518,71 @@ console.log(
 console.log(
   `Load average (1, 5, 15 min): ${machine.loadAverageBefore.join(', ')} before, ${machine.loadAverageAfter.join(', ')} after`,
 );
-/** The lists compared with the floor. */
-const COMPARED = LISTS.filter((lib) => lib !== 'floor');
-/**
- * One table: a column per list, each compared list's ratio to the floor, and one more figure of
- * each list. `figures(result)` gives, by list, `{ value, ratio, extra }` for one N, and
- * `wholeRatio` too when `whole` asks for the ratios with whole frames.
- */
-function printByList(figures, extraTitle, whole = false) {
-  console.log(
-    `| N | ${LISTS.join(' | ')} | ${COMPARED.map((lib) => `${lib} / floor`).join(' | ')} | ` +
-      (whole ? `whole frames: ${COMPARED.join(', ')} / floor | ` : '') +
-      `${extraTitle} ${LISTS.join(', ')} |`,
-  );
-  console.log(
-    `| ${Array(2 + LISTS.length + COMPARED.length + (whole ? 1 : 0))
-      .fill('---:')
-      .join(' | ')} |`,
-  );
-  for (const result of results) {
-    const byList = figures(result);
-    console.log(
-      `| ${result.n} | ${LISTS.map((lib) => byList[lib].value).join(' | ')} | ` +
-        `${COMPARED.map((lib) => ratio(byList[lib].ratio)).join(' | ')} | ` +
-        (whole ? `${COMPARED.map((lib) => ratio(byList[lib].wholeRatio)).join(', ')} | ` : '') +
-        `${LISTS.map((lib) => byList[lib].extra).join(', ')} |`,
-    );
-  }
+const NAMES = {
+  ours: 'ours',
+  upstream: 'upstream (@rc-component/overflow)',
+  fluent: 'Fluent UI v9 Overflow',
+  blueprint: 'Blueprint OverflowList',
+  minimal: 'minimal',
+  floor: 'floor',
+};
+/** A Markdown table: a header row, then `rows` (arrays of cells); `align` per column. */
+function printTable(headers, align, rows) {
+  console.log(`| ${headers.join(' | ')} |`);
+  console.log(`| ${align.map((a) => (a === 'l' ? '---' : '---:')).join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
-const figuresOf = (pick) => (result) =>
-  Object.fromEntries(LISTS.map((lib) => [lib, pick(result, lib)]));
+const range = ([low, high]) => `${low}-${high}`;
+/** The lists measured at N: all, or all but the peers above their largest N. */
+const listsAt = (result) => LISTS.filter((lib) => result[SCENARIOS[0]][lib]);
 
 for (const scenario of SCENARIOS) {
   console.log(`\n${titles[scenario]}: main-thread ms, medians of ${RUNS} runs\n`);
-  printByList(
-    figuresOf((result, lib) => {
-      const { mainThreadMs, ratioToFloor, wholeFrameRatioToFloor, commits } = result[scenario][lib];
-      return {
-        value: mainThreadMs,
-        ratio: ratioToFloor,
-        wholeRatio: wholeFrameRatioToFloor,
-        extra: commits,
-      };
-    }),
-    'commits',
-    true,
+  printTable(
+    [
+      'N',
+      'list',
+      'ms (min-max)',
+      '/ floor',
+      '/ floor, per run (IQR)',
+      'whole frames / floor',
+      'commits',
+    ],
+    ['r', 'l', 'r', 'r', 'r', 'r', 'r'],
+    results.flatMap((result) =>
+      listsAt(result).map((lib) => {
+        const f = result[scenario][lib];
+        return [
+          result.n,
+          NAMES[lib],
+          `${f.mainThreadMs} (${range(f.rangeMs)})`,
+          lib === 'floor' ? '1.00x' : ratio(f.ratioToFloor),
+          lib === 'floor' || !f.runRatioIqr ? '' : f.runRatioIqr.map(ratio).join('-'),
+          lib === 'floor' ? '1.00x' : ratio(f.wholeFrameRatioToFloor),
+          f.commits,
+        ];
+      }),
+    ),
   );
 }
 console.log(
   `\nThe same ${STEPS} re-renders, their own work (render, commit, layout effects), timed in the page: us per re-render, the mean of all ${RUNS} runs' re-renders but the slowest tenth, net of the baseline's\n`,
 );
-printByList(
-  figuresOf((result, lib) => {
-    const { renderUs, renderRatioToFloor, domWrites } = result.rerender[lib];
-    return { value: renderUs, ratio: renderRatioToFloor, extra: domWrites };
-  }),
-  'DOM writes',
+printTable(
+  ['N', 'list', 'us each', '/ floor', 'DOM writes'],
+  ['r', 'l', 'r', 'r', 'r'],
+  results.flatMap((result) =>
+    listsAt(result).map((lib) => {
+      const { renderUs, renderRatioToFloor, domWrites } = result.rerender[lib];
+      return [
+        result.n,
+        NAMES[lib],
+        renderUs,
+        lib === 'floor' ? '1.00x' : ratio(renderRatioToFloor),
+        domWrites,
+      ];
+    }),
+  ),
 );
 /** Wrong frames in all, then by mount/resizes/re-renders. */
 const wrongFrames = ({ wrong }) =>
@@ -483,20 +590,25 @@ const wrongFrames = ({ wrong }) =>
 console.log(
   `\nWrong painted frames (mount, ${STEPS} resizes, ${STEPS} re-renders; each sampled after it paints)\n`,
 );
-console.log(
-  `| N | ${LISTS.join(' | ')} | frames sampled | settled answers unlike the computed one: ${COMPARED.join(', ')} |`,
+printTable(
+  [
+    'N',
+    'list',
+    'wrong frames (mount/resize/re-render)',
+    'frames sampled',
+    'settled unlike computed',
+  ],
+  ['r', 'l', 'r', 'r', 'r'],
+  results.flatMap(({ n, frames }) =>
+    LISTS.filter((lib) => frames[lib]).map((lib) => [
+      n,
+      NAMES[lib],
+      wrongFrames(frames[lib]),
+      frames[lib].frames,
+      frames[lib].disagreements,
+    ]),
+  ),
 );
-console.log(
-  `| ${Array(3 + LISTS.length)
-    .fill('---:')
-    .join(' | ')} |`,
-);
-for (const { n, frames } of results) {
-  console.log(
-    `| ${n} | ${LISTS.map((lib) => wrongFrames(frames[lib])).join(' | ')} | ` +
-      `${frames.ours.frames} | ${COMPARED.map((lib) => frames[lib].disagreements).join(', ')} |`,
-  );
-}
 console.log(
   `\nOurs with its own props: wrong painted frames (as above), and one mount of ${MOUNTS} in a row ` +
     `(ms from render call to the last commit, commits)\n`,
@@ -514,18 +626,69 @@ for (const { n, variants } of results) {
     );
   }
 }
+if (table) {
+  console.log(
+    `\nA table of ${table.rows} rows, each ending in a list of ${table.tags} tags: mount at 900 px, ` +
+      `then ${table.widths} table widths, one frame each. Main-thread ms of the whole page (no ` +
+      `baseline taken out), medians of ${table.runs} runs\n`,
+  );
+  printTable(
+    [
+      'list',
+      'mount ms (min-max)',
+      'mount / floor',
+      `${table.widths} widths ms (min-max)`,
+      'widths / floor',
+      'commits (mount, widths)',
+      'rows wrong (after mount, after widths)',
+    ],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    TABLE_LISTS.map((lib) => {
+      const { mount, resize } = { mount: table.mount[lib], resize: table.resize[lib] };
+      return [
+        NAMES[lib],
+        `${mount.mainThreadMs} (${range(mount.rangeMs)})`,
+        ratio(mount.ratioToFloor),
+        `${resize.mainThreadMs} (${range(resize.rangeMs)})`,
+        ratio(resize.ratioToFloor),
+        `${mount.commits}, ${resize.commits}`,
+        `${mount.wrongRows}, ${resize.wrongRows}`,
+      ];
+    }),
+  );
+  console.log(
+    `\nFloor: the same table re-rendered by React with each row's known answer, in the task that ` +
+      `sets the width (one commit per frame). Rows wrong: rows whose painted answer, after the ` +
+      `mount and after the last width, is not the one computed from the widths (the most of any ` +
+      `run); the frames between are not judged.`,
+  );
+}
+
 console.log(
   '\nMain-thread ms = CPU time of the main thread (CDP Performance.getMetrics ThreadTime) over the scenario, net of a ' +
     'baseline page that drives an empty box the same way. Ratios: of those medians ' +
-    `(each run measures the ${PAGES.length} pages back to back, the first a different one each run); ` +
+    `(each run measures the ${PAGES.length} pages back to back, the first a different one each run; ` +
+    `the peers up to N = ${PEER_MAX_N}); ` +
     'whole frames: of the medians with the baseline left in, as a user pays for every frame. ' +
     'Floor: the settled DOM rendered statically by ' +
     'React, told the answer for each width. Minimal: a list that reads its widths once and then ' +
     'observes only its container (see bench/page.tsx), the least any measuring list does. ' +
-    'Wrong frames: a frame showing other items or another rest than the list settles on, as ' +
-    'mount/resizes/re-renders.',
+    "Per run (IQR): the interquartile range of each run's figure over the floor's in that run, " +
+    'the noise the ratio carries. Fluent and Blueprint render the same items and a `+ N ...` rest ' +
+    'with the same classes (see bench/peers.tsx); Blueprint starts its search over on each ' +
+    're-render, as its renderers are new each time. Wrong frames: a frame showing other items or ' +
+    'another rest than the list settles on, as mount/resizes/re-renders, read from what is ' +
+    'painted (items with a box, not hidden, not clipped), so judged alike for every list. ' +
+    'Settled unlike computed: steps whose settled answer is not the one computed from the widths ' +
+    '(a peer that rounds widths to whole pixels may keep one item fewer at an edge).',
 );
 
+if (movedAblations.length) {
+  console.log(
+    `\nNot measured without, as the source moved (bench/without.mjs must follow it): ` +
+      `${movedAblations.map(({ name }) => name).join(', ')}.`,
+  );
+}
 if (ablations.length) {
   console.log(`\nEach optimisation with and without: main-thread ms, medians of ${RUNS} runs\n`);
   console.log(
@@ -586,7 +749,7 @@ if (WRITE) {
   const written = {
     date: new Date().toISOString(),
     command:
-      `BENCH_RUNS=${RUNS} BENCH_SIZES=${SIZES.join(',')} ` +
+      `BENCH_RUNS=${RUNS} BENCH_SIZES=${SIZES.join(',')} BENCH_TABLE_RUNS=${TABLE_RUNS} ` +
       `${process.env.BENCH_WITHOUT ? `BENCH_WITHOUT=${process.env.BENCH_WITHOUT} ` : ''}` +
       'npm run bench -- --write',
     machine,
@@ -594,6 +757,7 @@ if (WRITE) {
     steps: STEPS,
     metric: 'Main-thread CPU ms: CDP Performance.getMetrics ThreadTime, net of the baseline page',
     results,
+    ...(table ? { table } : {}),
   };
   // Formatted as the repository's Prettier config asks, so the committed file passes lint.
   const options = { ...(await prettier.resolveConfig(RESULTS_FILE)), filepath: RESULTS_FILE };
