@@ -1,12 +1,12 @@
-// `npm run test:ci`: what CI runs after `npm test`, in two lanes of about equal length: the
-// engine suites in Firefox ESR and WebKitGTK, the React matrix, the registry layer (installs
-// from the npm registry) and the site under a router base. Every step runs; the run fails if
-// any did.
+// `npm run test:ci`: what CI runs after `npm test`, in two lanes of about equal length: the test
+// build's suites, the engine suites in Firefox ESR and WebKitGTK, the React matrix; the registry
+// layer (installs from the npm registry) and the site under a router base (each step builds the
+// site it serves). Every step runs; the run fails if any did.
 const { findFullChrome } = require('./chrome.cjs');
 const { runLanes, summary } = require('./steps.cjs');
 
 const LANES = [
-  ['test:engines', 'test:react-matrix'],
+  ['test:browser:test-build', 'test:engines', 'test:react-matrix'],
   ['test:registry', 'test:browser:subpath'],
 ];
 
