@@ -59,10 +59,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => exitNow(130
  * Runs `command` as a step: started now, its output collected and printed whole when it ends, or
  * with `live` printed as it comes (for one step at a time).
  */
-function start(name, command, args, { live = false, ...options } = {}) {
+function start(name, command, args, { live = false, priority, ...options } = {}) {
   const began = Date.now();
   if (live) console.log(`\n::: ${name}`);
   const step = run(command, args, { ...options, collect: !live });
+  // A lower priority (a higher nice value) before the step starts anything: its processes inherit it.
+  if (priority !== undefined && step.child.pid) os.setPriority(step.child.pid, priority);
   running.add(step.child);
   const done = step.done.then((code) => {
     running.delete(step.child);
@@ -81,15 +83,16 @@ const script = (name, options) => start(name, npm, ['run', '--silent', name], op
 /**
  * Runs the lanes side by side, each lane's scripts one after another. With `stopOnFailure` a
  * failure ends every lane (npm test, like a chain of `&&`); without, every step runs (CI).
- * `envOf` gives a step more environment. Resolves with the names of the steps that failed.
+ * `envOf` gives a step more environment, `priority` its nice value. Resolves with the names of
+ * the steps that failed.
  */
-async function runLanes(lanes, { stopOnFailure = true, envOf = {} } = {}) {
+async function runLanes(lanes, { stopOnFailure = true, envOf = {}, priority } = {}) {
   const failed = [];
   await Promise.all(
     lanes.map(async (lane) => {
       for (const name of lane) {
         if (stopOnFailure && failed.length > 0) return;
-        if ((await script(name, { env: envOf[name] }).done) !== 0) failed.push(name);
+        if ((await script(name, { env: envOf[name], priority }).done) !== 0) failed.push(name);
       }
     }),
   );

@@ -176,9 +176,10 @@ export function sweepPages(part: Part): void {
       const toggles = page.locator('.dumi-default-previewer-actions button[aria-expanded="false"]');
       for (let i = await toggles.count(); i > 0; i -= 1) await toggles.first().click();
       // A router base changes addresses only: axe and widths are proven at the root base. A
-      // Chinese page's colours and widths are its English twin's, unless it is a template.
+      // Chinese page's colours and widths are its English twin's, and a standalone demo's are its
+      // card's on the demo page, unless it is a template.
       const [atRoot, template] = [base() === '/', TEMPLATES.includes(sitePath)];
-      const whole = atRoot && (template || part !== 'zh');
+      const whole = atRoot && (template || part === 'en');
       const light = atRoot ? serious(await axeViolations(page)) : [];
       if (whole) await setTheme(page, 'dark');
       const dark = whole ? serious(await axeViolations(page, COLOUR_RULES)) : [];
