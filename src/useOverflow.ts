@@ -1,0 +1,75 @@
+// The public hook: the list's rule and measuring, for a renderer of its own.
+import type * as React from 'react';
+
+/** A callback ref the hook measures an element through; the same function on every render. */
+export type OverflowRef = (element: HTMLElement | null) => void;
+
+/** What `useOverflow` takes: the props of `Overflow` that decide which items show. */
+export interface UseOverflowOptions<T> {
+  data?: T[];
+  /** Property name holding each item's key, or a function returning it; the index otherwise. */
+  itemKey?: React.Key | ((item: T) => React.Key);
+  /** `'responsive'` measures; a number shows that many; `'invalidate'` shows all, unstyled. */
+  maxCount?: number | 'responsive' | 'invalidate';
+  /** Smallest expected item width: the first pass renders at most room / itemWidth items (10). */
+  itemWidth?: number;
+  /** Rows the items may wrap into before the rest collapses the others (1). */
+  maxRows?: number;
+  /** `start`: the leading items hide, the rest comes before the ones that show. */
+  collapseFrom?: 'end' | 'start';
+  /** Highest priority shows first, lowest hides first; `Infinity` pins an item. */
+  itemPriority?: (item: T, index: number) => number;
+  /** At least this many items show, in keep order, whether they fit or not. */
+  minVisible?: number;
+  /** `vertical`: the items stack top to bottom and the list's height is their room. */
+  orientation?: 'horizontal' | 'vertical';
+  /** `full`: the server renders every item (otherwise none); the client collapses them. */
+  ssr?: 'full';
+  /** Called when the visible count changes, with that count minus one. */
+  onVisibleChange?: (lastVisibleIndex: number) => void;
+}
+
+/** One part of the list (the rest, the prefix, the suffix, or an item): where it goes. */
+export interface OverflowPart {
+  /** Put it on the part's element: the hook measures the element through it. */
+  ref: OverflowRef;
+  /**
+   * Mounted to be measured, not shown: render it out of flow, transparent and unfocusable (as
+   * `Overflow` does: `position: absolute; opacity: 0; height: 0; visibility: hidden` once
+   * measured) and `aria-hidden`.
+   */
+  hidden: boolean;
+  /** The flex `order` that places it among the others (responsive mode); undefined otherwise. */
+  order?: number;
+}
+
+/** An item to mount. */
+export interface OverflowItemPart<T> extends OverflowPart {
+  item: T;
+  /** Its index in `data`. */
+  index: number;
+  /** Its React key, from `itemKey`. */
+  key: React.Key;
+}
+
+/** What `useOverflow` gives a renderer. */
+export interface UseOverflowResult<T> {
+  /** Put it on the list's element (a flex row, or a column with `orientation="vertical"`). */
+  containerRef: OverflowRef;
+  /** The items to mount, in data order, each saying whether it shows. */
+  items: OverflowItemPart<T>[];
+  /** The rest indicator ("+ N ..."): mount it in responsive mode; it shows unless `hidden`. */
+  rest: OverflowPart;
+  /** Where the prefix and the suffix go (never hidden). */
+  prefix: OverflowPart;
+  suffix: OverflowPart;
+  /** How many items show. */
+  visibleCount: number;
+  /**
+   * The items the rest stands for, in data order. Before the list has measured, the rest is
+   * hidden and stands for all but one item, as `Overflow`'s `renderRest` gets them.
+   */
+  hiddenItems: T[];
+  /** Whether the list has measured its layout (false on the server and in jsdom). */
+  measured: boolean;
+}
