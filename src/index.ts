@@ -11,4 +11,5 @@ export type {
   UseOverflowOptions,
   UseOverflowResult,
 } from './useOverflow';
+export { useOverflow } from './useOverflow';
 export default Overflow;

@@ -1,5 +1,12 @@
-// The public hook: the list's rule and measuring, for a renderer of its own.
-import type * as React from 'react';
+// The public hook: the list's rule and measuring, for a renderer of its own; `Overflow` renders
+// on it. The React side only: the rule is in core/, the DOM reads in measure/.
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import type { Layout } from './core/layout';
+import type { Plan } from './core/plan';
+import { firstLayout, normalise, plan } from './core/plan';
+import { createMeasurer } from './measure/measurer';
+import type { Measurer, Rendered } from './measure/measurer';
 
 /** A callback ref the hook measures an element through; the same function on every render. */
 export type OverflowRef = (element: HTMLElement | null) => void;
@@ -58,7 +65,10 @@ export interface UseOverflowResult<T> {
   containerRef: OverflowRef;
   /** The items to mount, in data order, each saying whether it shows. */
   items: OverflowItemPart<T>[];
-  /** The rest indicator ("+ N ..."): mount it in responsive mode; it shows unless `hidden`. */
+  /**
+   * The rest indicator ("+ N ..."): mount it always (hidden, it is still measured); it shows
+   * unless `hidden`.
+   */
   rest: OverflowPart;
   /** Where the prefix and the suffix go (never hidden). */
   prefix: OverflowPart;
@@ -73,3 +83,65 @@ export interface UseOverflowResult<T> {
   /** Whether the list has measured its layout (false on the server and in jsdom). */
   measured: boolean;
 }
+
+/** What `Overflow` passes besides the options: how its parts are drawn (see `Rendered`). */
+export type Internal = Partial<Pick<Rendered, 'look' | 'raw'>> & {
+  /** How the rest is drawn for these hidden items (see `Rendered.shape`). */
+  shape?: (hidden: never[]) => string;
+};
+
+// Server rendering has no layout; the same effect on both sides keeps React 16/17 quiet.
+const useIsoLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
+
+const subscribeToNothing = () => () => undefined;
+const onClient = () => false;
+const onServer = () => true;
+
+/**
+ * True while React renders on the server or hydrates server HTML, whose first client render must
+ * equal it. React 18+ tells through useSyncExternalStore's server snapshot; older React cannot
+ * tell, so every first render there is the server's.
+ */
+const useServerPass: () => boolean = React.useSyncExternalStore
+  ? () => React.useSyncExternalStore(subscribeToNothing, onClient, onServer)
+  : () => true;
+
+/**
+ * The list's rule and measuring, for a renderer of its own: which items to mount and which of them
+ * show, where the rest, prefix and suffix go, and the refs to measure them through. One
+ * ResizeObserver for every list of the window; each change is decided once and committed before
+ * paint.
+ */
+export function useList<T>(o: UseOverflowOptions<T> & Internal): Plan<T> {
+  const serverPass = useServerPass();
+  const [layout, setLayout] = React.useState<Layout>(() => {
+    const m = normalise(o);
+    return firstLayout(
+      m,
+      serverPass ? undefined : m.vertical ? window.innerHeight : window.innerWidth,
+    );
+  });
+  const measurerRef = React.useRef<Measurer | undefined>(undefined);
+  if (!measurerRef.current) measurerRef.current = createMeasurer(setLayout, flushSync);
+  const measurer = measurerRef.current;
+  const p = plan(o, layout, measurer.refs);
+  const { on } = p.m;
+  // One observer while measuring; started in an effect so StrictMode's remount starts it again.
+  useIsoLayoutEffect(() => (on ? measurer.start() : undefined), [on]);
+  // Every commit: the measurer reads the parts and decides, unless the decision stands.
+  useIsoLayoutEffect(() =>
+    measurer.commit({
+      m: p.m,
+      layout,
+      omitted: p.hiddenItems.length,
+      shape: (k) => (o.shape ? o.shape(p.omit(k) as never[]) : String(String(k).length)),
+      look: o.look,
+      raw: o.raw,
+      onVisibleChange: o.onVisibleChange,
+    }),
+  );
+  return p;
+}
+
+/** The list's rule and measuring, for a renderer of its own (see `useList`). */
+export const useOverflow = useList as <T>(options: UseOverflowOptions<T>) => UseOverflowResult<T>;
