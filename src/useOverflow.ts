@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import type { Layout } from './core/layout';
-import type { Plan } from './core/plan';
+import type { Options, Plan } from './core/plan';
 import { firstLayout, normalise, plan } from './core/plan';
 import { createMeasurer } from './measure/measurer';
 import type { Measurer, Rendered } from './measure/measurer';
@@ -12,26 +12,7 @@ import type { Measurer, Rendered } from './measure/measurer';
 export type OverflowRef = (element: HTMLElement | null) => void;
 
 /** What `useOverflow` takes: the props of `Overflow` that decide which items show. */
-export interface UseOverflowOptions<T> {
-  data?: T[];
-  /** Property name holding each item's key, or a function returning it; the index otherwise. */
-  itemKey?: React.Key | ((item: T) => React.Key);
-  /** `'responsive'` measures; a number shows that many; `'invalidate'` shows all, unstyled. */
-  maxCount?: number | 'responsive' | 'invalidate';
-  /** Smallest expected item width: the first pass renders at most room / itemWidth items (10). */
-  itemWidth?: number;
-  /** Rows the items may wrap into before the rest collapses the others (1). */
-  maxRows?: number;
-  /** `start`: the leading items hide, the rest comes before the ones that show. */
-  collapseFrom?: 'end' | 'start';
-  /** Highest priority shows first, lowest hides first; `Infinity` pins an item. */
-  itemPriority?: (item: T, index: number) => number;
-  /** At least this many items show, in keep order, whether they fit or not. */
-  minVisible?: number;
-  /** `vertical`: the items stack top to bottom and the list's height is their room. */
-  orientation?: 'horizontal' | 'vertical';
-  /** `full`: the server renders every item (otherwise none); the client collapses them. */
-  ssr?: 'full';
+export interface UseOverflowOptions<T> extends Options<T> {
   /** Called when the visible count changes, with that count minus one. */
   onVisibleChange?: (lastVisibleIndex: number) => void;
 }
@@ -46,7 +27,12 @@ export interface OverflowPart {
    * measured) and `aria-hidden`.
    */
   hidden: boolean;
-  /** The flex `order` that places it among the others (responsive mode); undefined otherwise. */
+  /**
+   * The flex `order` that places it among the others (responsive mode); undefined otherwise. The
+   * rest shares its order with an item beside it, so the element order breaks the tie: render the
+   * prefix, then the rest when `collapseFrom` is `'start'`, the items, else the rest, then the
+   * suffix.
+   */
   order?: number;
 }
 

@@ -6,17 +6,26 @@ import type { Layout, LayoutInput } from './layout';
 
 type Key = string | number | bigint;
 
-/** The props that decide which items show (`UseOverflowOptions`, less React's types). */
+/** The props that decide which items show; with `onVisibleChange`, `useOverflow`'s options. */
 export interface Options<T> {
   data?: T[];
+  /** Property name holding each item's key, or a function returning it; the index otherwise. */
   itemKey?: Key | ((item: T) => Key);
+  /** `'responsive'` measures; a number shows that many; `'invalidate'` shows all, unstyled. */
   maxCount?: number | 'responsive' | 'invalidate';
+  /** Smallest expected item width: the first pass renders at most room / itemWidth items (10). */
   itemWidth?: number;
+  /** Rows the items may wrap into before the rest collapses the others (1). */
   maxRows?: number;
+  /** `start`: the leading items hide, the rest comes before the ones that show. */
   collapseFrom?: 'end' | 'start';
+  /** Highest priority shows first, lowest hides first; `Infinity` pins an item. */
   itemPriority?: (item: T, index: number) => number;
+  /** At least this many items show, in keep order, whether they fit or not. */
   minVisible?: number;
+  /** `vertical`: the items stack top to bottom and the list's height is their room. */
   orientation?: 'horizontal' | 'vertical';
+  /** `full`: the server renders every item (otherwise none); the client collapses them. */
   ssr?: 'full';
 }
 
