@@ -167,7 +167,7 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
   const restChildren = restContent(p.hiddenItems);
   const restNode =
     (p.m.on || !p.rest.hidden) && node(p.rest, restChildren, renderRawRest, `${itemCls}-rest`);
-  const fromStart = collapseFrom === 'start';
+  const { fromStart } = p.m;
   const Component = (component || 'div') as React.ElementType;
   // Once measured, the list says so: our stylesheet keeps a list that has not measured in one
   // clipped row (server HTML with `ssr="full"`), and a measured one unclipped.
