@@ -42,7 +42,7 @@ const TABLE_RUNS = QUICK
   ? Math.max(0, Number(process.env.BENCH_TABLE_RUNS || 1))
   : Math.max(3, Number(process.env.BENCH_TABLE_RUNS || 5));
 const TABLE_WIDTHS = 20;
-const TABLE_LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'floor'];
+const TABLE_PEERS = ['ours', 'upstream', 'fluent', 'blueprint', 'floor'];
 
 /** Stops the bench before it starts, saying why. */
 function fail(message) {
@@ -53,7 +53,7 @@ function fail(message) {
 /** The optimisations to measure ours without: all unless BENCH_WITHOUT names some, or none. */
 function chosenAblations() {
   for (const { name, scenario } of ABLATIONS) {
-    const unknown = [scenario].flat().filter((s) => !SCENARIOS.includes(s));
+    const unknown = [scenario].flat().filter((s) => ![...SCENARIOS, 'table'].includes(s));
     if (unknown.length)
       fail(`bench/without.mjs: "${name}" names no scenario ${unknown.join(', ')}`);
   }
@@ -117,6 +117,9 @@ for (const { moved } of movedAblations) {
   process.stderr.write(`bench: not measured without it, the source moved: ${moved}\n`);
 }
 const ablations = chosen.filter((a) => !a.moved);
+// Those for the single list, and those for the table of many lists ('table'), run there only.
+const listAblations = ablations.filter((a) => a.scenarios.some((s) => SCENARIOS.includes(s)));
+const tableAblations = ablations.filter((a) => a.scenarios.includes('table'));
 const LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'minimal', 'floor']; // compared
 /** Our own props (upstream has none of them), each run on ours alone; see bench/page.tsx. */
 const VARIANT_TITLES = {
@@ -126,7 +129,7 @@ const VARIANT_TITLES = {
   column: 'orientation="vertical" (a column; resizes change its height)',
 };
 const VARIANTS = Object.keys(VARIANT_TITLES);
-const WITHOUT_PAGES = ablations.map((a) => a.page); // ours without one optimisation each
+const WITHOUT_PAGES = listAblations.map((a) => a.page); // ours without one optimisation each
 // Measured; the baseline is subtracted from the others.
 const PAGES = [...LISTS, ...WITHOUT_PAGES, 'baseline'];
 // The peers only up to this N (BENCH_PEER_MAX_N): past it a run of theirs takes minutes.
@@ -351,9 +354,9 @@ function summarize(samples, lists) {
  */
 function summarizeWithout(samples, frames) {
   const without = {};
-  for (const { name, title, page: lib, scenarios } of ablations) {
+  for (const { name, title, page: lib, scenarios } of listAblations) {
     without[name] = { title, frames: frames[lib] };
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => SCENARIOS.includes(s))) {
       const ours = netMs(samples, 'ours', scenario);
       const withMs = median(ours);
       const withoutMs = median(netMs(samples, lib, scenario));
@@ -429,7 +432,7 @@ for (const n of SIZES) {
     ...summarize(samples, lists),
     frames: listFrames,
     variants,
-    ...(ablations.length ? { without: summarizeWithout(samples, frames) } : {}),
+    ...(listAblations.length ? { without: summarizeWithout(samples, frames) } : {}),
   });
   process.stderr.write(`  measured N=${n} (${elapsed()})\n`);
 }
@@ -454,6 +457,8 @@ async function measureTable(lib) {
 }
 
 let table = null;
+// The table's lists: ours, the peers, the floor, and ours without each optimisation for it.
+const TABLE_LISTS = [...TABLE_PEERS, ...tableAblations.map((a) => a.page)];
 if (TABLE_RUNS > 0) {
   await page.evaluate((count) => window.bench.tablePrepare(count), TABLE_WIDTHS);
   // A warm-up, so no one pays for the JIT; not in a smoke, where each pass takes seconds.
@@ -645,8 +650,9 @@ if (table) {
     ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
     TABLE_LISTS.map((lib) => {
       const { mount, resize } = { mount: table.mount[lib], resize: table.resize[lib] };
+      const ablation = tableAblations.find((a) => a.page === lib);
       return [
-        NAMES[lib],
+        ablation ? `ours without: ${ablation.title}` : NAMES[lib],
         `${mount.mainThreadMs} (${range(mount.rangeMs)})`,
         ratio(mount.ratioToFloor),
         `${resize.mainThreadMs} (${range(resize.rangeMs)})`,
@@ -689,7 +695,7 @@ if (movedAblations.length) {
       `${movedAblations.map(({ name }) => name).join(', ')}.`,
   );
 }
-if (ablations.length) {
+if (listAblations.length) {
   console.log(`\nEach optimisation with and without: main-thread ms, medians of ${RUNS} runs\n`);
   console.log(
     '| N | optimisation | scenario | with (ours) | without | gain (without - with) | noise | commits with / without |',
@@ -702,8 +708,8 @@ if (ablations.length) {
     return gain <= noise ? ', within noise' : '';
   };
   for (const { n, without } of results) {
-    for (const { name, title, scenarios } of ablations) {
-      for (const scenario of scenarios) {
+    for (const { name, title, scenarios } of listAblations) {
+      for (const scenario of scenarios.filter((s) => SCENARIOS.includes(s))) {
         const row = without[name][scenario];
         const percent = row.gainPercent === null ? '' : ` (${signed(row.gainPercent)}%)`;
         console.log(
@@ -723,10 +729,10 @@ if (ablations.length) {
   }
   const framesWithout = results.map(
     ({ n, without }) =>
-      `N=${n}: ${ablations.map(({ name }) => `${name} ${wrongFrames(without[name].frames)}`).join(', ')}`,
+      `N=${n}: ${listAblations.map(({ name }) => `${name} ${wrongFrames(without[name].frames)}`).join(', ')}`,
   );
   const disagreeing = results.flatMap(({ n, without }) =>
-    ablations
+    listAblations
       .filter(({ name }) => without[name].frames.disagreements > 0)
       .map(({ name }) => `${name} at N=${n}`),
   );

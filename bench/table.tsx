@@ -9,8 +9,10 @@ import { answerText, settledCount } from './answers';
 import { Floor } from './floor';
 import { createStage, itemStyle, nextFrame, paintedAnswer, waitSettled } from './measure';
 import { Blueprint, Fluent } from './peers';
+import withoutLists from './without-lists';
 
-export type TableLib = 'ours' | 'upstream' | 'fluent' | 'blueprint' | 'floor';
+/** `without-<name>`: ours without the optimisation bench/without.mjs names so. */
+export type TableLib = 'ours' | 'upstream' | 'fluent' | 'blueprint' | 'floor' | `without-${string}`;
 
 export const TABLE_ROWS = 300;
 const TAGS = 8;
@@ -56,7 +58,8 @@ function Table({ lib, width, commits }: TableProps) {
     if (lib === 'upstream') return <Upstream {...props} maxCount="responsive" />;
     if (lib === 'fluent') return <Fluent {...props} />;
     if (lib === 'blueprint') return <Blueprint {...props} />;
-    return <Ours {...props} maxCount="responsive" />;
+    const List = lib === 'ours' ? Ours : withoutLists[lib.slice('without-'.length)];
+    return <List {...props} maxCount="responsive" />;
   };
   return (
     <React.Profiler id={`table-${lib}`} onRender={() => commits.push(performance.now())}>

@@ -6,7 +6,8 @@
 // Each entry:
 // - name: the list's page is `without-<name>`; BENCH_WITHOUT=<name>,... picks entries.
 // - title: what is taken out, in a few words.
-// - scenario: what the optimisation is for (mount, resize or rerender), or a list of them.
+// - scenario: what the optimisation is for (mount, resize or rerender), or a list of them; or
+//   'table': the table of many lists, with and without it.
 // - changes: `{ file, find, replace }`, `file` relative to the repository's root and under src/,
 //   `find` text that occurs exactly once in it. When the source changes, the bench stops and these
 //   follow it.
@@ -21,8 +22,8 @@ export const ABLATIONS = [
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'if (decisionStands(before, next, registry.takeNewElements())) return;',
-        replace: 'registry.takeNewElements();',
+        find: 'if (!mounted && !rendered.raw && before.key === committed.key) return;',
+        replace: '',
       },
     ],
   },
@@ -32,7 +33,7 @@ export const ABLATIONS = [
     scenario: 'resize',
     changes: [
       {
-        file: 'src/layout.ts',
+        file: 'src/core/layout.ts',
         find: 'export const SPARE = 3;',
         replace: 'export const SPARE = 0;',
       },
@@ -56,9 +57,21 @@ export const ABLATIONS = [
     scenario: 'mount',
     changes: [
       {
-        file: 'src/hooks/useListMeasure.ts',
+        file: 'src/core/plan.ts',
         find: 'const FIRST_PASS_ITEMS = 16;',
         replace: 'const FIRST_PASS_ITEMS = Infinity;',
+      },
+    ],
+  },
+  {
+    name: 'shared-observer',
+    title: "one ResizeObserver for the window's lists, their answers in one commit",
+    scenario: 'table',
+    changes: [
+      {
+        file: 'src/measure/registry.ts',
+        find: 'const hub: Hub = shared;',
+        replace: 'const hub: Hub = { lists: 0, later: [] };',
       },
     ],
   },

@@ -7,9 +7,6 @@ export interface ItemProps extends React.HTMLAttributes<HTMLElement> {
   component?: ComponentType;
 }
 
-/** The `order` rc-overflow 1.5.0 gives a hidden rest, after everything. */
-export const LAST_ORDER = Number.MAX_SAFE_INTEGER;
-
 /**
  * The inline style rc-overflow 1.5.0 writes on a list's part, which consumers' DOM snapshots hold:
  * `opacity: 1` when shown, with its flex `order` in responsive mode; collapsed, transparent and out
@@ -35,10 +32,9 @@ function partStyle(order: number | undefined, hidden: boolean | undefined): Reac
 export function itemElement(
   list: ItemContextValue,
   props: ItemProps,
-  ref: React.Ref<HTMLElement> | undefined,
-  key?: React.Key,
+  ref: React.Ref<HTMLElement> | undefined = list.ref,
 ): React.ReactElement {
-  const { prefixCls, invalidate, hide } = list;
+  const { prefixCls, invalidate, hidden } = list;
   const { component, className, style, ...rest } = props;
   const Component = (component || list.component || 'div') as React.ElementType;
   // The caller's style comes after the list's, as in 1.5.0. Once the list has measured, a hidden
@@ -47,17 +43,17 @@ export function itemElement(
   // no focusable content of ours.
   let merged: React.CSSProperties | undefined = style;
   if (!invalidate) {
-    merged = { ...partStyle(list.order, hide), ...style };
-    if (hide && list.measured) merged.visibility = 'hidden';
+    merged = { ...partStyle(list.order, hidden), ...style };
+    if (hidden && list.measured) merged.visibility = 'hidden';
   }
   // In 1.5.0's order (server HTML keeps it): class, style, aria-hidden, then the caller's props,
   // whose own aria-hidden wins.
   return (
     <Component
-      key={key}
+      key={list.key}
       className={classNames(!invalidate && prefixCls, list.className, className)}
       style={merged}
-      aria-hidden={hide || undefined}
+      aria-hidden={hidden || undefined}
       {...rest}
       ref={ref}
     />

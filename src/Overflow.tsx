@@ -1,19 +1,18 @@
-// The list: decides which parts render and how (from the measured layout in responsive mode),
-// and renders them.
+// The list: renders the parts `useOverflow` plans, with 1.5.0's elements, classes and styles.
 import * as React from 'react';
-import { LAST_ORDER, itemElement } from './Item';
-import { keepOrder } from './layout';
-import type { KeepOrder } from './layout';
+import type { ReactElement, ReactNode } from 'react';
+import { itemElement } from './Item';
 import classNames from './classNames';
 import RawItem from './RawItem';
 import { OverflowContext } from './context';
 import type { ComponentType, ItemContextValue } from './context';
-import type { ElementRef } from './measure/registry';
-import useListMeasure from './hooks/useListMeasure';
+import { INVALIDATE, RESPONSIVE } from './core/plan';
+import type { Part } from './core/plan';
+import { useList } from './useOverflow';
+import type { Internal, UseOverflowOptions } from './useOverflow';
 import useComposedRef from './hooks/useComposedRef';
 
-export const RESPONSIVE = 'responsive';
-export const INVALIDATE = 'invalidate';
+export { INVALIDATE, RESPONSIVE };
 
 export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLElement>, 'prefix'> {
   prefixCls?: string;
@@ -65,75 +64,34 @@ export interface OverflowProps<ItemType> extends Omit<React.HTMLAttributes<HTMLE
   orientation?: 'horizontal' | 'vertical';
 }
 
-const warned = new Set<string>();
-/** Bad input gets a working list, and in development one warning saying what was used instead. */
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.error(`Warning: [rc-overflow] ${message}`);
-}
-
-/** In development, one warning for each bad `maxRows`, `collapseFrom`, `minVisible` or `orientation`. */
-function warnBadProps(
-  maxRows: unknown,
-  collapseFrom: unknown,
-  minVisible: unknown,
-  orientation: unknown,
-) {
-  if (orientation !== undefined && orientation !== 'horizontal' && orientation !== 'vertical')
-    warnOnce(
-      `\`orientation\` must be 'horizontal' or 'vertical', got ${String(orientation)}; using 'horizontal'.`,
-    );
-  if (orientation === 'vertical' && maxRows !== undefined)
-    warnOnce('`maxRows` has no meaning in a vertical list (its items never wrap); ignoring it.');
-  else if (maxRows !== undefined && !(typeof maxRows === 'number' && maxRows >= 1))
-    warnOnce(`\`maxRows\` must be a number of at least 1, got ${String(maxRows)}; using 1.`);
-  if (collapseFrom !== undefined && collapseFrom !== 'end' && collapseFrom !== 'start')
-    warnOnce(
-      `\`collapseFrom\` must be 'end' or 'start', got ${String(collapseFrom)}; using 'end'.`,
-    );
-  if (minVisible !== undefined && !(typeof minVisible === 'number' && minVisible >= 0))
-    warnOnce(`\`minVisible\` must be a number of at least 0, got ${String(minVisible)}; using 0.`);
-}
-
-/** The items' keep order by `itemPriority`; a priority that is not a number counts as 0. */
-function rankItems<ItemType>(
-  data: ItemType[],
-  itemPriority: (item: ItemType, index: number) => number,
-  fromStart: boolean,
-): KeepOrder {
-  const priorities = data.map((item, index) => {
-    const priority = itemPriority(item, index);
-    if (typeof priority === 'number' && !Number.isNaN(priority)) return priority;
-    if (process.env.NODE_ENV !== 'production')
-      warnOnce(`\`itemPriority\` must return a number, got ${String(priority)}; using 0.`);
-    return 0;
-  });
-  return keepOrder(priorities, fromStart);
-}
-
-/** The key of an item: from `itemKey` (a property name or a function), else its index. */
-function keyOf<ItemType>(
-  item: ItemType,
-  index: number,
-  itemKey: OverflowProps<ItemType>['itemKey'],
-): React.Key {
-  if (typeof itemKey === 'function') return itemKey(item);
-  if (!itemKey || item === null || item === undefined) return index;
-  return (item as Record<string, React.Key>)[itemKey as string] ?? index;
+/**
+ * How a node lays out, cheaply: its tags, classes and the length of each text (see
+ * `Rendered.shape`).
+ */
+function shapeOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(String(node).length);
+  if (Array.isArray(node)) return `[${node.map(shapeOf)}]`;
+  const element = node as ReactElement<{ className?: string; children?: ReactNode }> | null;
+  // Nothing, a boolean, or a node that is not an element (a portal): no shape of its own.
+  if (!element || !element.props) return '';
+  const { className, children } = element.props;
+  // Component types are not compared: a rest renderer rarely switches components by count.
+  return `<${typeof element.type === 'string' ? element.type : ''}.${className}>${shapeOf(children)}`;
 }
 
 function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLElement>) {
+  // The hook's options are read from `props` by the hook; here they only leave the attributes.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
   const {
     prefixCls = 'rc-overflow',
-    data = [],
+    data,
     renderItem,
     renderRawItem,
     itemKey,
-    itemWidth = 10,
+    itemWidth,
     ssr,
     className,
-    style: listStyle,
+    style,
     maxCount,
     renderRest,
     renderRawRest,
@@ -149,187 +107,93 @@ function Overflow<ItemType>(props: OverflowProps<ItemType>, ref: React.Ref<HTMLE
     orientation,
     ...rest
   } = props;
-  const total = data.length;
+  /* eslint-enable @typescript-eslint/no-unused-vars */
   const itemCls = `${prefixCls}-item`;
   const invalidate = maxCount === INVALIDATE;
-  const responsive = maxCount === RESPONSIVE && total > 0;
-  if (process.env.NODE_ENV !== 'production')
-    warnBadProps(maxRows, collapseFrom, minVisible, orientation);
-  const vertical = orientation === 'vertical';
-  const rows =
-    !vertical && typeof maxRows === 'number' && maxRows >= 1
-      ? Math.min(Math.floor(maxRows), Number.MAX_SAFE_INTEGER)
-      : 1;
-  const fromStart = collapseFrom === 'start';
-  // Items are kept in slots: the first slots show, the last hide first. By default slot i holds
-  // item i (the item total-1-i from the start); by `itemPriority`, the order `keepOrder` gives.
-  const ranked =
-    responsive && typeof itemPriority === 'function'
-      ? rankItems(data, itemPriority, fromStart)
-      : undefined;
-  let slotOf = (index: number) => (fromStart ? total - 1 - index : index);
-  if (ranked) {
-    const slots: number[] = [];
-    ranked.order.forEach((index, slot) => {
-      slots[index] = slot;
-    });
-    slotOf = (index) => slots[index];
-  }
-  const atLeast = typeof minVisible === 'number' && minVisible >= 0 ? Math.floor(minVisible) : 0;
-  // The `omitted` hidden items, in data order: the last ones, or the first ones from the start,
-  // or those in the last slots.
-  const omittedItems = (omitted: number) => {
-    if (ranked) return data.filter((_, index) => slotOf(index) >= total - omitted);
-    return fromStart ? data.slice(0, omitted) : data.slice(total - omitted);
-  };
-  // The rest's content for `omitted` hidden items; only a rest function gets (a copy of) them.
-  const restContent = (omitted: number): React.ReactNode => {
-    if (renderRawRest) return renderRawRest(omittedItems(omitted));
-    if (typeof renderRest === 'function') return renderRest(omittedItems(omitted));
-    return renderRest || `+ ${omitted} ...`;
-  };
-
   const listClassName = classNames(
     !invalidate && prefixCls,
-    !invalidate && vertical && `${prefixCls}-vertical`,
+    !invalidate && orientation === 'vertical' && `${prefixCls}-vertical`,
     className,
   );
-  const measure = useListMeasure({
-    enabled: responsive,
-    className: listClassName,
-    style: listStyle,
-    total,
-    itemWidth,
-    renderAll: ssr === 'full',
-    rawItems: Boolean(renderRawItem),
-    restContent,
-    rawRest: Boolean(renderRawRest),
-    maxRows: rows,
-    vertical,
-    fromStart,
-    order: ranked && ranked.order,
-    minVisible: Math.max(atLeast, ranked ? ranked.pinned : 0),
-    onVisibleChange,
-  });
+  // The rest's content for these hidden items; only a rest function gets (a copy of) them. Made
+  // once a render for each count (a measurer asking again gets the same node).
+  let made: [number, ReactNode] | undefined;
+  const restContent = (hidden: ItemType[]): ReactNode => {
+    if (!made || made[0] !== hidden.length)
+      made = [
+        hidden.length,
+        renderRawRest
+          ? renderRawRest(hidden)
+          : typeof renderRest === 'function'
+            ? renderRest(hidden)
+            : renderRest || `+ ${hidden.length} ...`,
+      ];
+    return made[1];
+  };
+  const internal: Internal = {
+    look: [listClassName, style],
+    raw: !!renderRawItem,
+    shape: (hidden) => (renderRawRest ? '' : shapeOf(restContent(hidden))),
+  };
+  const p = useList({ ...(props as UseOverflowOptions<ItemType>), ...internal });
+  const { measured } = p;
+  const rows = measured && p.m.maxRows > 1;
 
-  // How many items render (the first ones, or the last ones from the start), how many of them
-  // show, and how many the rest stands for.
-  let rendered = total;
-  let visible = total;
-  let restOmitted = 0;
-  const { count } = measure;
-  if (responsive) {
-    rendered = measure.rendered;
-    visible = count === null ? rendered : count;
-    restOmitted = measure.restOmitted;
-  } else if (typeof maxCount === 'number') {
-    rendered = visible = Math.min(total, Math.max(0, maxCount));
-    restOmitted = total - rendered;
-  }
-  const measured = responsive && count !== null;
-  const restShown = responsive ? measured && visible < total : restOmitted > 0;
-
-  /** What the list tells one of its parts; `className` is the part's own class. */
-  const partOf = (
-    className: string | undefined,
-    order: number | undefined,
-    hide: boolean,
-  ): ItemContextValue => ({
-    prefixCls: itemCls,
-    invalidate,
-    component: itemComponent,
-    measured,
-    className,
-    order,
-    hide,
-  });
   /**
    * A part's element: ours, or the caller's own (`renderRawItem`, `renderRawRest`), whose
    * `Overflow.Item` reads the part from the context.
    */
-  const partNode = (
-    part: ItemContextValue,
-    register: ElementRef,
-    children: React.ReactNode,
-    raw: boolean,
-    key?: React.Key,
-  ) =>
-    raw ? (
-      <OverflowContext.Provider key={key} value={{ ...part, register }}>
+  const node = (part: Part, children: ReactNode, raw?: unknown, partCls?: string) => {
+    const value: ItemContextValue = {
+      prefixCls: itemCls,
+      invalidate,
+      component: itemComponent,
+      measured,
+      className: partCls,
+      ...(part as Omit<Part, 'key'> & { key?: React.Key }),
+    };
+    return raw ? (
+      <OverflowContext.Provider key={value.key} value={value}>
         {children}
       </OverflowContext.Provider>
     ) : (
-      itemElement(part, { children }, register, key)
+      itemElement(value, { children })
     );
-
-  const items: React.ReactNode[] = [];
-  // The rendered items are those in the first slots: a run of the list by default, any of them
-  // by priority. The first and last shown place the rest and the suffix.
-  let firstShown = total;
-  let lastShown = -1;
-  const first = !ranked && fromStart ? total - rendered : 0;
-  const last = ranked ? total : first + rendered;
-  for (let index = first; index < last; index += 1) {
-    const slot = slotOf(index);
-    if (slot >= rendered) continue;
-    if (slot < visible) {
-      firstShown = Math.min(firstShown, index);
-      lastShown = index;
-    }
-    const item = data[index];
-    let content = item as React.ReactNode;
-    if (renderRawItem) content = renderRawItem(item, index);
-    else if (renderItem) content = renderItem(item, { index });
-    items.push(
-      partNode(
-        partOf(undefined, responsive ? index : undefined, slot >= visible),
-        measure.refs.item(slot),
-        content,
-        Boolean(renderRawItem),
-        keyOf(item, index, itemKey),
-      ),
-    );
-  }
-
-  // 1.5.0's flex `order` (see `partStyle`), on the items and the rest in responsive mode, on the
-  // prefix and suffix whenever `maxCount` is responsive. The suffix and a shown rest follow the
-  // last visible item (the rest precedes the first one from the start); before measuring, as in
-  // 1.5.0, the suffix sits after the first item, or after every item with `ssr="full"`.
-  const ends = maxCount === RESPONSIVE;
-  let suffixOrder = 0;
-  if (measured) suffixOrder = fromStart ? total : lastShown;
-  else if (responsive && ssr === 'full') suffixOrder = LAST_ORDER;
-  let restOrder: number | undefined;
-  if (responsive) restOrder = !restShown ? LAST_ORDER : fromStart ? firstShown : lastShown;
+  };
 
   // The rest's content is made on every render, shown or not, as 1.5.0 makes it: a consumer's
   // `renderRest` / `renderRawRest` is called with the same items. Responsive mode always renders
   // the rest (hidden when unused) so that its width is known.
-  const restPart = partOf(`${itemCls}-rest`, restOrder, !restShown);
-  const restChildren = responsive ? measure.rest : restContent(restOmitted);
+  const restChildren = restContent(p.hiddenItems);
   const restNode =
-    (responsive || restShown) &&
-    partNode(restPart, measure.refs.rest, restChildren, Boolean(renderRawRest));
-
-  const prefixPart = partOf(`${itemCls}-prefix`, ends ? -1 : undefined, false);
-  const suffixPart = partOf(`${itemCls}-suffix`, ends ? suffixOrder : undefined, false);
-
+    (p.m.on || !p.rest.hidden) && node(p.rest, restChildren, renderRawRest, `${itemCls}-rest`);
+  const { fromStart } = p.m;
   const Component = (component || 'div') as React.ElementType;
   // Once measured, the list says so: our stylesheet keeps a list that has not measured in one
   // clipped row (server HTML with `ssr="full"`), and a measured one unclipped.
   return (
     <Component
       className={listClassName}
-      style={measured && rows > 1 ? { flexWrap: 'wrap', ...listStyle } : listStyle}
-      ref={useComposedRef(ref, measure.refs.container)}
+      style={rows ? { flexWrap: 'wrap', ...style } : style}
+      ref={useComposedRef(ref, p.containerRef)}
       data-measured={measured ? '' : undefined}
       {...rest}
     >
-      {prefix ? itemElement(prefixPart, { children: prefix }, measure.refs.prefix) : null}
+      {prefix ? node(p.prefix, prefix, 0, `${itemCls}-prefix`) : null}
       {fromStart && restNode}
-      {items}
+      {p.items.map((part) =>
+        node(
+          part,
+          renderRawItem
+            ? renderRawItem(part.item as ItemType, part.index as number)
+            : renderItem
+              ? renderItem(part.item as ItemType, { index: part.index as number })
+              : (part.item as ReactNode),
+          renderRawItem,
+        ),
+      )}
       {!fromStart && restNode}
-      {suffix ? itemElement(suffixPart, { children: suffix }, measure.refs.suffix) : null}
+      {suffix ? node(p.suffix, suffix, 0, `${itemCls}-suffix`) : null}
     </Component>
   );
 }

@@ -14,7 +14,7 @@ export type OverflowItemProps = ItemProps;
 const RawItem = React.forwardRef<HTMLElement, OverflowItemProps>(function OverflowItem(props, ref) {
   const ctx = React.useContext(OverflowContext);
   // The caller's ref joins the list's.
-  const composedRef = useComposedRef(ref, ctx ? ctx.register : undefined);
+  const composedRef = useComposedRef(ref, ctx ? ctx.ref : undefined);
   if (!ctx) {
     // Outside a list: the caller's props as given.
     const { component, ...rest } = props;

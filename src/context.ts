@@ -13,7 +13,7 @@ export interface ItemContextValue {
   prefixCls?: string;
   invalidate: boolean;
   /** Mounted for measuring but not shown. */
-  hide?: boolean;
+  hidden?: boolean;
   /** Flex `order` in responsive mode (1.5.0 writes it inline); undefined otherwise. */
   order?: number;
   /** The list has measured its layout: a hidden part is made unfocusable too. */
@@ -21,7 +21,8 @@ export interface ItemContextValue {
   component?: ComponentType;
   className?: string;
   /** Callback ref through which the list measures this item. */
-  register?: (element: HTMLElement | null) => void;
+  ref?: (element: HTMLElement | null) => void;
+  key?: React.Key;
 }
 
 /** Read by `Overflow.Item` inside `renderRawItem` / `renderRawRest`. */

@@ -1,4 +1,5 @@
-// The list's elements by slot, one ResizeObserver over all of them, and the DOM reads.
+// The list's elements by slot, the one ResizeObserver of every list in the window, and the DOM
+// reads.
 
 /** Slots of the registry; items follow from `FIRST_ITEM` on, in the order the list keeps them. */
 export const CONTAINER = 0;
@@ -9,27 +10,92 @@ export const FIRST_ITEM = 4;
 
 export type ElementRef = (element: HTMLElement | null) => void;
 
+/** What a list does with the observer's reports. */
+export interface Owner {
+  /** Reads the size of one of its elements the observer reported. */
+  read(target: Element): void;
+  /** Decides from what it read: the request for a new layout, if any. */
+  decide(): (() => void) | undefined;
+  /** Runs every list's requests of one callback as one commit. */
+  flush(requests: () => void): void;
+}
+
+/** A ResizeObserver and the lists on it. */
+interface Hub {
+  observer?: ResizeObserver;
+  lists: number;
+  /** Inside the observer's callback: see `borderBox`. */
+  busy?: boolean;
+  /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
+  later: Element[];
+}
+
+/**
+ * One observer for every list of this copy of the package, so a window resize reads every list
+ * first, then commits all their answers at once.
+ */
+const shared: Hub = { lists: 0, later: [] };
+/** The list each element belongs to. */
+const owners = new WeakMap<Element, Owner>();
+/** Border boxes as last read, to tell what our own commit resized. */
+const boxes = new WeakMap<Element, DOMRect>();
+/** Reported by the observer and not read since: the observer already has the size read next. */
+const reported = new WeakSet<Element>();
+
+function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
+  hub.busy = true;
+  try {
+    // Every list reads what was reported, then each decides; their requests commit together.
+    const lists = new Set<Owner>();
+    for (const { target } of entries) {
+      reported.add(target);
+      const owner = owners.get(target);
+      if (owner) {
+        owner.read(target);
+        lists.add(owner);
+      }
+    }
+    const requests: (() => void)[] = [];
+    let flush: Owner['flush'] | undefined;
+    lists.forEach((owner) => {
+      const request = owner.decide();
+      if (request) {
+        requests.push(request);
+        flush = owner.flush;
+      }
+    });
+    if (flush) flush(() => requests.forEach((request) => request()));
+  } finally {
+    // Even when a caller's callback threw: later elements must still be observed.
+    hub.busy = false;
+    const due = hub.later;
+    hub.later = [];
+    // A timer runs once this frame's observer loop is over.
+    if (due.length) {
+      setTimeout(() => {
+        for (const element of due)
+          if (hub.observer && element.isConnected && owners.has(element))
+            hub.observer.observe(element);
+      });
+    }
+  }
+}
+
 const px = (value: string) => parseFloat(value) || 0;
 
-/** `onResize` gets the observer's entries; everything else here only reads. */
-export function createElementRegistry(onResize: (entries: ResizeObserverEntry[]) => void) {
+export function createElementRegistry(owner: Owner) {
+  const hub: Hub = shared;
   const elements: (HTMLElement | null)[] = [];
   const refs: ElementRef[] = [];
-  let observer: ResizeObserver | undefined;
-  /** Inside the observer's callback: see `borderBox`. */
-  let inCallback = false;
+  /** Observing. */
+  let on = false;
   let newElements = true;
-  /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
-  let observeLater: Element[] = [];
-  /** Border boxes as last read, to tell what our own commit resized. */
-  const boxes = new WeakMap<Element, DOMRect>();
-  /** Reported by the observer and not read since: the observer already has the size read next. */
-  const reported = new WeakSet<Element>();
 
   function watch(element: HTMLElement | null) {
-    if (!element || !observer) return;
-    if (inCallback) observeLater.push(element);
-    else observer.observe(element);
+    if (!element || !on || !hub.observer) return;
+    owners.set(element, owner);
+    if (hub.busy) hub.later.push(element);
+    else hub.observer.observe(element);
   }
 
   /**
@@ -42,32 +108,13 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
     const box = element.getBoundingClientRect();
     const last = boxes.get(element);
     const resized = !last || last.width !== box.width || last.height !== box.height;
-    if (inCallback && observer && !reported.has(element) && resized) {
-      observer.unobserve(element);
-      observeLater.push(element);
+    if (hub.busy && hub.observer && !reported.has(element) && resized) {
+      hub.observer.unobserve(element);
+      hub.later.push(element);
     }
     reported.delete(element);
     boxes.set(element, box);
     return box;
-  }
-
-  function handleResize(entries: ResizeObserverEntry[]) {
-    inCallback = true;
-    try {
-      for (const { target } of entries) reported.add(target);
-      onResize(entries);
-    } finally {
-      // Even when a caller's callback threw: later elements must still be observed.
-      inCallback = false;
-      const due = observeLater;
-      observeLater = [];
-      // A timer runs once this frame's observer loop is over.
-      if (due.length) {
-        setTimeout(() => {
-          for (const element of due) if (observer && element.isConnected) observer.observe(element);
-        });
-      }
-    }
   }
 
   return {
@@ -76,7 +123,10 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
       if (!refs[slot]) {
         refs[slot] = (element) => {
           const previous = elements[slot];
-          if (previous && previous !== element && observer) observer.unobserve(previous);
+          if (previous && previous !== element) {
+            owners.delete(previous);
+            if (on && hub.observer) hub.observer.unobserve(previous);
+          }
           if (element && element !== previous) newElements = true;
           elements[slot] = element;
           watch(element);
@@ -93,15 +143,25 @@ export function createElementRegistry(onResize: (entries: ResizeObserverEntry[])
       newElements = false;
       return result;
     },
-    /** Starts one ResizeObserver for every registered element; returns the cleanup. */
+    /** Observes every registered element (and those registered later); returns the cleanup. */
     observe() {
-      if (typeof ResizeObserver === 'undefined') return undefined;
-      const current = new ResizeObserver(handleResize);
-      observer = current;
+      if (typeof ResizeObserver === 'undefined') return () => undefined;
+      if (!hub.lists++) hub.observer = new ResizeObserver((entries) => handleResize(hub, entries));
+      on = true;
       elements.forEach(watch);
       return () => {
-        current.disconnect();
-        if (observer === current) observer = undefined;
+        on = false;
+        const { observer } = hub;
+        for (const element of elements) {
+          if (element && observer) {
+            owners.delete(element);
+            observer.unobserve(element);
+          }
+        }
+        if (!--hub.lists && observer) {
+          observer.disconnect();
+          hub.observer = undefined;
+        }
       };
     },
     /** The element's border-box size on the main axis (its height in a column) plus its margins. */

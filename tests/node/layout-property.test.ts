@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { computeLayout, keepOrder } from '../../src/layout';
-import type { LayoutInput } from '../../src/layout';
+import { computeLayout, keepOrder } from '../../src/core/layout';
+import type { LayoutInput } from '../../src/core/layout';
 import {
   cycled,
   expectedColumn,

@@ -1,5 +1,5 @@
-import { SPARE, computeLayout } from '../../src/layout';
-import type { LayoutInput } from '../../src/layout';
+import { SPARE, computeLayout } from '../../src/core/layout';
+import type { LayoutInput } from '../../src/core/layout';
 
 // Edges the property test (layout-property) does not pin; `total` is the widths' count unless given.
 const many = (n: number, width = 50) => Array(n).fill(width);

@@ -197,3 +197,25 @@ it('settles the blink demo on 2 items and a bare "3" in 300 px, on "+2..." alone
   await page.evaluate(() => window.waitFrames(10));
   expect(await page.evaluate(() => window.readLayout().commits)).toBe(narrow.commits);
 });
+
+it('a row built on useOverflow shows what Overflow shows beside it, at every width', async () => {
+  const page = await openEnginePage(PAGE);
+  const widths = Array.from({ length: 30 }, (_, i) => 24 * i);
+  for (const c of [
+    { widths: uneven, width: 300, rest, prefix: 20, suffix: 25, gap: 3, margin: 2, hook: true },
+    { ...uneven8, collapseFrom: 'start' as const, minVisible: 1, hook: true },
+    row(30, { maxRows: 2, widths: Array(30).fill(47), hook: true }),
+  ]) {
+    await page.evaluate((value) => window.renderCase(value), c);
+    const seen = await page.evaluate(async (list) => {
+      const both = [];
+      for (const width of list)
+        both.push([await window.updateCase({ width }), window.readLayout('hook')]);
+      return both;
+    }, widths);
+    seen.forEach(([list, hook], i) => {
+      expect([widths[i], hook.order, hook.omitted]).toEqual([widths[i], list.order, list.omitted]);
+      expectShown({ ...c, width: widths[i] }, hook, `${widths[i]} px`);
+    });
+  }
+});

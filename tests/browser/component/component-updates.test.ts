@@ -10,7 +10,8 @@ const show = (page: Page, c: AnyCase, wait?: number) =>
   page.evaluate(([value, frames]) => window.renderCase(value, frames), [c, wait] as const);
 const update = (page: Page, c: Partial<AnyCase>, wait?: number) =>
   page.evaluate(([value, frames]) => window.updateCase(value, frames), [c, wait] as const);
-const settled = (page: Page) => page.evaluate(() => window.waitFrames(2).then(window.readLayout));
+const settled = (page: Page) =>
+  page.evaluate(() => window.waitFrames(2).then(() => window.readLayout()));
 const observed = (page: Page) => page.evaluate(() => window.observedTargets());
 
 it('follows items added and removed, final in the commit that adds them', async () => {

@@ -5,7 +5,7 @@ import { cycled, priorityCycle, px, sizes } from '../layout-reference';
 import type { ColumnCase, LayoutCase } from '../pages/component-layout';
 
 // Random lists in every engine: the real measuring feeds the rule (the reference, proven against
-// src/layout.ts in tests/node). FUZZ_SEED replays a run, FUZZ_CASES enlarges it.
+// src/core/layout.ts in tests/node). FUZZ_SEED replays a run, FUZZ_CASES enlarges it.
 const SEED = Number(process.env.FUZZ_SEED || 20261121);
 const CASES = Number(process.env.FUZZ_CASES || 60);
 

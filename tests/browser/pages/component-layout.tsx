@@ -1,7 +1,8 @@
 // Test page: renders one Overflow row, or a column (a case with `height`), from a JSON case
 // (window.renderCase, shared/case-page.tsx).
 import * as React from 'react';
-import Overflow from 'rc-overflow';
+import Overflow, { useOverflow } from 'rc-overflow';
+import type { OverflowPart } from 'rc-overflow';
 import { Counted, restBox, counts, installCasePage, listener } from './shared/case-page';
 
 /** Sizes in px (multiples of 1/64 keep counts exact); `margin` on each side of every child. */
@@ -27,6 +28,7 @@ export interface LayoutCase {
   rtl?: boolean;
   listener?: string; // whose onVisibleChange the list gets: one stable callback per name
   strict?: boolean;
+  hook?: boolean; // the same row built on useOverflow beside it, id "hook"
 }
 
 /** As LayoutCase, on the vertical axis: `height` is the list's content height. */
@@ -61,6 +63,53 @@ function GrowingInput() {
       value={value}
       onChange={(e) => setValue(e.target.value)}
     />
+  );
+}
+
+const HIDDEN = { position: 'absolute', opacity: 0, height: 0, overflowY: 'hidden' } as const;
+
+/** The row of a case as a renderer of its own builds it on useOverflow. */
+function HookList({ c }: { c: LayoutCase }) {
+  const data = React.useMemo(() => c.widths.map((_, i) => i), [c.widths]);
+  const list = useOverflow<number>({
+    ...{ data, maxCount: 'responsive', maxRows: c.maxRows, collapseFrom: c.collapseFrom },
+    ...{ minVisible: c.minVisible, itemPriority: c.priorities && ((_, i) => c.priorities![i]) },
+  });
+  const part = (p: OverflowPart, children: React.ReactNode, name = '', key?: React.Key) => (
+    <div
+      key={key}
+      ref={p.ref}
+      className={`rc-overflow-item ${name}`}
+      aria-hidden={p.hidden || undefined}
+      style={{
+        ...(p.hidden && HIDDEN),
+        visibility: p.hidden ? 'hidden' : undefined,
+        order: p.order,
+      }}
+    >
+      {children}
+    </div>
+  );
+  const box = (width: number, text?: number) => (
+    <div className="box" style={{ width }}>
+      {text}
+    </div>
+  );
+  const rest = part(list.rest, restRenderer(c.rest)?.(list.hiddenItems), 'rc-overflow-item-rest');
+  return (
+    <div
+      id="hook"
+      ref={list.containerRef}
+      className={c.margin ? 'rc-overflow spaced' : 'rc-overflow'}
+      style={{ width: c.width, columnGap: c.gap }}
+      data-measured={list.measured ? '' : undefined}
+    >
+      {c.prefix !== undefined && part(list.prefix, box(c.prefix), 'rc-overflow-item-prefix')}
+      {c.collapseFrom === 'start' && rest}
+      {list.items.map((p) => part(p, box(c.widths[p.index], p.index), '', p.key))}
+      {c.collapseFrom !== 'start' && rest}
+      {typeof c.suffix === 'number' && part(list.suffix, box(c.suffix), 'rc-overflow-item-suffix')}
+    </div>
   );
 }
 
@@ -128,7 +177,15 @@ function List({ c }: { c: LayoutCase | ColumnCase }) {
       minVisible={c.minVisible}
     />
   );
-  if (!('height' in c && c.parent)) return <Counted>{list}</Counted>;
+  if (!('height' in c)) {
+    return (
+      <Counted>
+        {list}
+        {c.hook && <HookList c={c} />}
+      </Counted>
+    );
+  }
+  if (!c.parent) return <Counted>{list}</Counted>;
   // The parent holds the list's border box: its content box is `height` inside padding and border.
   const height = c.height + 4 * (c.frame ?? 0);
   const parent = { display: c.parent, flexDirection: 'column' as const, height };

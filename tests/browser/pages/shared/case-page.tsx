@@ -36,7 +36,7 @@ declare global {
     renderCase: (c: AnyCase, wait?: number) => Promise<CaseResult>;
     updateCase: (c: Partial<AnyCase>, wait?: number) => Promise<CaseResult>;
     hydrateCase: (c: AnyCase) => Promise<CaseResult & { serverItems: number }>;
-    readLayout: () => CaseResult;
+    readLayout: (id?: string) => CaseResult;
     waitFrames: (count?: number) => Promise<void>;
     unmountCase: () => void;
     observedTargets: () => number;
@@ -112,8 +112,8 @@ export const frames = (count = 2) =>
 
 let current: AnyCase | undefined;
 
-export function readLayout(): CaseResult {
-  const list = document.getElementById('list') as HTMLElement;
+export function readLayout(id = 'list'): CaseResult {
+  const list = document.getElementById(id) as HTMLElement;
   const vertical = list.classList.contains('rc-overflow-vertical');
   const maxRows = vertical ? 1 : ((current as LayoutCase | undefined)?.maxRows ?? 1);
   const children = Array.from(list.children) as HTMLElement[];
