@@ -8,7 +8,7 @@ interface Page {
 }
 
 const PAGES: Page[] = ['Home', 'Products', 'Pricing', 'Docs', 'Blog', 'Careers', 'Support'].map(
-  (label) => ({ label, href: `#${label.toLowerCase()}` }),
+  (label) => ({ label, href: `?page=${label.toLowerCase()}` }),
 );
 
 // A part the hook measures but does not show: out of flow, unpainted, unfocusable, unread.
