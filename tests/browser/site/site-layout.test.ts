@@ -103,7 +103,7 @@ it('the header shows the logo, the nav with the demos as a dropdown, the GitHub 
     updated: await page.locator('.dumi-default-content-footer time').getAttribute('datetime'),
     active: await navbar.locator('> li > a.active').allInnerTexts(),
   }).toEqual({
-    entries: ['2 Overflow', ...props, '2 Overflow.Item'],
+    entries: ['2 Overflow', ...props, '2 Overflow.Item', '2 useOverflow', '2 UseOverflowResult'],
     edit: `${REPO}/edit/main/docs/api.json`,
     updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     active: ['API'],
