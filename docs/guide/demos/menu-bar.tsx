@@ -17,6 +17,9 @@ const partStyle = (part: OverflowPart): React.CSSProperties =>
     ? { order: part.order, position: 'absolute', opacity: 0, height: 0, visibility: 'hidden' }
     : { order: part.order, flex: 'none' };
 
+// One menu bar on the page; a fixed id keeps the demo running on React 16.14 and 17 too.
+const PANEL_ID = 'menu-bar-more-pages';
+
 export default () => {
   const [current, setCurrent] = React.useState('Home');
   const [open, setOpen] = React.useState(false);
@@ -27,7 +30,6 @@ export default () => {
   });
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLUListElement>(null);
-  const panelId = React.useId();
   // When everything fits there is no "More", so nothing stays open.
   const expanded = open && !rest.hidden;
 
@@ -107,14 +109,14 @@ export default () => {
               ref={buttonRef}
               type="button"
               aria-expanded={expanded}
-              aria-controls={panelId}
+              aria-controls={PANEL_ID}
               onClick={() => setOpen(!expanded)}
             >
               More ({hiddenItems.length})
             </button>
             <ul
               ref={panelRef}
-              id={panelId}
+              id={PANEL_ID}
               hidden={!expanded}
               style={{
                 position: 'absolute',
