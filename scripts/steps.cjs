@@ -1,6 +1,7 @@
 // Runs the steps of `npm test` and of CI's later steps: side by side in lanes, each step's output
 // collected and printed whole once it ends, with the time each took and the load average.
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -56,6 +57,22 @@ function exitNow(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => exitNow(130));
 
 /**
+ * Gives a step's processes a lower priority (a higher nice value) before they start anything: they
+ * inherit it. Each step runs in a session of its own (`detached`), and where Linux groups a
+ * session's processes for the scheduler (autogroups, /proc/sys/kernel/sched_autogroup_enabled),
+ * a process's nice value only weighs against its own session's: the session's weight is set in
+ * /proc/<pid>/autogroup. Without it, npm test's checks took as many cores as the site build.
+ */
+function lowerPriority(pid, nice) {
+  os.setPriority(pid, nice);
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroups here (another system, or the kernel's option off): the nice value is enough.
+  }
+}
+
+/**
  * Runs `command` as a step: started now, its output collected and printed whole when it ends, or
  * with `live` printed as it comes (for one step at a time).
  */
@@ -63,8 +80,7 @@ function start(name, command, args, { live = false, priority, ...options } = {})
   const began = Date.now();
   if (live) console.log(`\n::: ${name}`);
   const step = run(command, args, { ...options, collect: !live });
-  // A lower priority (a higher nice value) before the step starts anything: its processes inherit it.
-  if (priority !== undefined && step.child.pid) os.setPriority(step.child.pid, priority);
+  if (priority !== undefined && step.child.pid) lowerPriority(step.child.pid, priority);
   running.add(step.child);
   const done = step.done.then((code) => {
     running.delete(step.child);
