@@ -3,7 +3,8 @@
 // `--no-build` reuses docs-dist/; PERF_RUNS changes the run count; PERF_SITE_DIR measures another
 // already built copy of the site (e.g. a build from an older commit) instead. For a with/without
 // row, PERF_SITE_DIRS=name=dir,name=dir measures several builds in one run, alternating them run
-// by run and page by page, so both see the same machine.
+// by run and page by page, so both see the same machine. PERF_CALIBRATE=1 prints the CPU slowdown
+// to measure at (PERFORMANCE.md, How to measure).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,10 +61,12 @@ function firstDemoPath() {
   return `/~demos/${id}`;
 }
 
-// PERF_PAGES=/playground,/benchmark measures other pages instead.
+// PERF_PAGES=/playground,/benchmark measures other pages instead. `/api=/` measures /api on the
+// first build and `/` on the others (an older build that carried the same content at `/`).
 const pages = process.env.PERF_PAGES
   ? process.env.PERF_PAGES.split(',')
   : ['/', '/demo/base', process.env.PERF_DEMO_PATH || firstDemoPath()];
+const pathOn = (page, siteIndex) => page.split('=')[siteIndex === 0 ? 0 : 1] ?? page;
 const servers = await Promise.all(
   sites.map(async (site) => {
     const server = createStaticServer({ root: site.dir, gzip: true });
@@ -118,22 +121,55 @@ function summarize(lhr) {
   };
 }
 
+async function audit(port, page, slowdown) {
+  const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
+  });
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+  }
+  return summarize(result.lhr);
+}
+
+// PERF_CALIBRATE=1: the slowdown at which the (first) build's `/` blocks the main thread for
+// CALIBRATION_TBT: from 4x, each step scales the slowdown by aim / median TBT of RUNS runs, until
+// the median is within 15 % of the aim (at most five steps). Run it on e45b805's build.
+const CALIBRATION_TBT = 500;
+const CALIBRATING = process.env.PERF_CALIBRATE === '1';
+async function calibrate({ port }) {
+  let slowdown = CPU_SLOWDOWN ?? 4;
+  for (let step = 0; step < 5; step += 1) {
+    const tbts = [];
+    for (let i = 0; i < RUNS; i += 1) tbts.push((await audit(port, '/', slowdown)).tbt);
+    const tbt = median(tbts);
+    console.log(
+      `${slowdown.toFixed(1)}x: TBT median ${Math.round(tbt)} ms (${tbts.map(Math.round).join(', ')})`,
+    );
+    if (Math.abs(tbt - CALIBRATION_TBT) <= CALIBRATION_TBT * 0.15) return slowdown;
+    slowdown = Math.max(1, slowdown * Math.min(4, CALIBRATION_TBT / Math.max(tbt, 25)));
+  }
+  return slowdown;
+}
+
 const runs = new Map(); // "<site> <page>" -> summaries
 try {
-  for (let i = 0; i < RUNS; i += 1) {
+  if (CALIBRATING) {
+    const slowdown = await calibrate(servers[0]);
+    console.log(
+      `\nPERF_CPU_SLOWDOWN=${slowdown.toFixed(1)} (${servers[0].name}'s / at about ${CALIBRATION_TBT} ms of TBT)`,
+    );
+  }
+  for (let i = 0; i < (CALIBRATING ? 0 : RUNS); i += 1) {
     for (const page of pages) {
-      for (const { name, port } of servers) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
-        });
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
-        }
-        const key = `${name} ${page}`;
-        runs.set(key, [...(runs.get(key) ?? []), summarize(result.lhr)]);
+      for (const [index, { name, port }] of servers.entries()) {
+        const key = `${name} ${pathOn(page, index)}`;
+        runs.set(key, [
+          ...(runs.get(key) ?? []),
+          await audit(port, pathOn(page, index), CPU_SLOWDOWN),
+        ]);
         process.stderr.write(`  ${key}: run ${i + 1} of ${RUNS}\n`);
       }
     }
@@ -142,6 +178,7 @@ try {
   await chrome.kill();
   for (const { server } of servers) server.close();
 }
+if (CALIBRATING) process.exit(0);
 const rows = [...runs].map(([page, summaries]) => ({
   page: sites.length > 1 ? page : page.slice(page.indexOf(' ') + 1),
   pick: (key) => median(summaries.map((r) => r[key])),
