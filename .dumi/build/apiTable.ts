@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, Root, TableRow } from 'mdast';
 import type { Processor } from 'unified';
+import type { TextNode } from './tableCells';
 
 const ROOT = path.join(__dirname, '../..');
 const API_FILE = path.join(ROOT, 'docs/api.json');
@@ -144,18 +145,11 @@ export function remarkApiTable(this: Processor) {
   };
 }
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 // A table row's mark reaches its cells too (mdast-util-to-hast 12 gives the row's data to each
 // cell): the row alone keeps it, as its id, so `/#<prop>` lands on the prop's row.
 export function rehypeApiRowIds() {
-  return (tree: HastNode) => {
-    const visit = (node: HastNode) => {
+  return (tree: TextNode) => {
+    const visit = (node: TextNode) => {
       const mark = node.properties?.[ROW_MARK];
       if (node.properties && mark !== undefined) {
         delete node.properties[ROW_MARK];
