@@ -1,6 +1,6 @@
-// The API of both locales comes from one file, docs/api.json, so it cannot drift apart: the
-// home page's tables (`<!-- api-table <table> <locale> -->`) and the API page's section per prop
-// (`<!-- api-sections <table> <locale> -->`).
+// Both locales' API from one file, docs/api.json, so they cannot drift apart: the home page's
+// tables and the API page's section per prop, where a page says `<!-- api-table Overflow en-US -->`
+// or `<!-- api-sections Overflow en-US -->`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,6 @@ export interface ApiData {
   tables: Record<string, ApiRow[]>;
 }
 
-/** `<!-- api-table Overflow en-US -->`: where a page puts one table or its sections, in one locale. */
 const PLACEHOLDER = /^<!--\s*api-(table|sections)\s+(\S+)\s+(\S+)\s*-->$/;
 /** Marks a table row with its prop's id until the row is HTML (see rehypeApiRowIds). */
 const ROW_MARK = 'dataApiRow';
@@ -73,10 +72,7 @@ export function apiTableMarkdown(data: ApiData, name: string, locale: string): s
     .join('\n');
 }
 
-/**
- * A table's component on the API page, a section under its name: what it is, then a section per
- * prop (the props with details) or the table (the others).
- */
+/** A component on the API page: what it is, a section per prop with details, a table of others. */
 export function apiSectionsMarkdown(data: ApiData, name: string, locale: string): string {
   const { rows } = tableOf(data, name, locale);
   const props = rows.flatMap((row) =>

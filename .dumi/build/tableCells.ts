@@ -1,8 +1,8 @@
 // Markdown tables, after dumi's text pass (`extraRehypePlugins`). dumi's search joins the texts of
 // one "paragraph" (a `<p>`, a list, the page root) without a separator, so a table's cells ran
-// together ("PropertyTypeDefault…"): each cell is a paragraph of its own. On a phone a four-column
-// table would scroll sideways: with each cell's column header as `data-label`, global.less stacks
-// a row into a card.
+// together ("PropertyTypeDefault…"): each cell is a paragraph of its own. On a phone a table of
+// four columns would scroll sideways: with each cell's column header as `data-label`, global.less
+// stacks a row into a card.
 
 /** The parts of a hast node the table plugins read and write. */
 export interface TextNode {
