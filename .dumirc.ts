@@ -4,8 +4,7 @@ import { rehypeApiRowIds, remarkApiTable } from './.dumi/build/apiTable';
 import { rehypeExternalLinks } from './.dumi/build/externalLinks';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
 import { packageBuildId } from './.dumi/plugins/package-build';
-import { rehypeSearchableTableCells } from './.dumi/build/tableCellParagraphs';
-import { rehypeTableCellLabels } from './.dumi/build/tableCellLabels';
+import { rehypeTableCells } from './.dumi/build/tableCells';
 import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
@@ -98,12 +97,7 @@ export default defineConfig({
     './.dumi/plugins/package-build.ts',
   ],
   extraRemarkPlugins: [remarkApiTable],
-  extraRehypePlugins: [
-    rehypeApiRowIds,
-    rehypeExternalLinks,
-    rehypeSearchableTableCells,
-    rehypeTableCellLabels,
-  ],
+  extraRehypePlugins: [rehypeApiRowIds, rehypeExternalLinks, rehypeTableCells],
   themeConfig: {
     // The route-loading bar (NProgress) marks itself up with invalid ARIA roles ("bar",
     // "spinner"); routes load fast and show a skeleton meanwhile.

@@ -45,6 +45,8 @@ const SITE_SOURCES = [
   // changelog the migration guide embeds.
   'scripts/compile.cjs',
   'scripts/pack.cjs',
+  // The statistics the benchmark page shares with bench/.
+  'scripts/stats.cjs',
   'README.md',
   'CHANGELOG.md',
   // The dependencies: those asked for, and those npm installed (its record in node_modules).

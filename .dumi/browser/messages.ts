@@ -1,7 +1,5 @@
-// The site's one way to its words: every text has a table per language, English and Chinese;
-// the table is picked by the spec's locale rule and `{name}` placeholders are filled. The tables
-// of the previewer, the playground and the benchmark load with them; the theme's go through
-// dumi's intl (theme/locales), whose formatMessage fills them here too.
+// The site's one way to its words: a table per language, picked by the spec's locale rule, with
+// `{name}` placeholders filled (dumi's intl fills the theme's tables, theme/locales, here too).
 
 /** A locale counts as Chinese when its id mentions zh or cn (zh-CN, zh-TW, cn, ...). */
 export function isChineseLocale(locale: string | undefined | null): boolean {

@@ -1,11 +1,7 @@
-// react-router as the site's modules import it (aliased in .dumirc.ts), with `matchRoutes`
-// answering a route table it has already matched for a path from what it found then.
-//
-// dumi's `useRouteMeta` (every slot and layout that reads the page's front matter) matches the
-// path against the whole route table twice per mounted component: react-router flattens and ranks
-// all of the site's routes on each call, some thirty times before a page has hydrated. The route
-// table the app renders is one array for the app's life, so one match per path is enough.
-// `react-router-real` is the package itself (the alias's other key, see .dumirc.ts).
+// react-router (aliased in .dumirc.ts; `react-router-real` is the package) with a `matchRoutes`
+// that matches a route table once per path: dumi's `useRouteMeta` has react-router flatten and
+// rank every route twice per component reading the front matter, some thirty times before a page
+// has hydrated, and the table the app renders is one array for the app's life.
 import { matchRoutes as matchRoutesAgain } from 'react-router-real';
 
 export * from 'react-router-real';

@@ -1,9 +1,6 @@
-// The content footer's "Last update", as Intl.DateTimeFormat(locale, { dateStyle: 'short',
-// timeStyle: 'short' }) writes it ("11/28/26, 6:41 AM", "2026/11/28 06:41"), for the site's two
-// languages from the date's own fields in the visitor's time zone. A page's first
-// Intl.DateTimeFormat loads the browser's locale data: about 30 ms of main thread, a 120 ms task
-// on a phone four times slower, on every page with a footer (PERFORMANCE.md).
-// Other languages still go through Intl.
+// The footer's "Last update" as Intl's short date and time write it ("11/28/26, 6:41 AM",
+// "2026/11/28 06:41"), from the date's own fields for the site's two languages: a page's first
+// Intl.DateTimeFormat loads the locale data, a 120 ms task on a phone 4× slower (PERFORMANCE.md).
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
-// Inlined at the end of a prerendered page (runAppAfterFirstPaint, ../plugins/hydration.ts): adds
-// the app's script after the first contentful paint; at once when hidden; after 3 s at the latest.
+// Inlined in a prerendered page (../plugins/hydration.ts): the app's script after the first
+// contentful paint; at once when hidden; after 3 s at the latest.
 export function startAppAfterFirstPaint(src: string): void {
   let started = false;
   const start = () => {

@@ -1,11 +1,12 @@
-// The API of both locales comes from one file, docs/api.json, so it cannot drift apart: the
-// home page's tables (`<!-- api-table <table> <locale> -->`) and the API page's section per prop
-// (`<!-- api-sections <table> <locale> -->`).
+// Both locales' API from one file, docs/api.json, so they cannot drift apart: the home page's
+// tables and the API page's section per prop, where a page says `<!-- api-table Overflow en-US -->`
+// or `<!-- api-sections Overflow en-US -->`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, Root, TableRow } from 'mdast';
 import type { Processor } from 'unified';
+import type { TextNode } from './tableCells';
 
 const ROOT = path.join(__dirname, '../..');
 const API_FILE = path.join(ROOT, 'docs/api.json');
@@ -31,7 +32,6 @@ export interface ApiData {
   tables: Record<string, ApiRow[]>;
 }
 
-/** `<!-- api-table Overflow en-US -->`: where a page puts one table or its sections, in one locale. */
 const PLACEHOLDER = /^<!--\s*api-(table|sections)\s+(\S+)\s+(\S+)\s*-->$/;
 /** Marks a table row with its prop's id until the row is HTML (see rehypeApiRowIds). */
 const ROW_MARK = 'dataApiRow';
@@ -72,10 +72,7 @@ export function apiTableMarkdown(data: ApiData, name: string, locale: string): s
     .join('\n');
 }
 
-/**
- * A table's component on the API page, a section under its name: what it is, then a section per
- * prop (the props with details) or the table (the others).
- */
+/** A component on the API page: what it is, a section per prop with details, a table of others. */
 export function apiSectionsMarkdown(data: ApiData, name: string, locale: string): string {
   const { rows } = tableOf(data, name, locale);
   const props = rows.flatMap((row) =>
@@ -144,18 +141,11 @@ export function remarkApiTable(this: Processor) {
   };
 }
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 // A table row's mark reaches its cells too (mdast-util-to-hast 12 gives the row's data to each
 // cell): the row alone keeps it, as its id, so `/#<prop>` lands on the prop's row.
 export function rehypeApiRowIds() {
-  return (tree: HastNode) => {
-    const visit = (node: HastNode) => {
+  return (tree: TextNode) => {
+    const visit = (node: TextNode) => {
       const mark = node.properties?.[ROW_MARK];
       if (node.properties && mark !== undefined) {
         delete node.properties[ROW_MARK];

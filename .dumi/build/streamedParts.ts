@@ -1,14 +1,9 @@
-// The prerendered pages come out of React's streaming renderer (umi's exportStatic pipes it from
-// the shell): each part that was still loading then (a lazy route, its layout, the Markdown body)
-// is written at the end of the file in a hidden <div>, after a placeholder where it belongs, and
-// an inline script moves it into place as the page is parsed. The browser styles and lays out
-// the page, then again once the parts have moved, after the first paint: on a slow phone, tasks
-// of 100 to 300 ms (PERFORMANCE.md).
-//
-// placeStreamedParts does at build time what those scripts do in the browser, so each file
-// carries its page in reading order, as React hydrates it. It follows React 18's format (the
-// `$RC` and `$RS` calls and the `<div hidden id="S:n">` holding each part); a file with anything
-// else streamed (a part rendered on the client, `$RX`) is left as it is.
+// umi prerenders with React's streaming renderer: each part still loading then (a lazy route, its
+// layout, the Markdown body) is written at the file's end in a hidden <div>, and an inline script
+// moves it into place, so the browser lays the page out again after the first paint (tasks of 100
+// to 300 ms on a slow phone, PERFORMANCE.md). placeStreamedParts makes those moves at build time,
+// in React 18's format (`$RC`, `$RS`, `<div hidden id="S:n">`); a file with anything else streamed
+// (`$RX`, a part rendered on the client) is left as it is.
 
 const CALL =
   /<script>(?:function \$R[CS]\(a,b\)\{.*?\};)?\$R([CS])\("([A-Za-z]:[0-9a-z]+)","([A-Za-z]:[0-9a-z]+)"\)<\/script>/s;

@@ -53,34 +53,29 @@ const reactFromGlobals: Plugin = {
   },
 };
 
-export async function writePackageBuild(outDir: string, id: string): Promise<void> {
+async function writePackageBuild(outDir: string, id: string): Promise<void> {
   const files = packageBuildFiles(id, `${outDir}/`);
   const target = path.dirname(files.tarball);
   fs.mkdirSync(target, { recursive: true });
-  await Promise.all([packTarball(target, files.tarball), bundleForBrowsers(files.browser)]);
+  const [packed] = await Promise.all([
+    // The `rc-overflow` package as `npm run pack:all` packs it, from the sources as they are.
+    packAll({ outDir: target, names: [EXPORTED_NAME] }),
+    // One script for a page with React's browser builds: global `RcOverflow`, its module's exports.
+    build({
+      entryPoints: [path.join(ROOT, 'src/index.ts')],
+      outfile: files.browser,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      globalName: 'RcOverflow',
+      target: 'es2018',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [reactFromGlobals],
+      logLevel: 'silent',
+    }),
+  ]);
+  fs.renameSync(packed[EXPORTED_NAME], files.tarball);
   fs.copyFileSync(path.join(ROOT, 'assets/index.css'), files.css);
-}
-
-/** The `rc-overflow` package as `npm run pack:all` packs it, from the sources as they are. */
-async function packTarball(target: string, tarball: string): Promise<void> {
-  const packed = await packAll({ outDir: target, names: [EXPORTED_NAME] });
-  fs.renameSync(packed[EXPORTED_NAME], tarball);
-}
-
-/** One script for a page with React's browser builds: global `RcOverflow`, its module's exports. */
-async function bundleForBrowsers(outfile: string): Promise<void> {
-  await build({
-    entryPoints: [path.join(ROOT, 'src/index.ts')],
-    outfile,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    globalName: 'RcOverflow',
-    target: 'es2018',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [reactFromGlobals],
-    logLevel: 'silent',
-  });
 }
 
 export default (api: IApi) => {

@@ -6,7 +6,6 @@ import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
 let pageMarksHydration = false;
 
-/** `Page`, marking `<html data-hydrated>` on its first commit. */
 export function withHydrationMark(Page: ComponentType): ComponentType {
   pageMarksHydration = true;
   return function PageMarkingHydration(props) {
@@ -15,7 +14,6 @@ export function withHydrationMark(Page: ComponentType): ComponentType {
   };
 }
 
-/** The app's root, marking `<html data-hydrated>` on its first commit unless its page does. */
 export const MarkWhenRendered = ({ children }: { children?: ReactNode }) => {
   useEffect(() => {
     if (!pageMarksHydration) markHydrated();

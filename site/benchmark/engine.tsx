@@ -14,7 +14,7 @@ import {
   startFrameSampler,
   waitSettled,
 } from '../../bench/measure';
-import { median } from './format';
+import { median } from '../../scripts/stats.cjs';
 import { MOUNT_RUNS, type Implementation, type planRun } from './lists';
 
 type ListElementProps = React.HTMLAttributes<HTMLDivElement> & React.RefAttributes<HTMLDivElement>;

@@ -1,13 +1,6 @@
 // Formats are spelled out rather than left to the runtime's locale data, so the prerendered HTML
 // and the browser's render always agree.
 
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** `1234.56` → "1,234.6" (with `digits` decimals; grouping by thousands). */
 export function formatNumber(value: number, digits = 0): string {
   if (!Number.isFinite(value)) return '–';

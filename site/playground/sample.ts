@@ -46,7 +46,6 @@ export const STYLES = {
     borderRadius: 12,
     fontWeight: 600,
   },
-  // The prefix and the suffix.
   edgeStyle: { ...line, padding: '2px 4px', fontStyle: 'italic' },
 } satisfies Record<string, React.CSSProperties>;
 

@@ -1,11 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import {
-  formatMs,
-  formatNumber,
-  formatUtc,
-  median,
-  parseCounts,
-} from '../../site/benchmark/format';
+import { median } from '../../scripts/stats.cjs';
+import { formatMs, formatNumber, formatUtc, parseCounts } from '../../site/benchmark/format';
 import { BENCHMARK_MESSAGES } from '../../site/benchmark/messages';
 import { IMPLEMENTATION_NAMES, planRun, stepsOfRun } from '../../site/benchmark/lists';
 import { type Figures, markdownTable, verdictText } from '../../site/benchmark/summary';

@@ -1,5 +1,4 @@
-import { labelTableCells } from '../../.dumi/build/tableCellLabels';
-import { separateTableCells, type TextNode } from '../../.dumi/build/tableCellParagraphs';
+import { markTableCells, type TextNode } from '../../.dumi/build/tableCells';
 
 interface Node extends TextNode {
   value?: string;
@@ -19,7 +18,7 @@ const element = (tagName: string, ...children: Node[]): Node => ({
   children,
 });
 
-it("labelTableCells names each body cell after its column's header, texts from dumi's table or literal", () => {
+it("markTableCells names each body cell after its column's header, texts from dumi's table or literal", () => {
   const first = element('td', element('a', literal('data')));
   const type = element('td', element('code', pointer(2)));
   const description = element('td', pointer(3));
@@ -33,7 +32,7 @@ it("labelTableCells names each body cell after its column's header, texts from d
     value,
     paraId: 0,
   }));
-  labelTableCells(element('root', element('p', pointer(3)), table), texts);
+  markTableCells(element('root', element('p', pointer(3)), table), texts);
   expect(first.properties?.dataLabel).toBe('Property');
   expect(type.properties?.dataLabel).toBe('Type');
   // A cell past the header's columns gets no name rather than a wrong one.
@@ -41,15 +40,15 @@ it("labelTableCells names each body cell after its column's header, texts from d
   expect(table.properties?.className).toEqual(['site-stacking-table']);
 });
 
-it('labelTableCells leaves a table without a header row as it is', () => {
+it('markTableCells leaves a table without a header row as it is', () => {
   const cell = element('td', literal('x'));
   const table = element('table', element('tbody', element('tr', cell)));
-  labelTableCells(table, []);
+  markTableCells(table, []);
   expect(cell.properties).toEqual({});
   expect(table.properties).toEqual({});
 });
 
-it('separateTableCells gives each table cell a paragraph of its own, and leaves other paragraphs alone', () => {
+it('markTableCells gives each table cell a paragraph of its own, and leaves other paragraphs alone', () => {
   const tree = element(
     'root',
     element('p', pointer(0)),
@@ -59,7 +58,7 @@ it('separateTableCells gives each table cell a paragraph of its own, and leaves 
     ),
   );
   const texts = ['Intro', 'data', 'ItemType[]'].map((value, i) => ({ value, paraId: i && 1 }));
-  separateTableCells(tree, texts);
+  markTableCells(tree, texts);
   expect(texts[0].paraId).toBe(0);
   expect(new Set(texts.map((t) => t.paraId)).size).toBe(3);
 });

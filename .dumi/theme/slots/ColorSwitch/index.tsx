@@ -11,21 +11,15 @@ import './index.less';
 const RAYS = 'M7 0h2v3H7zm0 13h2v3H7zM0 7h3v2H0zm13 0h3v2h-3z';
 const MODES = {
   light: (
-    <svg viewBox="0 0 16 16" aria-hidden="true">
+    <>
       <circle cx="8" cy="8" r="3.5" />
       <path d={RAYS} />
       <path d={RAYS} transform="rotate(45 8 8)" />
-    </svg>
+    </>
   ),
-  dark: (
-    <svg viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M6.5.5a7.5 7.5 0 1 0 9 9 6.5 6.5 0 0 1-9-9z" />
-    </svg>
-  ),
+  dark: <path d="M6.5.5a7.5 7.5 0 1 0 9 9 6.5 6.5 0 0 1-9-9z" />,
   auto: (
-    <svg viewBox="0 0 16 16" aria-hidden="true">
-      <path fillRule="evenodd" d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0zm0 1.5a6.5 6.5 0 0 1 0 13z" />
-    </svg>
+    <path fillRule="evenodd" d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0zm0 1.5a6.5 6.5 0 0 1 0 13z" />
   ),
 };
 type Mode = keyof typeof MODES;
@@ -46,7 +40,9 @@ const ColorSwitch = () => {
           data-dumi-tooltip={name(mode)}
           data-dumi-tooltip-bottom
         >
-          {MODES[mode]}
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            {MODES[mode]}
+          </svg>
           <select
             value={mode}
             onChange={(event) => choose(event.target.value as Mode)}

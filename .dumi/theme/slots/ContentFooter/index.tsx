@@ -27,8 +27,10 @@ const ContentFooter = () => {
   const updated = hydrated && lastUpdated ? formatShortDateTime(locale, lastUpdated) : '';
   const pages = (sidebar ?? []).flatMap((group) => group.children);
   const index = pages.findIndex((item) => item.link === pathname);
-  const prev = index > 0 ? pages[index - 1] : undefined;
-  const next = index >= 0 ? pages[index + 1] : undefined;
+  const neighbours = [
+    ['prev', 'previous', index > 0 ? pages[index - 1] : undefined],
+    ['next', 'next', index >= 0 ? pages[index + 1] : undefined],
+  ] as const;
 
   return (
     <footer className="dumi-default-content-footer">
@@ -48,21 +50,16 @@ const ContentFooter = () => {
         )}
       </div>
       <nav>
-        {prev && (
-          <Link to={prev.link} data-prev>
-            <small>
-              <FormattedMessage id="content.footer.actions.previous" />
-            </small>
-            {prev.title}
-          </Link>
-        )}
-        {next && (
-          <Link to={next.link} data-next>
-            <small>
-              <FormattedMessage id="content.footer.actions.next" />
-            </small>
-            {next.title}
-          </Link>
+        {neighbours.map(
+          ([mark, word, page]) =>
+            page && (
+              <Link key={mark} to={page.link} {...{ [`data-${mark}`]: true }}>
+                <small>
+                  <FormattedMessage id={`content.footer.actions.${word}`} />
+                </small>
+                {page.title}
+              </Link>
+            ),
         )}
       </nav>
     </footer>

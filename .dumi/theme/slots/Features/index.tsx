@@ -1,9 +1,8 @@
 // Why: after the hero's <h1>, a <h3> title skips a level for screen-reader users: it is level 2.
 import React from 'react';
-import { Link, useRouteMeta } from 'dumi';
+import { useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Features/index.less';
-import { isExternalHref } from '../../../browser/links';
-import ExternalLink from '../../components/ExternalLink';
+import { SiteLink } from '../../components/ExternalLink';
 import useMessage from '../../components/useMessage';
 
 const Features = () => {
@@ -21,11 +20,7 @@ const Features = () => {
         <div key={title} className="dumi-default-features-item">
           {emoji && <i aria-hidden="true">{emoji}</i>}
           {title && (
-            <h3 aria-level={2}>
-              {link && isExternalHref(link) && <ExternalLink href={link}>{title}</ExternalLink>}
-              {link && !isExternalHref(link) && <Link to={link}>{title}</Link>}
-              {!link && title}
-            </h3>
+            <h3 aria-level={2}>{link ? <SiteLink href={link}>{title}</SiteLink> : title}</h3>
           )}
           {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
         </div>

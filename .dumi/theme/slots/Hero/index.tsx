@@ -1,11 +1,10 @@
 // Why: a named landmark for the skip link, the component live (LiveRow), external links marked.
 import React from 'react';
-import { Link, useRouteMeta } from 'dumi';
+import { useRouteMeta } from 'dumi';
 import HeroTitle from 'dumi/theme/slots/HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
 import './index.less';
-import ExternalLink from '../../components/ExternalLink';
-import { isExternalHref } from '../../../browser/links';
+import { SiteLink } from '../../components/ExternalLink';
 import LiveRow from './LiveRow';
 
 export const HERO_ID = 'site-hero';
@@ -27,17 +26,11 @@ const Hero = () => {
       <LiveRow />
       {actions.length > 0 && (
         <div className="dumi-default-hero-actions">
-          {actions.map(({ text, link }) =>
-            isExternalHref(link) ? (
-              <ExternalLink key={text} href={link}>
-                {text}
-              </ExternalLink>
-            ) : (
-              <Link key={text} to={link}>
-                {text}
-              </Link>
-            ),
-          )}
+          {actions.map(({ text, link }) => (
+            <SiteLink key={text} href={link}>
+              {text}
+            </SiteLink>
+          ))}
         </div>
       )}
     </section>

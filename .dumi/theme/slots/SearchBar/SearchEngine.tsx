@@ -6,10 +6,8 @@ export interface SearchState {
   loading: boolean;
 }
 
-// dumi's search (its index and the Web Worker that searches it), in a chunk of its own: dumi's
-// module starts the worker as it is evaluated, which the search box leaves until it is first used
-// (PERFORMANCE.md). It searches for the box's keywords and hands back what
-// it finds; it renders nothing.
+// dumi's search (its index and the Web Worker that searches it) in a chunk of its own: dumi's
+// module starts the worker as it is evaluated, which the box leaves until used (PERFORMANCE.md).
 export default function SearchEngine({
   keywords,
   onChange,

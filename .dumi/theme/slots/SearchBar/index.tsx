@@ -15,14 +15,8 @@ import type { SearchState } from './SearchEngine';
 // dumi's search itself loads when the box is first focused, hovered or called by its shortcut.
 const SearchEngine = lazy(() => import('./SearchEngine'));
 
-const NOTHING_FOUND: SearchState = { result: [], loading: false };
-
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
-interface DocSearchConfig {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
+type DocSearchConfig = { appId: string; apiKey: string; indexName: string };
 
 // DocSearch's code and stylesheet, in the build only when it has DocSearch's keys (.dumirc.ts):
 // webpack adds a stylesheet imported anywhere to every page's CSS.
@@ -62,9 +56,8 @@ const isInWindow = (input: HTMLInputElement) => {
   return top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
 };
 
-// dumi's search box, from its parts (useSiteSearch in SearchEngine, its input, dialog and result
-// list), with its icons unnamed and the dialog's key hints from the locale tables: dumi's own are
-// English only.
+// dumi's search box from its parts (input, dialog, result list), its icons unnamed and the dialog's
+// key hints in the page's language (dumi's are English only).
 const SiteSearch = () => {
   const message = useMessage();
   const [keywords, setTypedKeywords] = useState('');
@@ -120,7 +113,7 @@ const SiteSearch = () => {
     <div className="dumi-default-search-bar">
       {/* A search whose code cannot load (offline, a newer deploy) finds nothing; the page lives on. */}
       {engineWanted && (
-        <ErrorBoundary onError={() => setFound(NOTHING_FOUND)}>
+        <ErrorBoundary onError={() => setFound({ result: [], loading: false })}>
           <Suspense fallback={null}>
             <SearchEngine keywords={keywords} onChange={setFound} />
           </Suspense>
@@ -163,12 +156,11 @@ const SiteSearch = () => {
         <footer>
           <ul className="dumi-default-search-modal-commands">
             <li className="dumi-default-search-modal-commands-arrow">
-              <span className="dumi-default-search-modal-shortcut">
-                <IconArrowUp aria-hidden width="10px" height="10px" fill="rgba(0, 0, 0, 0.45)" />
-              </span>
-              <span className="dumi-default-search-modal-shortcut">
-                <IconArrowDown aria-hidden width="10px" height="10px" fill="rgba(0, 0, 0, 0.45)" />
-              </span>
+              {[IconArrowUp, IconArrowDown].map((Arrow, i) => (
+                <span key={i} className="dumi-default-search-modal-shortcut">
+                  <Arrow aria-hidden width="10px" height="10px" fill="rgba(0, 0, 0, 0.45)" />
+                </span>
+              ))}
               <span className="dumi-default-search-modal-commands-text">
                 {message('site.search.navigate')}
               </span>

@@ -1,0 +1,78 @@
+// Markdown tables, after dumi's text pass (`extraRehypePlugins`). dumi's search joins the texts of
+// one "paragraph" (a `<p>`, a list, the page root) without a separator, so a table's cells ran
+// together ("PropertyTypeDefault…"): each cell is a paragraph of its own. On a phone a table of
+// four columns would scroll sideways: with each cell's column header as `data-label`, global.less
+// stacks a row into a card.
+
+/** The parts of a hast node the table plugins read and write. */
+export interface TextNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: TextNode[];
+  /** dumi points each text at its entry in the page's text table (`$$contentTexts[i].value`). */
+  data?: { expression?: { object?: { property?: { value?: unknown } } } };
+}
+
+interface IndexedText {
+  value: string;
+  paraId: number;
+}
+
+function textIndex(node: TextNode): number | undefined {
+  const index = node.data?.expression?.object?.property?.value;
+  return node.type === 'text' && typeof index === 'number' ? index : undefined;
+}
+
+function textIndexes(node: TextNode): number[] {
+  const own = textIndex(node);
+  return [...(own === undefined ? [] : [own]), ...(node.children ?? []).flatMap(textIndexes)];
+}
+
+function textOf(node: TextNode, texts: IndexedText[]): string {
+  if (node.type !== 'text')
+    return (node.children ?? []).map((child) => textOf(child, texts)).join('');
+  const index = textIndex(node);
+  return index === undefined ? (node.value ?? '') : (texts[index]?.value ?? '');
+}
+
+const elements = (node: TextNode, tagName: string): TextNode[] =>
+  (node.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
+
+function labelCells(table: TextNode, texts: IndexedText[]): void {
+  const [head] = elements(table, 'thead').flatMap((thead) => elements(thead, 'tr'));
+  if (!head) return;
+  const labels = elements(head, 'th').map((th) => textOf(th, texts).trim());
+  elements(table, 'tbody')
+    .flatMap((tbody) => elements(tbody, 'tr'))
+    .forEach((row) =>
+      elements(row, 'td').forEach((cell, column) => {
+        if (!labels[column]) return;
+        cell.properties = { ...cell.properties, dataLabel: labels[column] };
+      }),
+    );
+  table.properties = { ...table.properties, className: ['site-stacking-table'] };
+}
+
+export function markTableCells(tree: TextNode, texts: IndexedText[]): void {
+  let nextParaId = texts.reduce((max, text) => Math.max(max, text.paraId), -1) + 1;
+  const visit = (node: TextNode) => {
+    // dumi has made a Markdown table its `Table` builtin by now, which passes props to <table>.
+    if (node.tagName === 'table' || node.tagName === 'Table') labelCells(node, texts);
+    if (node.tagName !== 'td' && node.tagName !== 'th') {
+      node.children?.forEach(visit);
+      return;
+    }
+    const cell = nextParaId++;
+    textIndexes(node).forEach((index) => {
+      if (texts[index]) texts[index].paraId = cell;
+    });
+  };
+  visit(tree);
+}
+
+export function rehypeTableCells() {
+  return (tree: TextNode, file: { data: { texts?: IndexedText[] } }) =>
+    markTableCells(tree, file.data.texts ?? []);
+}
