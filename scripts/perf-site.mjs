@@ -135,21 +135,29 @@ async function audit(port, page, slowdown) {
 }
 
 // PERF_CALIBRATE=1: the slowdown at which the (first) build's `/` blocks the main thread for
-// CALIBRATION_TBT: from 4x, each step scales the slowdown by aim / median TBT of RUNS runs, until
-// the median is within 15 % of the aim (at most five steps). Run it on e45b805's build.
+// CALIBRATION_TBT, median of RUNS runs: from 4x (or PERF_CPU_SLOWDOWN), scaled by aim / TBT until
+// two settings bracket the aim, then the line between the closest two on either side, until a
+// median is within 15 % of the aim (at most five steps). Run it on e45b805's build.
 const CALIBRATION_TBT = 500;
 const CALIBRATING = process.env.PERF_CALIBRATE === '1';
 async function calibrate({ port }) {
+  const seen = []; // [slowdown, median TBT]
   let slowdown = CPU_SLOWDOWN ?? 4;
   for (let step = 0; step < 5; step += 1) {
     const tbts = [];
     for (let i = 0; i < RUNS; i += 1) tbts.push((await audit(port, '/', slowdown)).tbt);
     const tbt = median(tbts);
+    seen.push([slowdown, tbt]);
     console.log(
       `${slowdown.toFixed(1)}x: TBT median ${Math.round(tbt)} ms (${tbts.map(Math.round).join(', ')})`,
     );
     if (Math.abs(tbt - CALIBRATION_TBT) <= CALIBRATION_TBT * 0.15) return slowdown;
-    slowdown = Math.max(1, slowdown * Math.min(4, CALIBRATION_TBT / Math.max(tbt, 25)));
+    const below = seen.filter(([, t]) => t < CALIBRATION_TBT).sort((a, b) => b[1] - a[1])[0];
+    const above = seen.filter(([, t]) => t > CALIBRATION_TBT).sort((a, b) => a[1] - b[1])[0];
+    slowdown =
+      below && above
+        ? below[0] + ((above[0] - below[0]) * (CALIBRATION_TBT - below[1])) / (above[1] - below[1])
+        : Math.max(1, slowdown * Math.min(4, CALIBRATION_TBT / Math.max(tbt, 25)));
   }
   return slowdown;
 }
