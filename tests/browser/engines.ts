@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import type { Page as PlaywrightPage } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 // The static server puts it first in every page of the engine run (setup-engines.ts).
 import { CONSOLE_RECORDER_NAME } from '../../scripts/console-recorder.cjs';
 
@@ -143,6 +144,43 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
+/**
+ * Puppeteer 24 sends BiDi's screen orientation command with every viewport, which Firefox ESR 140
+ * does not know (puppeteer#14989): the size goes by the command sent beside it, so a page whose
+ * orientation could not be set waits until it has that size.
+ */
+async function setFirefoxViewport(page: PuppeteerPage, size: Size): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (error) {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+    await page.waitForFunction(
+      (width: number, height: number) => innerWidth === width && innerHeight === height,
+      { polling: 'raf', timeout: 0 },
+      size.width,
+      size.height,
+    );
+  }
+}
+
+/**
+ * Loads `address`. An address that sends the browser on (a redirect without JavaScript) aborts
+ * Firefox's first navigation, which puppeteer reports as an error: the page then waits for the
+ * address it was sent to to load.
+ */
+async function firefoxGoto(page: PuppeteerPage, address: string): Promise<void> {
+  try {
+    await page.goto(address, { waitUntil: 'load' });
+  } catch (error) {
+    if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+    await page.waitForFunction(
+      (from: string) => location.href !== from && document.readyState === 'complete',
+      { polling: 'raf', timeout: 0 },
+      address,
+    );
+  }
+}
+
 export async function launchFirefox(url: (path: string) => string): Promise<EngineSession> {
   const puppeteer = (await import('puppeteer-core')).default;
   const browser = await puppeteer.launch({
@@ -158,8 +196,8 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
       const context = await browser.createBrowserContext();
       open.push(context);
       const page = await context.newPage();
-      await page.setViewport(viewport);
-      await page.goto(address, { waitUntil: 'load' });
+      await setFirefoxViewport(page, viewport);
+      await firefoxGoto(page, address);
       return enginePage(
         {
           engine: 'firefox',
@@ -170,8 +208,8 @@ export async function launchFirefox(url: (path: string) => string): Promise<Engi
           click: async (selector, index) => (await page.$$(selector))[index].click(),
           type: (text) => page.keyboard.type(text),
           press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-          load: async (path) => void (await page.goto(path, { waitUntil: 'load' })),
-          setViewportSize: (size) => page.setViewport(size),
+          load: (path) => firefoxGoto(page, path),
+          setViewportSize: (size) => setFirefoxViewport(page, size),
         },
         url,
       );
