@@ -10,6 +10,7 @@ import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
 const INTL_LITE = path.join(__dirname, '.dumi/browser/intl-lite.tsx');
+const DEEPMERGE_LITE = path.join(__dirname, '.dumi/browser/deepmerge-lite.ts');
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
@@ -87,6 +88,10 @@ export default defineConfig({
     // parser (the generated locale runtime imports it by absolute path, hence both keys).
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
+    // A deepmerge that shares what it need not clone: dumi's meta runtime merges every page's
+    // meta into its route at start (.dumi/browser/deepmerge-lite.ts; by absolute path too).
+    deepmerge$: DEEPMERGE_LITE,
+    [`${path.join(__dirname, 'node_modules/deepmerge')}$`]: DEEPMERGE_LITE,
     // react-router with a `matchRoutes` that matches a route table once per path: dumi's
     // useRouteMeta matches the whole table twice per component reading the page's meta
     // (.dumi/browser/react-router-matches.ts). The module itself reaches the package by the other key.
@@ -110,7 +115,6 @@ export default defineConfig({
     './.dumi/plugins/side-effect-free.ts',
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
-    './.dumi/plugins/route-meta.ts',
     // Prerendering, then hydration: each writes its part of the exported HTML in this order.
     './.dumi/plugins/prerender.ts',
     './.dumi/plugins/hydration.ts',
