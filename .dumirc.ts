@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
+import type { IConfig } from '@umijs/bundler-webpack/dist/types';
 import { rehypeApiRowIds, remarkApiTable } from './.dumi/build/apiTable';
 import { rehypeExternalLinks } from './.dumi/build/externalLinks';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
@@ -9,6 +10,7 @@ import { nav, sidebar } from './.dumi/site-config';
 import pkg from './package.json';
 
 const INTL_LITE = path.join(__dirname, '.dumi/browser/intl-lite.tsx');
+const DEEPMERGE_LITE = path.join(__dirname, '.dumi/browser/deepmerge-lite.ts');
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
@@ -30,6 +32,8 @@ const docsearch =
         indexName: process.env.DOCSEARCH_INDEX_NAME,
       }
     : undefined;
+
+const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: 14 };
 
 const repositoryWeb = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
@@ -56,7 +60,24 @@ export default defineConfig({
   },
   // Evergreen browsers only: no core-js/regenerator bundle, and modern syntax left untranspiled.
   polyfill: false,
-  targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
+  targets: TARGETS,
+  // umi hands `targets` to babel's top level, which its preset-env does not read: the site's code,
+  // the docs' pages and dumi's theme came out as ES5, each `async` a regenerator machine
+  // (PERFORMANCE.md). Each babel-loader's preset gets them itself; the build stops if none did.
+  chainWebpack(memo: Parameters<NonNullable<IConfig['chainWebpack']>>[0]) {
+    const rules = Object.values(memo.module.rules.entries() ?? {}).flatMap((rule) => [
+      rule,
+      ...Object.values(rule.oneOfs.entries() ?? {}),
+    ]);
+    const presets = rules.flatMap((rule) =>
+      rule.uses.has('babel-loader') ? rule.use('babel-loader').get('options').presets : [],
+    );
+    const umi = presets.filter(
+      (p: unknown) => Array.isArray(p) && String(p[0]).includes('babel-preset-umi'),
+    );
+    if (!umi.length) throw new Error('targets: no babel-loader runs babel-preset-umi any more');
+    for (const [, options] of umi) options.presetEnv = { ...options.presetEnv, targets: TARGETS };
+  },
   // umi always adds es2015 to the minifier's targets, which cannot lower the syntax we now keep.
   jsMinifierOptions: { target: ['es2020'] },
   favicons: [`${base}logo.svg`],
@@ -67,6 +88,10 @@ export default defineConfig({
     // parser (the generated locale runtime imports it by absolute path, hence both keys).
     'react-intl$': INTL_LITE,
     [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
+    // A deepmerge that shares what it need not clone: dumi's meta runtime merges every page's
+    // meta into its route at start (.dumi/browser/deepmerge-lite.ts; by absolute path too).
+    deepmerge$: DEEPMERGE_LITE,
+    [`${path.join(__dirname, 'node_modules/deepmerge')}$`]: DEEPMERGE_LITE,
     // react-router with a `matchRoutes` that matches a route table once per path: dumi's
     // useRouteMeta matches the whole table twice per component reading the page's meta
     // (.dumi/browser/react-router-matches.ts). The module itself reaches the package by the other key.
@@ -90,7 +115,6 @@ export default defineConfig({
     './.dumi/plugins/side-effect-free.ts',
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
-    './.dumi/plugins/route-meta.ts',
     // Prerendering, then hydration: each writes its part of the exported HTML in this order.
     './.dumi/plugins/prerender.ts',
     './.dumi/plugins/hydration.ts',

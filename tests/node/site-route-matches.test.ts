@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import deepmerge from 'deepmerge';
 import { matchRoutes as reactRouterMatchRoutes } from 'react-router';
+import deepmergeLite from '../../.dumi/browser/deepmerge-lite';
 import { matchRoutes } from '../../.dumi/browser/react-router-matches';
 
 const ROOT = path.join(__dirname, '../..');
@@ -78,4 +80,25 @@ it('relies on what the installed dumi does: matchRoutes over clientRoutes, meta 
   expect(read('templates/meta/runtime.ts.tpl')).toContain(
     'route.meta = deepmerge(route.meta, routeMeta)',
   );
+  // The package dumi's runtime imports, by the path the site's alias replaces.
+  expect(read('features/meta.js')).toContain('require.resolve("deepmerge/package")');
+});
+
+it("the site's deepmerge answers as deepmerge does for dumi's meta, and leaves the page's as it is", () => {
+  const page = {
+    frontmatter: { title: 'Base', nav: { order: 1 }, keywords: ['list'] },
+    toc: [{ id: 'api', depth: 2, title: 'API' }],
+    demoIndex: { ids: ['demo-base'], getter: () => undefined },
+  };
+  const routes: object[] = [{}, { frontmatter: { title: 'Old', keywords: ['x'] } }];
+  for (const route of [undefined, ...routes])
+    expect(deepmergeLite(route, page)).toEqual(deepmerge<object>(route ?? {}, page));
+  const arrayMerge = (_: unknown[], source: unknown[]) => source;
+  const fm = { title: 'New', keywords: ['y'], nav: { title: 'Demo' } };
+  expect(deepmergeLite(page.frontmatter, fm, { arrayMerge })).toEqual(
+    deepmerge(page.frontmatter, fm, { arrayMerge }),
+  );
+  // dumi's runtime hides the route's `toc` behind a getter; the page's own stays readable.
+  Object.defineProperty(deepmergeLite({}, page), 'toc', { get: () => [] });
+  expect(page.toc).toHaveLength(1);
 });

@@ -24,6 +24,19 @@ it('the production build has no file, route, name or global of the test-only pag
   expect({ many: files.length > 10, found }).toEqual({ many: true, found: [] });
 });
 
+it("the production build compiles the pages' own code for the site's targets, not to ES5", () => {
+  const root = process.env.SITE_RUN_DIR as string;
+  // The docs' meta (dumi's generated code), the demos' index and the playground: each has
+  // `async` functions, which ES5 turns into regenerator machines (`_context.prev = _context.next`).
+  const chunks = fs
+    .readdirSync(root)
+    .filter((file) => /^(meta__docs|demos|playground)\b.*\.js$/.test(file));
+  const es5 = chunks.filter((file) =>
+    /\.prev=[\w$]+\.next/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  );
+  expect({ chunks: chunks.length >= 3, es5 }).toEqual({ chunks: true, es5: [] });
+});
+
 it('the production build answers the test-only addresses with "not found", and lists no crash page', async () => {
   const opened = await openPage(`/~demos/${CRASH_DEMO_ID}`, { allowConsoleErrors: true });
   const { page, url, errors } = opened;
