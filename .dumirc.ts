@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from 'dumi';
-import type { IConfig } from '@umijs/bundler-webpack/dist/types';
 import { rehypeApiRowIds, remarkApiTable } from './.dumi/build/apiTable';
 import { rehypeExternalLinks } from './.dumi/build/externalLinks';
 import { DEFAULT_SITE_ORIGIN, packageBuildAt, sitePublicUrl } from './.dumi/build/packageBuild';
@@ -33,8 +32,6 @@ const docsearch =
       }
     : undefined;
 
-const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: 14 };
-
 const repositoryWeb = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
 export default defineConfig({
@@ -60,24 +57,8 @@ export default defineConfig({
   },
   // Evergreen browsers only: no core-js/regenerator bundle, and modern syntax left untranspiled.
   polyfill: false,
-  targets: TARGETS,
-  // umi hands `targets` to babel's top level, which its preset-env does not read: the site's code,
-  // the docs' pages and dumi's theme came out as ES5, each `async` a regenerator machine
-  // (PERFORMANCE.md). Each babel-loader's preset gets them itself; the build stops if none did.
-  chainWebpack(memo: Parameters<NonNullable<IConfig['chainWebpack']>>[0]) {
-    const rules = Object.values(memo.module.rules.entries() ?? {}).flatMap((rule) => [
-      rule,
-      ...Object.values(rule.oneOfs.entries() ?? {}),
-    ]);
-    const presets = rules.flatMap((rule) =>
-      rule.uses.has('babel-loader') ? rule.use('babel-loader').get('options').presets : [],
-    );
-    const umi = presets.filter(
-      (p: unknown) => Array.isArray(p) && String(p[0]).includes('babel-preset-umi'),
-    );
-    if (!umi.length) throw new Error('targets: no babel-loader runs babel-preset-umi any more');
-    for (const [, options] of umi) options.presetEnv = { ...options.presetEnv, targets: TARGETS };
-  },
+  // Babel's preset gets them too (.dumi/plugins/babel-targets.ts).
+  targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   // umi always adds es2015 to the minifier's targets, which cannot lower the syntax we now keep.
   jsMinifierOptions: { target: ['es2020'] },
   favicons: [`${base}logo.svg`],
@@ -113,6 +94,7 @@ export default defineConfig({
   plugins: [
     // Modules flagged free of side effects, so pages download only the builtins they render.
     './.dumi/plugins/side-effect-free.ts',
+    './.dumi/plugins/babel-targets.ts',
     './.dumi/plugins/html-head.ts',
     './.dumi/plugins/demo-routes.ts',
     // Prerendering, then hydration: each writes its part of the exported HTML in this order.
