@@ -173,7 +173,10 @@ try {
   for (let i = 0; i < (CALIBRATING ? 0 : RUNS); i += 1) {
     for (const page of pages) {
       for (const [index, { name, port }] of servers.entries()) {
-        const key = `${name} ${pathOn(page, index)}`;
+        // An older build's stand-in page keeps the page's name: `/ (for /api)`.
+        const own = pathOn(page, index);
+        const shown = own === pathOn(page, 0) ? own : `${own} (for ${pathOn(page, 0)})`;
+        const key = `${name} ${shown}`;
         runs.set(key, [
           ...(runs.get(key) ?? []),
           await audit(port, pathOn(page, index), CPU_SLOWDOWN),
