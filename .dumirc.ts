@@ -47,12 +47,13 @@ export default defineConfig({
   // useHydrated.tsx), so nothing done before hydration is lost. `SITE_SSR=0` builds the
   // client-rendered site instead; `dumi dev` always renders on the client.
   ssr: process.env.SITE_SSR !== '0' && process.env.NODE_ENV !== 'development' ? {} : false,
-  // `ANALYZE=1 dumi build` writes a static bundle report and webpack stats beside the site.
+  // `ANALYZE=1 dumi build` writes a static bundle report and webpack stats to
+  // node_modules/.cache/site-analyze/, wherever the site goes (DOCS_OUTPUT).
   analyze: {
     analyzerMode: 'static',
-    reportFilename: '../node_modules/.cache/site-analyze/report.html',
+    reportFilename: path.join(__dirname, 'node_modules/.cache/site-analyze/report.html'),
     generateStatsFile: true,
-    statsFilename: '../node_modules/.cache/site-analyze/stats.json',
+    statsFilename: path.join(__dirname, 'node_modules/.cache/site-analyze/stats.json'),
     defaultSizes: 'gzip',
   },
   // Evergreen browsers only: no core-js/regenerator bundle, and modern syntax left untranspiled.
