@@ -42,7 +42,13 @@ const TABLE_RUNS = QUICK
   ? Math.max(0, Number(process.env.BENCH_TABLE_RUNS || 1))
   : Math.max(3, Number(process.env.BENCH_TABLE_RUNS || 5));
 const TABLE_WIDTHS = 20;
-const TABLE_PEERS = ['ours', 'upstream', 'fluent', 'blueprint', 'floor'];
+/**
+ * BENCH_LISTS=ours,minimal picks the lists to compare, for development (the floor and the baseline
+ * always run: every figure is against them); all by default.
+ */
+const ASKED_LISTS = (process.env.BENCH_LISTS || '').split(',').filter(Boolean);
+const picked = (lib) => !ASKED_LISTS.length || lib === 'floor' || ASKED_LISTS.includes(lib);
+const TABLE_PEERS = ['ours', 'upstream', 'fluent', 'blueprint', 'floor'].filter(picked);
 
 /** Stops the bench before it starts, saying why. */
 function fail(message) {
@@ -120,7 +126,10 @@ const ablations = chosen.filter((a) => !a.moved);
 // Those for the single list, and those for the table of many lists ('table'), run there only.
 const listAblations = ablations.filter((a) => a.scenarios.some((s) => SCENARIOS.includes(s)));
 const tableAblations = ablations.filter((a) => a.scenarios.includes('table'));
-const LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'minimal', 'floor']; // compared
+const LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'minimal', 'floor'].filter(picked); // compared
+const unknownLists = ASKED_LISTS.filter((lib) => !LISTS.includes(lib));
+if (unknownLists.length) fail(`BENCH_LISTS: no list ${unknownLists.join(', ')}`);
+if (WRITE && ASKED_LISTS.length) fail('BENCH_LISTS is for development: figures to write need every list');
 /** Our own props (upstream has none of them), each run on ours alone; see bench/page.tsx. */
 const VARIANT_TITLES = {
   maxRows: 'maxRows={2}',
