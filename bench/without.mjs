@@ -22,7 +22,7 @@ export const ABLATIONS = [
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'if (!mounted && !rendered.raw && before.key === committed.key) return;',
+        find: 'if (mounted !== true && !mounted.length && !rendered.raw && before.key === committed.key)\n          return;',
         replace: '',
       },
     ],
@@ -72,6 +72,31 @@ export const ABLATIONS = [
         file: 'src/measure/registry.ts',
         find: 'const hub: Hub = shared;',
         replace: 'const hub: Hub = { lists: 0, later: [] };',
+      },
+    ],
+  },
+  {
+    name: 'own-commit-reads',
+    title:
+      'after our own commit of a new count, only new items are read (the observer reports the rest)',
+    scenario: 'resize',
+    changes: [
+      {
+        file: 'src/measure/measurer.ts',
+        find: 'own && registry.reportsParts()',
+        replace: 'false',
+      },
+    ],
+  },
+  {
+    name: 'burst-timer',
+    title: "the loop guard's burst ends on one timer a burst, not one a change",
+    scenario: 'resize',
+    changes: [
+      {
+        file: 'src/measure/loopGuard.ts',
+        find: 'if (burstTimer === undefined) wait();\n      else changed = true;',
+        replace: 'clearTimeout(burstTimer);\n      wait();',
       },
     ],
   },
