@@ -88,16 +88,4 @@ export const ABLATIONS = [
       },
     ],
   },
-  {
-    name: 'burst-timer',
-    title: "the loop guard's burst ends on one timer a burst, not one a change",
-    scenario: 'resize',
-    changes: [
-      {
-        file: 'src/measure/loopGuard.ts',
-        find: 'if (burstTimer === undefined) wait();\n      else changed = true;',
-        replace: 'clearTimeout(burstTimer);\n      wait();',
-      },
-    ],
-  },
 ];

@@ -20,25 +20,10 @@ export function createLoopGuard() {
   let tripped = false;
   let lastWidth: number | undefined;
   let burstTimer: ReturnType<typeof setTimeout> | undefined;
-  /** A change since the timer was set. */
-  let changed = false;
 
   function reset() {
     changes = 0;
     tripped = false;
-  }
-
-  // One timer a burst, not one a change: it ends the burst once a whole period saw no change (so
-  // 100 to 200 ms after the last).
-  function wait() {
-    changed = false;
-    burstTimer = setTimeout(() => {
-      if (changed) wait();
-      else {
-        burstTimer = undefined;
-        changes = 0;
-      }
-    }, BURST_END_MS);
   }
 
   return {
@@ -46,8 +31,10 @@ export function createLoopGuard() {
     allow(containerWidth: number) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
-      if (burstTimer === undefined) wait();
-      else changed = true;
+      clearTimeout(burstTimer);
+      burstTimer = setTimeout(() => {
+        changes = 0;
+      }, BURST_END_MS);
       if (tripped) return false;
       changes += 1;
       if (changes > MAX_CHANGES_PER_BURST) {
@@ -66,7 +53,6 @@ export function createLoopGuard() {
     reset,
     dispose() {
       clearTimeout(burstTimer);
-      burstTimer = undefined;
     },
   };
 }
