@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'dumi';
 import { rehypeApiRowIds, remarkApiTable } from './.dumi/build/apiTable';
@@ -10,6 +11,8 @@ import pkg from './package.json';
 
 const INTL_LITE = path.join(__dirname, '.dumi/browser/intl-lite.tsx');
 const DEEPMERGE_LITE = path.join(__dirname, '.dumi/browser/deepmerge-lite.ts');
+// Where a package really is: dumi writes the resolved path, past a symlinked node_modules.
+const installed = (name: string) => fs.realpathSync(path.join(__dirname, 'node_modules', name));
 
 // The router base lets the site be served under a sub-path (e.g. BASE_PATH=/rc-overflow/).
 const base = process.env.BASE_PATH || '/';
@@ -69,11 +72,11 @@ export default defineConfig({
     // The messages are plain strings: a small Intl-based stand-in instead of react-intl's ICU
     // parser (the generated locale runtime imports it by absolute path, hence both keys).
     'react-intl$': INTL_LITE,
-    [`${path.join(__dirname, 'node_modules/react-intl')}$`]: INTL_LITE,
+    [`${installed('react-intl')}$`]: INTL_LITE,
     // A deepmerge that shares what it need not clone: dumi's meta runtime merges every page's
     // meta into its route at start (.dumi/browser/deepmerge-lite.ts; by absolute path too).
     deepmerge$: DEEPMERGE_LITE,
-    [`${path.join(__dirname, 'node_modules/deepmerge')}$`]: DEEPMERGE_LITE,
+    [`${installed('deepmerge')}$`]: DEEPMERGE_LITE,
     // react-router with a `matchRoutes` that matches a route table once per path: dumi's
     // useRouteMeta matches the whole table twice per component reading the page's meta
     // (.dumi/browser/react-router-matches.ts). The module itself reaches the package by the other key.

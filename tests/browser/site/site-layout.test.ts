@@ -137,8 +137,8 @@ const headerWidths = (page: Page) =>
     return [...widths].filter((w) => w >= 320 && w <= 1920).sort((a, b) => a - b);
   });
 
-/** Neighbours in the header's bar under 8 px apart, items on two lines or out of the window. An
- * item spans its box and all it draws; what the closed phone menu holds is not shown. */
+/** Neighbours in the header's bar under 8 px apart, items on two lines, off the bar's one row or
+ * out of the window. An item spans its box and all it draws; the closed phone menu is not shown. */
 const crowding = (page: Page) =>
   page.evaluate(() => {
     const shown = (el: Element) =>
@@ -147,8 +147,11 @@ const crowding = (page: Page) =>
     const items = document.querySelectorAll(
       'header :is(.dumi-default-logo, .dumi-default-header-menu-btn, .dumi-default-navbar > li, .dumi-default-header-right-aside > :not(fieldset), .dumi-default-header-right-aside > fieldset > *)',
     );
+    const bar = document.querySelector('header > div')!.getBoundingClientRect();
+    const middle = (bar.top + bar.bottom) / 2;
     const spans = [...items].filter(shown).map((el) => {
       const boxes = [el, ...el.querySelectorAll('img, svg')].map((e) => e.getBoundingClientRect());
+      const lines: DOMRect[] = [];
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         // Drawn text: not a closed sub-menu's, a select's options or a visually hidden label.
@@ -156,23 +159,30 @@ const crowding = (page: Page) =>
         if (!shown(parent) || parent.closest('select') || parent.offsetWidth <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(text);
-        boxes.push(...Array.from(range.getClientRects()));
+        lines.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
       }
+      boxes.push(...lines);
+      // A second line's glyphs may overlap the first's (line-height under the font's): by its top.
+      const tops = lines.map((r) => r.top);
+      const secondLine =
+        Math.max(...tops) - Math.min(...tops) > Math.min(...lines.map((r) => r.height)) / 2;
       const drawn = boxes.filter((r) => r.width > 0 && r.height > 0);
       const edges = (side: 'left' | 'right' | 'top' | 'bottom') => drawn.map((r) => r[side]);
       return {
         name: (el.ariaLabel || (el as HTMLElement).innerText.split('\n')[0]).trim(),
         left: Math.min(...edges('left')),
         right: Math.max(...edges('right')),
-        wraps: Math.max(...edges('top')) >= Math.min(...edges('bottom')),
+        wraps: secondLine || Math.max(...edges('top')) >= Math.min(...edges('bottom')),
+        offRow: Math.min(...edges('top')) > middle || Math.max(...edges('bottom')) < middle,
       };
     });
     spans.sort((a, b) => a.left - b.left);
-    return spans.flatMap(({ name, left, right, wraps }, i) => {
+    return spans.flatMap(({ name, left, right, wraps, offRow }, i) => {
       const gap = i > 0 ? Math.round(left - spans[i - 1].right) : Infinity;
       return [
         gap < 8 ? `${spans[i - 1].name} | ${name}: ${gap} px` : '',
         wraps ? `${name} wraps` : '',
+        offRow ? `${name} off the row` : '',
         left < 0 || right > innerWidth ? `${name} out of the window` : '',
       ].filter(Boolean);
     });
