@@ -9,32 +9,27 @@ const CALL =
   /<script>(?:function \$R[CS]\(a,b\)\{.*?\};)?\$R([CS])\("([A-Za-z]:[0-9a-z]+)","([A-Za-z]:[0-9a-z]+)"\)<\/script>/s;
 const BOUNDARY_MARK = /<!--(\$|\$\?|\$!|\/\$)-->/g;
 
-/** The index just past the `<!--/$-->` closing the boundary whose content starts at `from`. */
-function boundaryEnd(html: string, from: number): number {
-  BOUNDARY_MARK.lastIndex = from;
-  let depth = 0;
-  for (let mark = BOUNDARY_MARK.exec(html); mark; mark = BOUNDARY_MARK.exec(html)) {
-    if (mark[1] !== '/$') depth += 1;
-    else if (depth === 0) return mark.index;
-    else depth -= 1;
-  }
-  return -1;
-}
-
 const TAG = /<!--.*?-->|<(script|style|textarea|title)\b[^>]*>.*?<\/\1>|<(\/?)div\b[^>]*>/gs;
 
-/** The index of the `</div>` closing the <div> whose content starts at `from`. */
-function divEnd(html: string, from: number): number {
-  TAG.lastIndex = from;
+/** Where the mark closing the level whose content starts at `from` starts; `step` says what a
+ * match does: 1 opens a level, -1 closes one, 0 neither. */
+function closingMark(html: string, from: number, marks: RegExp, step: (mark: string[]) => number) {
+  marks.lastIndex = from;
   let depth = 0;
-  for (let tag = TAG.exec(html); tag; tag = TAG.exec(html)) {
-    if (!tag[0].startsWith('<div') && !tag[0].startsWith('</div')) continue;
-    if (!tag[2]) depth += 1;
-    else if (depth === 0) return tag.index;
-    else depth -= 1;
+  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
+    depth += step(mark);
+    if (depth < 0) return mark.index;
   }
   return -1;
 }
+
+/** The `<!--/$-->` closing the boundary whose content starts at `from`. */
+const boundaryEnd = (html: string, from: number) =>
+  closingMark(html, from, BOUNDARY_MARK, (mark) => (mark[1] === '/$' ? -1 : 1));
+
+/** The `</div>` closing the <div> whose content starts at `from` (comments and scripts passed). */
+const divEnd = (html: string, from: number) =>
+  closingMark(html, from, TAG, (tag) => (tag[2] === undefined ? 0 : tag[2] ? -1 : 1));
 
 /** One part moved into place; undefined when the markup is not what React writes. */
 function place(html: string, call: RegExpExecArray): string | undefined {
