@@ -9,7 +9,8 @@ import type { Processor } from 'unified';
 import type { TextNode } from './tableCells';
 
 const ROOT = path.join(__dirname, '../..');
-const API_FILE = path.join(ROOT, 'docs/api.json');
+const API_PATH = 'docs/api.json';
+const API_FILE = path.join(ROOT, API_PATH);
 
 export type Localized = string | Record<string, string>;
 
@@ -83,18 +84,16 @@ export function apiSectionsMarkdown(data: ApiData, name: string, locale: string)
   return [`## ${name}`, ...about, ...props, ...rest].join('\n\n');
 }
 
-/** When the file was last committed (as dumi dates a page), else last written. */
-function lastUpdated(file: string): number {
+/** When the data file was last committed (as dumi dates a page), else last written. */
+function lastUpdated(): number {
   try {
-    const at = execFileSync('git', ['log', '-1', '--format=%at', '--', file], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
-    if (Number(at.toString())) return Number(at.toString()) * 1000;
+    const git = ['log', '-1', '--format=%at', '--', API_PATH];
+    const at = Number(execFileSync('git', git, { cwd: ROOT, stdio: 'pipe' }));
+    if (at) return at * 1000;
   } catch {
     // Not a git checkout: the file's own time.
   }
-  return fs.statSync(file).mtimeMs;
+  return fs.statSync(API_FILE).mtimeMs;
 }
 
 /** Gives each row that links to a section its prop's id, the way the sections' headings have it. */
@@ -124,18 +123,11 @@ export function remarkApiTable(this: Processor) {
       const [, kind, name, locale] = match;
       data ??= JSON.parse(fs.readFileSync(API_FILE, 'utf8')) as ApiData;
       file.data.embeds?.push(API_FILE);
-      const markdown = (kind === 'table' ? apiTableMarkdown : apiSectionsMarkdown)(
-        data,
-        name,
-        locale,
-      );
-      const nodes = (this.parse(markdown) as Root).children;
+      const render = kind === 'table' ? apiTableMarkdown : apiSectionsMarkdown;
+      const nodes = (this.parse(render(data, name, locale)) as Root).children;
       if (kind === 'table') markRows(nodes);
       else if (file.data.frontmatter)
-        Object.assign(file.data.frontmatter, {
-          filename: path.relative(ROOT, API_FILE).split(path.sep).join('/'),
-          lastUpdated: lastUpdated(API_FILE),
-        });
+        Object.assign(file.data.frontmatter, { filename: API_PATH, lastUpdated: lastUpdated() });
       return nodes;
     });
   };
