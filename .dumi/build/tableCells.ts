@@ -48,8 +48,7 @@ function labelCells(table: TextNode, texts: IndexedText[]): void {
     .flatMap((tbody) => elements(tbody, 'tr'))
     .forEach((row) =>
       elements(row, 'td').forEach((cell, column) => {
-        if (!labels[column]) return;
-        cell.properties = { ...cell.properties, dataLabel: labels[column] };
+        if (labels[column]) cell.properties = { ...cell.properties, dataLabel: labels[column] };
       }),
     );
   table.properties = { ...table.properties, className: ['site-stacking-table'] };

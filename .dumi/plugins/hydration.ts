@@ -61,9 +61,6 @@ export default (api: IApi) => {
     // After umi's exportStatic has rendered every file, and the prerender plugin placed its parts.
     stage: Infinity,
     fn: (files: { path: string; content: string }[]) =>
-      files.map((file) => ({
-        ...file,
-        content: runAppAfterFirstPaint(file.content),
-      })),
+      files.map((file) => ({ ...file, content: runAppAfterFirstPaint(file.content) })),
   });
 };
