@@ -1,6 +1,5 @@
-// Both locales' API from one file, docs/api.json, so they cannot drift apart: the home page's
-// tables and the API page's section per prop, where a page says `<!-- api-table Overflow en-US -->`
-// or `<!-- api-sections Overflow en-US -->`.
+// Both locales' API tables and sections from docs/api.json, so they cannot drift apart, where a
+// page says `<!-- api-table Overflow en-US -->` or `<!-- api-sections Overflow en-US -->`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -112,8 +111,7 @@ interface PageFile {
   data: { embeds?: string[]; frontmatter?: { filename?: string; lastUpdated?: number } };
 }
 
-// The data file is listed among the page's embeds, so dumi rebuilds the page when it changes. A
-// page of sections is that file's text: its edit link and its date are the file's.
+// The data file is an embed, so dumi rebuilds the page on its change; sections take its date.
 export function remarkApiTable(this: Processor) {
   return (tree: Root, file: PageFile) => {
     let data: ApiData | undefined;
@@ -133,8 +131,7 @@ export function remarkApiTable(this: Processor) {
   };
 }
 
-// A table row's mark reaches its cells too (mdast-util-to-hast 12 gives the row's data to each
-// cell): the row alone keeps it, as its id, so `/#<prop>` lands on the prop's row.
+// mdast-util-to-hast gives a row's mark to its cells too: the row alone keeps it, as its id.
 export function rehypeApiRowIds() {
   return (tree: TextNode) => {
     const visit = (node: TextNode) => {
