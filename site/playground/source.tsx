@@ -89,8 +89,7 @@ export function listProps(state: PlaygroundState): Prop[] {
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
-// The demo module that Copy copies and the exports open: the component right after the imports,
-// the sample it lays out after it.
+// The module Copy copies and the exports open: the component first, the sample it lays out after.
 export function buildSource(state: PlaygroundState): string {
   const props = listProps(state)
     .map(([name, value, code]) =>
