@@ -14,8 +14,7 @@ function memoryStorage(initial: Record<string, string>): Storage {
   };
 }
 
-// The blocking head script, so the saved theme applies before the first paint. Where storage is
-// blocked (an embed on another site) dumi's entry would throw, so a memory store stands in.
+// The saved theme before the first paint; where storage is blocked, a memory store stands in.
 export function applyColorScheme(): void {
   let saved: string | null;
   try {

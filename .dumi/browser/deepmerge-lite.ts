@@ -1,6 +1,5 @@
-// `deepmerge` for dumi's callers: its meta runtime merges each page's meta into a new object on
-// its route as the app starts (then defines getters on it), and useRouteMeta the front matter.
-// Both only read the result, so what only one side has is shared, not cloned.
+// `deepmerge` for dumi's meta runtime and useRouteMeta, which only read the result: what only one
+// side has is shared, not cloned.
 type Options = { arrayMerge?: (target: unknown[], source: unknown[]) => unknown[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,4 @@
-// The site's one way to its words: a table per language, picked by the spec's locale rule, with
-// `{name}` placeholders filled (dumi's intl fills the theme's tables, theme/locales, here too).
+// The site's one way to its words: a table per language, picked by one locale rule.
 
 /** A locale counts as Chinese when its id mentions zh or cn (zh-CN, zh-TW, cn, ...). */
 export function isChineseLocale(locale: string | undefined | null): boolean {

@@ -1,7 +1,6 @@
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
-// Every page under a section's `activePath` is in it; a link alone never claims the pages under
-// it: "Home" (`/`) is not current on `/demo/base`.
+// A section's `activePath` claims the pages under it; a link claims only its own page.
 export function isNavTargetActive(
   pathname: string,
   target: { link?: string; activePath?: string },

@@ -1,7 +1,6 @@
 import type { Bilingual } from './messages';
 
-// The demo previewer's words live with it, not in the locale tables every page's entry carries:
-// a page without a demo (the landing page) does not download them.
+// Not in the locale tables every page's entry carries: a page without a demo does not load them.
 const ENGLISH = {
   showCode: 'Show code',
   hideCode: 'Hide code',

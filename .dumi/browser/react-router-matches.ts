@@ -1,7 +1,5 @@
-// react-router (aliased in .dumirc.ts; `react-router-real` is the package) with a `matchRoutes`
-// that matches a route table once per path: dumi's `useRouteMeta` has react-router flatten and
-// rank every route twice per component reading the front matter, some thirty times before a page
-// has hydrated, and the table the app renders is one array for the app's life.
+// react-router (aliased in .dumirc.ts) with a `matchRoutes` that matches a route table once per
+// path: dumi's `useRouteMeta` ranks every route some thirty times before a page has hydrated.
 import { matchRoutes as matchRoutesAgain } from 'react-router-real';
 
 export * from 'react-router-real';
@@ -19,8 +17,7 @@ const copy = (matches: Matches): Matches =>
 
 export function matchRoutes(routes: Routes, location: Location, basename = '/'): Matches {
   const pathname = typeof location === 'string' ? location : location.pathname;
-  // A location with a search or hash goes through as it is (the path is all that is matched,
-  // but react-router parses the string itself).
+  // A path with a search or hash goes through as it is: react-router parses the string itself.
   if (typeof pathname !== 'string' || /[?#]/.test(pathname))
     return matchRoutesAgain(routes, location, basename);
   let table = found.get(routes);

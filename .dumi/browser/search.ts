@@ -14,8 +14,7 @@ export function resultPath(link: string): string {
 /** Where a result leads: a page and its heading of the same name are one place. */
 const place = (hint: SearchHint) => `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
 
-// Puts each result's parent and path before its excerpt ("Demo › /demo/raw-render — ..."); of
-// several results for one place, the first (best-ranked) stays.
+// Each result's parent and path before its excerpt; of one place's results, the best-ranked stays.
 export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGroup[] {
   return groups.map((group) => {
     const hints = group.hints.filter(

@@ -1,6 +1,5 @@
-// The footer's "Last update" as Intl's short date and time write it ("11/28/26, 6:41 AM",
-// "2026/11/28 06:41"), from the date's own fields for the site's two languages: a page's first
-// Intl.DateTimeFormat loads the locale data, a 120 ms task on a phone 4× slower (PERFORMANCE.md).
+// Intl's short date and time ("11/28/26, 6:41 AM") from the date's own fields in the site's two
+// languages: a page's first Intl.DateTimeFormat loads locale data, 120 ms at 4x (PERFORMANCE.md).
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

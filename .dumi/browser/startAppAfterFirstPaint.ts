@@ -1,5 +1,4 @@
-// Inlined in a prerendered page (../plugins/hydration.ts): the app's script after the first
-// contentful paint; at once when hidden; after 3 s at the latest.
+// Inlined in a prerendered page: the app's script after its first paint, or 3 s, or when hidden.
 export function startAppAfterFirstPaint(src: string): void {
   let started = false;
   const start = () => {

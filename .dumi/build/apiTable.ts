@@ -1,6 +1,5 @@
-// Both locales' API from one file, docs/api.json, so they cannot drift apart: the home page's
-// tables and the API page's section per prop, where a page says `<!-- api-table Overflow en-US -->`
-// or `<!-- api-sections Overflow en-US -->`.
+// Both locales' API tables and sections from docs/api.json, so they cannot drift apart, where a
+// page says `<!-- api-table Overflow en-US -->` or `<!-- api-sections Overflow en-US -->`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import type { Processor } from 'unified';
 import type { TextNode } from './tableCells';
 
 const ROOT = path.join(__dirname, '../..');
-const API_FILE = path.join(ROOT, 'docs/api.json');
+const API_PATH = 'docs/api.json';
+const API_FILE = path.join(ROOT, API_PATH);
 
 export type Localized = string | Record<string, string>;
 
@@ -83,18 +83,16 @@ export function apiSectionsMarkdown(data: ApiData, name: string, locale: string)
   return [`## ${name}`, ...about, ...props, ...rest].join('\n\n');
 }
 
-/** When the file was last committed (as dumi dates a page), else last written. */
-function lastUpdated(file: string): number {
+/** When the data file was last committed (as dumi dates a page), else last written. */
+function lastUpdated(): number {
   try {
-    const at = execFileSync('git', ['log', '-1', '--format=%at', '--', file], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
-    if (Number(at.toString())) return Number(at.toString()) * 1000;
+    const git = ['log', '-1', '--format=%at', '--', API_PATH];
+    const at = Number(execFileSync('git', git, { cwd: ROOT, stdio: 'pipe' }));
+    if (at) return at * 1000;
   } catch {
     // Not a git checkout: the file's own time.
   }
-  return fs.statSync(file).mtimeMs;
+  return fs.statSync(API_FILE).mtimeMs;
 }
 
 /** Gives each row that links to a section its prop's id, the way the sections' headings have it. */
@@ -113,8 +111,7 @@ interface PageFile {
   data: { embeds?: string[]; frontmatter?: { filename?: string; lastUpdated?: number } };
 }
 
-// The data file is listed among the page's embeds, so dumi rebuilds the page when it changes. A
-// page of sections is that file's text: its edit link and its date are the file's.
+// The data file is an embed, so dumi rebuilds the page on its change; sections take its date.
 export function remarkApiTable(this: Processor) {
   return (tree: Root, file: PageFile) => {
     let data: ApiData | undefined;
@@ -124,25 +121,17 @@ export function remarkApiTable(this: Processor) {
       const [, kind, name, locale] = match;
       data ??= JSON.parse(fs.readFileSync(API_FILE, 'utf8')) as ApiData;
       file.data.embeds?.push(API_FILE);
-      const markdown = (kind === 'table' ? apiTableMarkdown : apiSectionsMarkdown)(
-        data,
-        name,
-        locale,
-      );
-      const nodes = (this.parse(markdown) as Root).children;
+      const render = kind === 'table' ? apiTableMarkdown : apiSectionsMarkdown;
+      const nodes = (this.parse(render(data, name, locale)) as Root).children;
       if (kind === 'table') markRows(nodes);
       else if (file.data.frontmatter)
-        Object.assign(file.data.frontmatter, {
-          filename: path.relative(ROOT, API_FILE).split(path.sep).join('/'),
-          lastUpdated: lastUpdated(API_FILE),
-        });
+        Object.assign(file.data.frontmatter, { filename: API_PATH, lastUpdated: lastUpdated() });
       return nodes;
     });
   };
 }
 
-// A table row's mark reaches its cells too (mdast-util-to-hast 12 gives the row's data to each
-// cell): the row alone keeps it, as its id, so `/#<prop>` lands on the prop's row.
+// mdast-util-to-hast gives a row's mark to its cells too: the row alone keeps it, as its id.
 export function rehypeApiRowIds() {
   return (tree: TextNode) => {
     const visit = (node: TextNode) => {

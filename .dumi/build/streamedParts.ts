@@ -1,48 +1,39 @@
-// umi prerenders with React's streaming renderer: each part still loading then (a lazy route, its
-// layout, the Markdown body) is written at the file's end in a hidden <div>, and an inline script
-// moves it into place, so the browser lays the page out again after the first paint (tasks of 100
-// to 300 ms on a slow phone, PERFORMANCE.md). placeStreamedParts makes those moves at build time,
-// in React 18's format (`$RC`, `$RS`, `<div hidden id="S:n">`); a file with anything else streamed
-// (`$RX`, a part rendered on the client) is left as it is.
+// React's streaming prerender writes each late part in a hidden <div> at the file's end, moved by
+// inline scripts after the first paint, a second layout (PERFORMANCE.md): these moves happen here,
+// at build time, for React 18's `$RC` and `$RS`; a file with anything else streamed is left as is.
 
 const CALL =
   /<script>(?:function \$R[CS]\(a,b\)\{.*?\};)?\$R([CS])\("([A-Za-z]:[0-9a-z]+)","([A-Za-z]:[0-9a-z]+)"\)<\/script>/s;
 const BOUNDARY_MARK = /<!--(\$|\$\?|\$!|\/\$)-->/g;
 
-/** The index just past the `<!--/$-->` closing the boundary whose content starts at `from`. */
-function boundaryEnd(html: string, from: number): number {
-  BOUNDARY_MARK.lastIndex = from;
-  let depth = 0;
-  for (let mark = BOUNDARY_MARK.exec(html); mark; mark = BOUNDARY_MARK.exec(html)) {
-    if (mark[1] !== '/$') depth += 1;
-    else if (depth === 0) return mark.index;
-    else depth -= 1;
-  }
-  return -1;
-}
-
 const TAG = /<!--.*?-->|<(script|style|textarea|title)\b[^>]*>.*?<\/\1>|<(\/?)div\b[^>]*>/gs;
 
-/** The index of the `</div>` closing the <div> whose content starts at `from`. */
-function divEnd(html: string, from: number): number {
-  TAG.lastIndex = from;
+/** Where the mark closing the level whose content starts at `from` starts; `step` says what a
+ * match does: 1 opens a level, -1 closes one, 0 neither. */
+function closingMark(html: string, from: number, marks: RegExp, step: (mark: string[]) => number) {
+  marks.lastIndex = from;
   let depth = 0;
-  for (let tag = TAG.exec(html); tag; tag = TAG.exec(html)) {
-    if (!tag[0].startsWith('<div') && !tag[0].startsWith('</div')) continue;
-    if (!tag[2]) depth += 1;
-    else if (depth === 0) return tag.index;
-    else depth -= 1;
+  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
+    depth += step(mark);
+    if (depth < 0) return mark.index;
   }
   return -1;
 }
+
+/** The `<!--/$-->` closing the boundary whose content starts at `from`. */
+const boundaryEnd = (html: string, from: number) =>
+  closingMark(html, from, BOUNDARY_MARK, (mark) => (mark[1] === '/$' ? -1 : 1));
+
+/** The `</div>` closing the <div> whose content starts at `from` (comments and scripts passed). */
+const divEnd = (html: string, from: number) =>
+  closingMark(html, from, TAG, (tag) => (tag[2] === undefined ? 0 : tag[2] ? -1 : 1));
 
 /** One part moved into place; undefined when the markup is not what React writes. */
 function place(html: string, call: RegExpExecArray): string | undefined {
   const [script, kind, first, second] = call;
   const partId = kind === 'C' ? second : first;
   const targetId = kind === 'C' ? first : second;
-  // The part's <div> comes before its script, not always right before it: a part holding
-  // another's placeholder is written before that part and its script.
+  // Before its script, not always right before: a part holding another's placeholder comes first.
   const open = `<div hidden id="${partId}">`;
   const openAt = html.indexOf(open);
   const closeAt = openAt < 0 ? -1 : divEnd(html, openAt + open.length);
@@ -55,8 +46,7 @@ function place(html: string, call: RegExpExecArray): string | undefined {
   const at = rest.indexOf(placeholder);
   if (at < 0) return undefined;
   if (kind === 'S') return rest.slice(0, at) + part + rest.slice(at + placeholder.length);
-  // A boundary: `<!--$?-->`, the placeholder, its fallback, `<!--/$-->` become `<!--$-->`, the
-  // part, `<!--/$-->`.
+  // A boundary's `<!--$?-->`, placeholder and fallback become `<!--$-->` and the part.
   const pending = '<!--$?-->';
   if (rest.slice(at - pending.length, at) !== pending) return undefined;
   const end = boundaryEnd(rest, at + placeholder.length);

@@ -1,8 +1,6 @@
-// Markdown tables, after dumi's text pass (`extraRehypePlugins`). dumi's search joins the texts of
-// one "paragraph" (a `<p>`, a list, the page root) without a separator, so a table's cells ran
-// together ("PropertyTypeDefault…"): each cell is a paragraph of its own. On a phone a table of
-// four columns would scroll sideways: with each cell's column header as `data-label`, global.less
-// stacks a row into a card.
+// After dumi's text pass: each cell a search paragraph of its own (dumi's search ran a table's
+// cells together, "PropertyTypeDefault…"), and its column's header as `data-label`, by which
+// global.less stacks a row into a card on a phone.
 
 /** The parts of a hast node the table plugins read and write. */
 export interface TextNode {
@@ -48,8 +46,7 @@ function labelCells(table: TextNode, texts: IndexedText[]): void {
     .flatMap((tbody) => elements(tbody, 'tr'))
     .forEach((row) =>
       elements(row, 'td').forEach((cell, column) => {
-        if (!labels[column]) return;
-        cell.properties = { ...cell.properties, dataLabel: labels[column] };
+        if (labels[column]) cell.properties = { ...cell.properties, dataLabel: labels[column] };
       }),
     );
   table.properties = { ...table.properties, className: ['site-stacking-table'] };

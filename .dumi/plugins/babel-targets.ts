@@ -1,8 +1,7 @@
 import type { IApi } from 'dumi';
 
-// umi hands `targets` to babel's top level, which its preset-env does not read: the site's code,
-// the docs' pages and dumi's theme came out as ES5, each `async` a regenerator machine
-// (PERFORMANCE.md). Each babel-loader's preset gets them itself; the build stops if none did.
+// umi gives `targets` to babel's top level, which preset-env does not read, so the site came out
+// as ES5 (PERFORMANCE.md): each babel-loader's preset gets them; the build stops if none did.
 export default (api: IApi) => {
   api.chainWebpack((memo) => {
     const rules = Object.values(memo.module.rules.entries() ?? {}).flatMap((rule) => [

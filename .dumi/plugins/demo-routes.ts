@@ -2,8 +2,7 @@ import type { IApi } from 'dumi';
 import { inlineScript } from '../build/inlineScript';
 import { redirects } from '../site-config';
 
-// `/demo` and `/_demos/:id` (a standalone demo's old address) redirect as app routes, and in the
-// static build as pages of their own that need no script. Standalone demos are prerendered too.
+// `/demo` and `/_demos/:id` (the old address) redirect as routes and, with no script, as pages.
 
 /** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
 export function redirectPage(target: string): string {

@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { IApi } from 'dumi';
 import { inlineScript } from '../build/inlineScript';
 
-// Hydration: the client runtime's plugins, one job each (.dumi/runtime), and the route's chunks
-// they load ahead; the prerendered pages start the app after their first paint.
+// The client runtime's plugins, one job each (.dumi/runtime), and the route chunks they load ahead.
 const RUNTIME = [
   'indexHtml.ts',
   'loadAhead.tsx',
@@ -33,8 +32,7 @@ ${loaders.join('\n')}
 const APP_SCRIPT = /<script src="([^"]+)" async=""><\/script>/;
 const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
 
-// The app's script, preloaded from <head>, runs only once the prerendered content has painted
-// (LCP, see PERFORMANCE.md); umi has no option for it. Pages with nothing prerendered are kept.
+// The app's script, preloaded, runs once the prerendered page has painted (LCP, PERFORMANCE.md).
 export function runAppAfterFirstPaint(html: string): string {
   const script = APP_SCRIPT.exec(html);
   if (!script || !PRERENDERED_ROOT.test(html)) return html;
@@ -61,9 +59,6 @@ export default (api: IApi) => {
     // After umi's exportStatic has rendered every file, and the prerender plugin placed its parts.
     stage: Infinity,
     fn: (files: { path: string; content: string }[]) =>
-      files.map((file) => ({
-        ...file,
-        content: runAppAfterFirstPaint(file.content),
-      })),
+      files.map((file) => ({ ...file, content: runAppAfterFirstPaint(file.content) })),
   });
 };

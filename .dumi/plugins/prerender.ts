@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { IApi } from 'dumi';
 import { placeStreamedParts } from '../build/streamedParts';
 
-// Prerendering (`ssr`; `SITE_SSR=0` turns it off): at the paths the client renders, each page
-// written whole, in reading order, and the prerendering server gone once the pages are written.
+// Prerendering (`SITE_SSR=0` turns it off): each page whole, at the path the client renders.
 export default (api: IApi) => {
   if (!api.userConfig.ssr) return;
 
@@ -16,8 +15,7 @@ export default (api: IApi) => {
         // Prerendered at the path the client renders: dumi's entry drops the trailing slash.
         if (route.absPath.length > 1 && route.absPath.endsWith('/'))
           route.absPath = route.absPath.slice(0, -1);
-        // A static host answers any unknown path with 404.html: prerendered (English, the home
-        // sidebar), it would not match what the client renders there, a hydration error.
+        // A static host answers any unknown path with 404.html: prerendered, it would not hydrate.
         if (route.path === '*') route.prerender = false;
       }
       return routes;
@@ -31,8 +29,7 @@ export default (api: IApi) => {
       files.map((file) => ({ ...file, content: placeStreamedParts(file.content) })),
   });
 
-  // umi builds the prerendering server into <cwd>/server/ (a fixed path while file names are
-  // hashed); it is only needed while the HTML files are written, so it does not stay in the tree.
+  // umi's prerendering server (<cwd>/server/) is needed only while the HTML files are written.
   api.onBuildHtmlComplete(() => {
     const serverDir = path.join(api.paths.cwd, 'server');
     if (fs.existsSync(path.join(serverDir, 'build-manifest.json')))

@@ -1,8 +1,7 @@
 import type { IApi } from 'dumi';
 
-// Marked side-effect free so webpack drops what nothing uses: dumi's barrels (the previewer and
-// search then ride with their pages, not the entry) and the builtins every Markdown page imports.
-// A rule that matches nothing (dumi renamed a file) stops the build before the bundle grows.
+// Side-effect free, so webpack drops what nothing uses of dumi's barrels and builtins; a rule that
+// matches nothing (dumi renamed a file) stops the build before the bundle grows.
 export const SIDE_EFFECT_FREE: RegExp[] = [
   /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/,
   /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,

@@ -17,8 +17,7 @@ const DemoCode = ({ id }: { id: string }) => {
   return demo?.component ? React.createElement(demo.component as ComponentType) : null;
 };
 
-// dumi's demos are React.lazy, suspending on first render: rendering them once, in a document of
-// their own (React listens to one document per root), loads their code before the page hydrates.
+// dumi's demos are React.lazy: rendered once in a document of their own, their code loads first.
 export function loadDemoCode(ids: string[]): Promise<void> {
   if (!ids.length) return Promise.resolve();
   return new Promise((resolve) => {

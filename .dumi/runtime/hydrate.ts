@@ -1,7 +1,6 @@
 import { hasPrerenderedApp } from './page';
 
-// Hydrate where the page was prerendered, render otherwise. Runs after dumi's, which never
-// hydrates the standalone demo pages: ours are prerendered.
+// After dumi's, which never hydrates a standalone demo: hydrate wherever the page was prerendered.
 export function modifyClientRenderOpts<T extends { mountElementId?: string }>(memo: T): T {
   return { ...memo, hydrate: hasPrerenderedApp(memo.mountElementId) };
 }

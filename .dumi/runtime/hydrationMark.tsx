@@ -1,7 +1,6 @@
 import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 
-// `<html data-hydrated>` once the page has hydrated: set by the page's own first commit, which
-// follows its layouts', or, when no page could be loaded ahead (no route matched), the app's.
+// `<html data-hydrated>`: set by the page's first commit, after its layouts', else by the app's.
 
 const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
 let pageMarksHydration = false;

@@ -5,9 +5,8 @@ import { withHydrationMark } from './hydrationMark';
 import { matchedRoutes, type SiteRoute } from './matchedRoutes';
 import { inBrowser, standaloneDemoId } from './page';
 
-// Hydration waits (in render: umi does not wait for patchRoutes) for the route's chunks and the
-// page's demo code: React gives up on a boundary updated while it waits for its chunk (error 421),
-// and loses its place in the markup if a demo suspends mid-hydration (error 418 on a route change).
+// Hydration waits for the route's chunks (error 421 otherwise) and the page's demo code (error 418
+// on a route change), in render: umi does not wait for patchRoutes.
 
 let firstRouteLoaded: Promise<unknown> = Promise.resolve();
 
@@ -27,8 +26,7 @@ export function patchRoutes({
   routeComponents: Record<string, ComponentType>;
 }): void {
   if (!inBrowser) return;
-  // The app's script starts in one long task (the modules, dumi's meta, the router's history):
-  // matching the route and adding each of its chunks' scripts each wait for a task of their own.
+  // Out of the app script's long task: the match and each chunk's script in a task of its own.
   const start = async () => {
     await nextTask();
     const chain = matchedRoutes(routes, window.location.pathname);
@@ -48,8 +46,7 @@ export function patchRoutes({
   firstRouteLoaded = start();
 }
 
-// umi's render hydrates the page (hydrateRoot) or renders it: in a transition, React does it in
-// slices of about 5 ms, so the browser is free in between (PERFORMANCE.md).
+// In a transition, React hydrates in slices of about 5 ms with the browser free (PERFORMANCE.md).
 export function render(oldRender: () => void): void {
   void firstRouteLoaded.then(() => startTransition(oldRender));
 }

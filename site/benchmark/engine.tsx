@@ -39,8 +39,7 @@ export const LISTS: Record<Implementation, BenchList> = {
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
 export function createListStage(parent: HTMLElement, List: BenchList, n: number) {
   const stage = createStage(parent, 'width: 600px');
-  // Times each commit: the root element (the public `component` prop) renders in every commit
-  // of the list, and its layout effect, without dependencies on purpose, runs after each.
+  // The root element (`component`) renders in each commit: its layout effect times each.
   const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
     function CountingListElement(props, ref) {
       useLayoutEffect(() => {
@@ -67,8 +66,8 @@ type RunOptions = ReturnType<typeof planRun>[number] & {
   onStep: () => void;
 };
 
-// Mounts a list, then resizes it to each of `widths`, each step waited for until settled; with
-// `sample`, also counts the wrong frames (reading every frame costs time: timed passes go without).
+// A list mounted, then resized to each of `widths`, each step settled; `sample` counts wrong frames
+// (reading every frame costs time: the timed passes go without).
 async function pass(
   { stage: parent, implementation, n, signal, onStep }: RunOptions,
   widths: number[],

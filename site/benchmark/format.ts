@@ -1,5 +1,4 @@
-// Formats are spelled out rather than left to the runtime's locale data, so the prerendered HTML
-// and the browser's render always agree.
+// Spelled out, not left to locale data, so the prerendered HTML and the browser's always agree.
 
 /** `1234.56` → "1,234.6" (with `digits` decimals; grouping by thousands). */
 export function formatNumber(value: number, digits = 0): string {

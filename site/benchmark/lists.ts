@@ -16,8 +16,7 @@ export const IMPLEMENTATION_NAMES: Record<Implementation, string> = {
 /** Mounts per list and item count; the mount figure is their median. */
 export const MOUNT_RUNS = 3;
 
-// A warm-up of each list (20 items, 3 resizes; figures dropped), then each item count with every
-// list, each count starting with the next list so none always runs first.
+// A warm-up of each list (figures dropped), then each count with every list, the first in turn.
 export const planRun = (sizes: number[], resizes: number) => [
   ...IMPLEMENTATIONS.map((implementation) => ({ implementation, n: 20, resizes: 3, warmUp: true })),
   ...sizes.flatMap((n, s) =>

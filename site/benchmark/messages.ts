@@ -2,8 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { formatNumber as n } from './format';
 import type { Bilingual } from '../../.dumi/browser/messages';
 
-// The benchmark page's words live with it, not in the theme's locale tables that every page's
-// entry carries. Figures are formatted here, the same in both locales.
+// With the page, not in the locale tables every page carries; figures formatted alike in both.
 
 const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
 

@@ -7,8 +7,7 @@ export type Figures = Pick<ScenarioResult, 'implementation' | 'n' | 'mountMs' | 
 /** How many times their time is ours (above 1: ours is faster); NaN when a time says nothing. */
 const ratio = (theirs: number, ours: number) => (theirs > 0 && ours > 0 ? theirs / ours : NaN);
 
-// "At N = 2,000, rc-overflow mounts 4.2× faster than ...", at the largest count measured for ours
-// and a baseline (where differences matter most); "" before there is such a pair.
+// "At N = 2,000, rc-overflow mounts 4.2× faster than ...", at the largest count with a baseline.
 export function verdictText(t: BenchmarkMessages, results: Figures[], baselines: Implementation[]) {
   const counts = [...new Set(results.map((result) => result.n))].sort((a, b) => b - a);
   for (const n of counts) {

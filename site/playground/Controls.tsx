@@ -12,8 +12,7 @@ interface ControlsProps {
 const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
 const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
 
-// Inapplicable props are disabled and marked `data-inapplicable`, to tell them from controls that
-// wait for hydration.
+// Inapplicable props: disabled and `data-inapplicable`, unlike controls waiting for hydration.
 export default function Controls({ state, t, onChange }: ControlsProps) {
   const applies = applicableProps(state);
   const modeLabel = (setting: ModeSetting, mode: string) =>

@@ -39,8 +39,7 @@ export default function Playground() {
   // Where the pointer took the width handle, less the width: the box's edge keeps its distance.
   const grab = useRef(0);
 
-  // A query that already reads as these settings is left as it is (a link with parameters this
-  // page ignores); the defaults leave a bare address.
+  // A query that reads as these settings is kept as it is; the defaults leave a bare address.
   useEffect(() => {
     const query = toQuery(state);
     if (toQuery(parseQuery(window.location.search)) === query) return;
@@ -71,8 +70,7 @@ export default function Playground() {
   const tsPlaygroundUrl = useMemo(() => buildTsPlaygroundUrl(source, locale), [source, locale]);
   const width = `${state.width} ${t.px}`;
 
-  // The preview comes first: on a phone, where the sections stack, it sits right above the
-  // controls that change it; on a wide screen the controls take the left column.
+  // The preview first: on a phone it sits right above the controls that change it.
   return (
     <div className="site-playground">
       <section className="site-playground-preview" aria-labelledby="site-playground-preview">

@@ -1,8 +1,7 @@
 import type { ModeSetting, PlaygroundState } from './state';
 import type { Bilingual } from '../../.dumi/browser/messages';
 
-// The playground's words live with it, not in the theme's locale tables that every page's entry
-// carries: only the playground's own chunk holds them.
+// In the playground's own chunk, not in the locale tables every page's entry carries.
 
 const en = {
   labels: {

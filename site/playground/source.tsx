@@ -1,10 +1,7 @@
 import React from 'react';
-import Overflow from 'rc-overflow';
-import type { OverflowProps } from 'rc-overflow';
-import { GAP, STYLES, WORDS, sampleData } from './sample';
-import type { SampleItem } from './sample';
-import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps } from './state';
-import type { PlaygroundState } from './state';
+import Overflow, { type OverflowProps } from 'rc-overflow';
+import { GAP, STYLES, WORDS, sampleData, type SampleItem } from './sample';
+import { COLUMN_HEIGHT, DEFAULT_STATE, applicableProps, type PlaygroundState } from './state';
 
 /** A prop of the list: its name, its value in the preview, and its code if not the value's own. */
 type Prop = [name: keyof OverflowProps<SampleItem>, value: unknown, code?: string];
@@ -92,8 +89,7 @@ export function listProps(state: PlaygroundState): Prop[] {
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
-// The demo module that Copy copies and the exports open: the component right after the imports,
-// the sample it lays out after it.
+// The module Copy copies and the exports open: the component first, the sample it lays out after.
 export function buildSource(state: PlaygroundState): string {
   const props = listProps(state)
     .map(([name, value, code]) =>

@@ -1,7 +1,6 @@
 // The playground's settings, and how they travel in the page's query string: pure.
 
-// Each setting in the query's order: its default, its range (widths in px) or modes (in the
-// controls' order), and `param`, its name in the query when not its own.
+// In the query's order: each setting's default, range or modes, and `param`, its name in the query.
 export const SETTINGS = {
   count: { init: 20, min: 0, max: 500 },
   // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
@@ -96,8 +95,7 @@ export function toQuery(state: PlaygroundState): string {
   return query.toString();
 }
 
-// Where the props that depend on others apply, for the preview, the code and the controls alike:
-// `maxRows` only in a row (a column never wraps); nothing collapses with `invalidate`.
+// Where props that depend on others apply: `maxRows` in a row only; no collapse with `invalidate`.
 export function applicableProps(state: PlaygroundState) {
   const responsive = state.maxCount === 'responsive';
   return {

@@ -76,8 +76,7 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
   return lines;
 }
 
-// CodePen's prefill `data`, only fields it documents and `json`. A browser resolves no bare import:
-// imports become bindings to the globals of `js_external`.
+// CodePen's prefill `data`: a browser resolves no bare import; imports bind to `js_external`.
 export function buildCodepenData(demo: DemoSource) {
   const packages = browserPackages(demo);
   const description = exportDescription(demo);

@@ -45,7 +45,7 @@ export function collectDependencies(demo: DemoSource): Record<string, string> {
   };
 }
 
-export const MOUNT_APP = `import React from 'react';
+const MOUNT_APP = `import React from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 
@@ -64,18 +64,17 @@ export function localFiles(demo: DemoSource, folder = ''): Record<string, string
 
 export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function manifest(
-  demo: DemoSource,
-  fields: object,
-  devDependencies: Record<string, string> = {},
-) {
-  return json({
+/** The React project both sandboxes open, its files in `folder`: `entry` mounts the demo's App. */
+export const reactProject = (demo: DemoSource, folder: string, entry: string, fields: object) => ({
+  ...localFiles(demo, folder),
+  'package.json': json({
     name: toPackageName(demo.title),
     ...fields,
     dependencies: collectDependencies(demo),
-    devDependencies: { typescript: '^5.0.0', ...devDependencies },
-  });
-}
+  }),
+  [folder + entry]: MOUNT_APP,
+  [`${folder}App.tsx`]: demo.source,
+});
 
 /** npm package names are lower case, without spaces. */
 export function toPackageName(title: string): string {

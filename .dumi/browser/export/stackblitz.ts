@@ -1,11 +1,4 @@
-import {
-  exportDescription,
-  json,
-  localFiles,
-  manifest,
-  MOUNT_APP,
-  type DemoSource,
-} from './demoSource';
+import { exportDescription, json, reactProject, type DemoSource } from './demoSource';
 
 /** StackBlitz's POST API: opens a project from form fields, with the demo's file in view. */
 export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run?file=src%2FApp.tsx';
@@ -41,13 +34,16 @@ const TSCONFIG = {
 // A Vite project: StackBlitz's "node" template runs `npm install`, then the dev script.
 export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
   const scripts = { dev: 'vite', build: 'vite build', preview: 'vite preview' };
+  const devDependencies = { typescript: '^5.0.0', vite: '^6.3.0' };
   return {
-    ...localFiles(demo, 'src/'),
-    'package.json': manifest(demo, { private: true, type: 'module', scripts }, { vite: '^6.3.0' }),
+    ...reactProject(demo, 'src/', 'main.tsx', {
+      private: true,
+      type: 'module',
+      scripts,
+      devDependencies,
+    }),
     'index.html': INDEX_HTML,
     'tsconfig.json': json(TSCONFIG),
-    'src/main.tsx': MOUNT_APP,
-    'src/App.tsx': demo.source,
   };
 }
 

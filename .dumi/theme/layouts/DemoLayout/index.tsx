@@ -51,8 +51,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
   const { routes } = useAppData();
   const message = useMessage();
   const locale = useLocale();
-  // Plain text, never HTML: the id comes from the address bar. dumi's page expects a demo, so it
-  // is not rendered for an unknown id; the site's typeface and a way back are, as there is no menu.
+  // Plain text, never HTML: the id comes from the address bar. No menu here: a way back instead.
   if (!demo) {
     return (
       <main className="site-standalone-demo site-demo-not-found">
@@ -69,8 +68,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
   const title = demo.asset.title || page?.meta?.frontmatter?.title || id;
   const node = (
     <>
-      {/* The demo itself, not dumi's page around it: that page has a Suspense boundary of its own,
-          which would let the controls around it hydrate before the demo's code has come. */}
+      {/* Not dumi's page, whose Suspense boundary would hydrate the controls before the demo. */}
       <DemoBoundary>{React.createElement(demo.component as React.ComponentType)}</DemoBoundary>
       <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>

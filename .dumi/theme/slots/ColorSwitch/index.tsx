@@ -1,5 +1,4 @@
-// Why: dumi's switch titles its icons in English ("Light mode") in every locale and leaves its
-// <select> unnamed: this is its markup, stylesheet and messages, with a label and unnamed icons.
+// Why: dumi's switch titles its icons in English in every locale and leaves its <select> unnamed.
 import React from 'react';
 import { useIntl, usePrefersColor, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ColorSwitch/index.less';

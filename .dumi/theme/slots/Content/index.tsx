@@ -11,9 +11,8 @@ const Content = ({ children }: { children?: React.ReactNode }) => {
   const sidebar = useSidebarData();
   const { frontmatter } = useRouteMeta();
   const { hash } = useLocation();
-  // dumi's layout scrolls to a hash's target by its offsetTop, which for a table row (the API
-  // table's `/#<prop>`) counts from the table. It scrolls a frame at a time: once two frames pass
-  // with no scroll, the row comes into view. The reader's own input ends the wait.
+  // dumi's scroll to a hash's target misses a table row (`/#<prop>`): two frames after it ends,
+  // the row comes into view, unless the reader's own input came first.
   useEffect(() => {
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target || target.tagName !== 'TR') return undefined;

@@ -6,8 +6,7 @@ export interface SearchState {
   loading: boolean;
 }
 
-// dumi's search (its index and the Web Worker that searches it) in a chunk of its own: dumi's
-// module starts the worker as it is evaluated, which the box leaves until used (PERFORMANCE.md).
+// dumi's search in a chunk of its own: its module starts a Web Worker as it loads (PERFORMANCE.md).
 export default function SearchEngine({
   keywords,
   onChange,

@@ -18,8 +18,7 @@ const SearchEngine = lazy(() => import('./SearchEngine'));
 /** `themeConfig.docsearch` in .dumirc.ts; the API key is the public, search-only one. */
 type DocSearchConfig = { appId: string; apiKey: string; indexName: string };
 
-// DocSearch's code and stylesheet, in the build only when it has DocSearch's keys (.dumirc.ts):
-// webpack adds a stylesheet imported anywhere to every page's CSS.
+// Built in only with DocSearch's keys: webpack adds a stylesheet imported anywhere to every page.
 const loadDocSearch = () =>
   process.env.SITE_HOSTED_SEARCH
     ? Promise.all([import('@docsearch/js'), import('@docsearch/css')])
@@ -56,8 +55,7 @@ const isInWindow = (input: HTMLInputElement) => {
   return top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
 };
 
-// dumi's search box from its parts (input, dialog, result list), its icons unnamed and the dialog's
-// key hints in the page's language (dumi's are English only).
+// dumi's search box from its parts, its icons unnamed and its key hints in the page's language.
 const SiteSearch = () => {
   const message = useMessage();
   const [keywords, setTypedKeywords] = useState('');

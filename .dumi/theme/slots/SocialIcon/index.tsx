@@ -1,5 +1,4 @@
-// Why: dumi's icon link is named by its picture's title, the bare id ("github") in every locale:
-// this one is named, and titled, by dumi's message for it, which says where it leads.
+// Why: dumi's icon link is named "github" in every locale; this one by its message.
 import React from 'react';
 import { ReactComponent as IconGitHub } from '@ant-design/icons-svg/inline-svg/outlined/github.svg';
 import { useIntl } from 'dumi';

@@ -27,8 +27,7 @@ const SourceCodeEditor: React.FC<ComponentProps<typeof DefaultSourceCodeEditor>>
     document.addEventListener('pointerdown', markVisitorMove, true);
     return () => document.removeEventListener('pointerdown', markVisitorMove, true);
   }, [markVisitorMove]);
-  // The preview mounts the edited demo anew as you type; a demo that focuses a control when it
-  // mounts would take the caret from the code. Focus the visitor did not move comes back.
+  // A demo mounted anew as you type may focus a control: focus the visitor did not move comes back.
   const keepFocus = (event: React.FocusEvent<HTMLTextAreaElement>) => {
     const area = event.currentTarget;
     const to = event.relatedTarget as Node | null;
