@@ -129,7 +129,8 @@ const tableAblations = ablations.filter((a) => a.scenarios.includes('table'));
 const LISTS = ['ours', 'upstream', 'fluent', 'blueprint', 'minimal', 'floor'].filter(picked); // compared
 const unknownLists = ASKED_LISTS.filter((lib) => !LISTS.includes(lib));
 if (unknownLists.length) fail(`BENCH_LISTS: no list ${unknownLists.join(', ')}`);
-if (WRITE && ASKED_LISTS.length) fail('BENCH_LISTS is for development: figures to write need every list');
+if (WRITE && ASKED_LISTS.length)
+  fail('BENCH_LISTS is for development: figures to write need every list');
 /** Our own props (upstream has none of them), each run on ours alone; see bench/page.tsx. */
 const VARIANT_TITLES = {
   maxRows: 'maxRows={2}',
