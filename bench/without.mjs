@@ -22,7 +22,7 @@ export const ABLATIONS = [
     changes: [
       {
         file: 'src/measure/measurer.ts',
-        find: 'if (mounted !== true && !mounted.length && !rendered.raw && before.key === committed.key)\n          return;',
+        find: 'if (!mounted && !rendered.raw && before.key === committed.key) return;',
         replace: '',
       },
     ],
@@ -72,19 +72,6 @@ export const ABLATIONS = [
         file: 'src/measure/registry.ts',
         find: 'const hub: Hub = shared;',
         replace: 'const hub: Hub = { lists: 0, later: [] };',
-      },
-    ],
-  },
-  {
-    name: 'own-commit-reads',
-    title:
-      'after our own commit of a new count, only new items are read (the observer reports the rest)',
-    scenario: 'resize',
-    changes: [
-      {
-        file: 'src/measure/measurer.ts',
-        find: 'own && registry.reportsParts()',
-        replace: 'false',
       },
     ],
   },

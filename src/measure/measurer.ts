@@ -33,9 +33,7 @@ export interface Rendered {
 interface Committed extends Rendered {
   /** The rest's shape as drawn. */
   drawn: string;
-  /** The options as text: `m` and the look. */
-  inputs: string;
-  /** Everything a layout depends on besides sizes, as text: the inputs and the rest's shape. */
+  /** Everything a layout depends on besides sizes, as text: `m`, the look, the rest's shape. */
   key: string;
 }
 
@@ -154,8 +152,7 @@ export function createMeasurer(
      * size it changed (the rest's too), the ResizeObserver reports before the frame paints (a
      * margin or gap a stylesheet changes alone is read at the next resize, or when its item shows
      * or hides). Every other commit (the first, our own of a new count, a new look, raw items)
-     * reads the container and the rest again, and every part unless the observer reports them
-     * (see `own` below).
+     * reads every part again.
      */
     commit(rendered: Rendered) {
       if (!rendered.m.on) {
@@ -165,27 +162,21 @@ export function createMeasurer(
       const before = committed;
       const { m, look, shape, omitted } = rendered;
       const drawn = shape(omitted);
-      const inputs = JSON.stringify([m, look]);
-      committed = { ...rendered, drawn, inputs, key: inputs + drawn };
+      committed = { ...rendered, drawn, key: JSON.stringify([m, look, drawn]) };
       const mounted = registry.takeNewElements();
       // Only we change the layout: a commit of the same one is new input from the caller.
       if (before && rendered.layout === before.layout) {
         guard.reset();
-        if (mounted !== true && !mounted.length && !rendered.raw && before.key === committed.key)
-          return;
+        if (!mounted && !rendered.raw && before.key === committed.key) return;
       }
       readContainer();
       readRest();
-      // A commit of a new count with the same options and our own items changes an item's size
-      // only where it shows or hides (1.5.0's hidden style): the observer reports those, so only
-      // new items are read.
-      const own =
-        mounted !== true && !!before && !rendered.raw && before.inputs === committed.inputs;
-      const parts =
-        own && registry.reportsParts()
-          ? mounted
-          : [registry.get(PREFIX), registry.get(SUFFIX), ...registry.items(rendered.layout.cap)];
-      for (const element of parts) if (element) readElement(element);
+      for (const element of [
+        registry.get(PREFIX),
+        registry.get(SUFFIX),
+        ...registry.items(rendered.layout.cap),
+      ])
+        if (element) readElement(element);
       const request = decide();
       // Inside a commit, React applies the request before paint.
       if (request) request();

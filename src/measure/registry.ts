@@ -28,8 +28,6 @@ interface Hub {
   busy?: boolean;
   /** Elements to observe again once this frame's observer loop is over (see `borderBox`). */
   later: Element[];
-  /** The elements the callback running now was given. */
-  batch?: Set<Element>;
 }
 
 /**
@@ -46,7 +44,6 @@ const reported = new WeakSet<Element>();
 
 function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
   hub.busy = true;
-  hub.batch = new Set(entries.map((entry) => entry.target));
   try {
     // Every list reads what was reported, then each decides; their requests commit together.
     const lists = new Set<Owner>();
@@ -71,7 +68,6 @@ function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
   } finally {
     // Even when a caller's callback threw: later elements must still be observed.
     hub.busy = false;
-    hub.batch = undefined;
     const due = hub.later;
     hub.later = [];
     // A timer runs once this frame's observer loop is over.
@@ -93,8 +89,7 @@ export function createElementRegistry(owner: Owner) {
   const refs: ElementRef[] = [];
   /** Observing. */
   let on = false;
-  /** Registered since the last `takeNewElements` (all of them before the first). */
-  let newElements: HTMLElement[] | true = true;
+  let newElements = true;
 
   function watch(element: HTMLElement | null) {
     if (!element || !on || !hub.observer) return;
@@ -132,7 +127,7 @@ export function createElementRegistry(owner: Owner) {
             owners.delete(previous);
             if (on && hub.observer) hub.observer.unobserve(previous);
           }
-          if (element && element !== previous && newElements !== true) newElements.push(element);
+          if (element && element !== previous) newElements = true;
           elements[slot] = element;
           watch(element);
         };
@@ -142,21 +137,12 @@ export function createElementRegistry(owner: Owner) {
     get: (slot: number) => elements[slot] || null,
     /** The elements of the first `count` items (null where one is not mounted). */
     items: (count: number) => elements.slice(FIRST_ITEM, FIRST_ITEM + count),
-    /**
-     * The elements registered since the last call (then cleared); true on the first call, when
-     * every one is new.
-     */
+    /** Whether an element was registered since the last call (then cleared). */
     takeNewElements() {
       const result = newElements;
-      newElements = [];
+      newElements = false;
       return result;
     },
-    /**
-     * Whether the observer reports, in this frame, any size our commit changes within the list's
-     * container: outside the observer's callback it reports every element; inside it, those deeper
-     * than the elements it was given, so all of the list's parts once their container was one.
-     */
-    reportsParts: () => !hub.busy || !!hub.batch?.has(elements[CONTAINER] as Element),
     /** Observes every registered element (and those registered later); returns the cleanup. */
     observe() {
       if (typeof ResizeObserver === 'undefined') return () => undefined;
