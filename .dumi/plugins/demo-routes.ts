@@ -3,6 +3,7 @@ import { inlineScript } from '../build/inlineScript';
 import { redirects } from '../site-config';
 
 // `/demo` and `/_demos/:id` (the old address) redirect as routes and, with no script, as pages.
+// Standalone demos are prerendered too (a reach into dumi's routes: see INTERNALS.md).
 
 /** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
 export function redirectPage(target: string): string {
