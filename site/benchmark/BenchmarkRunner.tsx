@@ -121,7 +121,7 @@ export default function BenchmarkRunner() {
       ],
     }));
   const caption = t.resultsCaption(run.measuredAt);
-  const verdict = verdictText(t, results, IMPLEMENTATIONS.slice(1));
+  const verdict = verdictText(t, results);
   const onCopy = () => {
     const cells = rows.map((row) => row.cells);
     const table = markdownTable(`${t.resultsHeading}: ${caption}`, headers, cells);
