@@ -6,7 +6,7 @@ import type { ScenarioResult } from './engine';
 import { formatMs, formatNumber, formatUtc, parseCounts } from './format';
 import FiguresTable, { Facts } from './FiguresTable';
 import { IMPLEMENTATION_NAMES, IMPLEMENTATIONS, planRun, stepsOfRun } from './lists';
-import { BENCHMARK_MESSAGES, type BenchmarkMessages as Messages } from './messages';
+import { asIs, BENCHMARK_MESSAGES, type BenchmarkMessages as Messages } from './messages';
 import { useMessages } from '../../.dumi/theme/components/useMessage';
 import ResultsChart from './ResultsChart';
 import { markdownTable, verdictText } from './summary';
@@ -16,8 +16,7 @@ function environmentFacts(t: Messages): [string, React.ReactNode][] {
   const { userAgent, hardwareConcurrency } = navigator;
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return [
-    // As the browser says it, in no language of the page's.
-    [t.userAgent, <span translate="no">{userAgent}</span>],
+    [t.userAgent, asIs(userAgent)],
     [t.processors, hardwareConcurrency ? formatNumber(hardwareConcurrency) : t.notReported],
     [t.memory, memory ? t.memoryValue(memory) : t.notReported],
   ];

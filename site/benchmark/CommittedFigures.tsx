@@ -24,12 +24,7 @@ export default function CommittedFigures() {
     [t.committedCommand, <code>{committed.command}</code>],
     [
       t.committedMachine,
-      t.committedMachineValue(
-        <span translate="no">{machine.cpu}</span>,
-        machine.cores,
-        machine.memoryGiB,
-        <span translate="no">{machine.os}</span>,
-      ),
+      t.committedMachineValue(machine.cpu, machine.cores, machine.memoryGiB, machine.os),
     ],
     [t.committedBrowser, `Chromium ${machine.chromium}, Node ${machine.node}`],
     [t.committedLoad, t.committedLoadValue(machine.loadAverageBefore, machine.loadAverageAfter)],

@@ -1,10 +1,15 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment } from 'react';
 import { formatNumber as n } from './format';
 import type { Bilingual } from '../../.dumi/browser/messages';
 
 // With the page, not in the locale tables every page carries; figures formatted alike in both.
 
 const formatRatio = (value: number) => value.toFixed(value >= 10 ? 0 : 1);
+/** How many times faster (a ratio above 1) or slower: 12.4 → "12", 0.5 → "2.0". */
+const times = (ratio: number) => formatRatio(Math.max(ratio, 1 / ratio));
+
+/** A name as the machine or the browser reports it, in no language of the page's. */
+export const asIs = (name: string) => createElement('span', { translate: 'no' }, name);
 
 /** "a, b and c": the last two joined by `and`. */
 const listed = (items: string[], and: string) =>
@@ -35,9 +40,8 @@ const en = {
   committedDate: 'Date',
   committedCommand: 'Command',
   committedMachine: 'Machine',
-  // The processor and the system as the machine names them (nodes: marked as names to keep).
-  committedMachineValue: (cpu: ReactNode, cores: number, memory: number, os: ReactNode) =>
-    createElement(Fragment, null, cpu, `, ${cores} cores, ${n(memory, 1)} GiB, `, os),
+  committedMachineValue: (cpu: string, cores: number, memory: number, os: string) =>
+    createElement(Fragment, null, asIs(cpu), `, ${cores} cores, ${n(memory, 1)} GiB, `, asIs(os)),
   committedBrowser: 'Browser and Node',
   committedLoad: 'Load average (1, 5, 15 min)',
   committedLoadValue: (before: number[], after: number[]) =>
@@ -55,9 +59,7 @@ const en = {
   verdict: (items: number, ours: string, mount: string[], resize: string[]) =>
     `At N = ${n(items)}, ${ours} mounts ${listed(mount, ' and ')}, and settles resizes ${listed(resize, ' and ')}.`,
   than: (name: string, ratio: number) =>
-    ratio >= 1
-      ? `${formatRatio(ratio)}× faster than ${name}`
-      : `${formatRatio(1 / ratio)}× slower than ${name}`,
+    `${times(ratio)}× ${ratio >= 1 ? 'faster' : 'slower'} than ${name}`,
   copy: 'Copy results',
   copied: 'Copied',
   chartTitle: 'Mount and resize times in this browser, in ms (shorter is faster)',
@@ -98,7 +100,7 @@ export const BENCHMARK_MESSAGES: Bilingual<BenchmarkMessages> = {
     committedCommand: '命令',
     committedMachine: '机器',
     committedMachineValue: (cpu, cores, memory, os) =>
-      createElement(Fragment, null, cpu, `，${cores} 核，${n(memory, 1)} GiB，`, os),
+      createElement(Fragment, null, asIs(cpu), `，${cores} 核，${n(memory, 1)} GiB，`, asIs(os)),
     committedBrowser: '浏览器与 Node',
     committedLoad: '平均负载（1、5、15 分钟）',
     committedLoadValue: (before, after) =>
@@ -115,10 +117,7 @@ export const BENCHMARK_MESSAGES: Bilingual<BenchmarkMessages> = {
     wrongFramesOf: (wrong, sampled) => `${n(sampled)} 帧中 ${n(wrong)} 帧`,
     verdict: (items, ours, mount, resize) =>
       `N = ${n(items)} 时，${ours} 的挂载${listed(mount, ' 和 ')}，改变宽度${listed(resize, ' 和 ')}。`,
-    than: (name, ratio) =>
-      ratio >= 1
-        ? `比 ${name} 快 ${formatRatio(ratio)} 倍`
-        : `比 ${name} 慢 ${formatRatio(1 / ratio)} 倍`,
+    than: (name, ratio) => `比 ${name} ${ratio >= 1 ? '快' : '慢'} ${times(ratio)} 倍`,
     copy: '复制结果',
     copied: '已复制',
     chartTitle: '本浏览器中的挂载和改变宽度时间，单位 ms（越短越快）',
