@@ -108,8 +108,7 @@ export default function BenchmarkRunner() {
   const rows = [...results]
     .sort((a, b) => a.n - b.n || order(a) - order(b))
     .map((result) => ({
-      implementation: result.implementation,
-      n: result.n,
+      ...result,
       cells: [
         formatNumber(result.n),
         IMPLEMENTATION_NAMES[result.implementation],

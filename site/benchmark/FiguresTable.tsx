@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Fragment } from 'react';
 
 /** On a phone each row is a card whose lines name their column (`data-label`, benchmark.less). */
 export default function FiguresTable(props: {
@@ -24,17 +24,13 @@ export default function FiguresTable(props: {
         <tbody>
           {rows.map(({ implementation, n, cells }) => (
             <tr key={`${n}-${implementation}`} data-implementation={implementation} data-n={n}>
-              {cells.map((text, column) =>
-                column === 1 ? (
-                  <th key={column} scope="row">
-                    {text}
-                  </th>
-                ) : (
-                  <td key={column} className="site-bench-number" data-label={headers[column]}>
-                    {text}
-                  </td>
-                ),
-              )}
+              <td data-label={headers[0]}>{cells[0]}</td>
+              <th scope="row">{cells[1]}</th>
+              {cells.slice(2).map((text, i) => (
+                <td key={i} data-label={headers[i + 2]}>
+                  {text}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -47,10 +43,10 @@ export function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   return (
     <dl className="site-bench-facts">
       {facts.map(([term, value]) => (
-        <div key={term}>
+        <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
