@@ -159,14 +159,7 @@ export default function BenchmarkRunner() {
             {copied ? t.copied : t.copy}
           </button>
           {run.stopped ? <p>{t.resultsPartial}</p> : null}
-          <div
-            className="site-bench-chart-scroll"
-            role="region"
-            aria-label={t.chartTitle}
-            tabIndex={0}
-          >
-            <ResultsChart results={results} resizes={run.resizes} t={t} />
-          </div>
+          <ResultsChart results={results} resizes={run.resizes} t={t} />
           <h3>{t.environmentHeading}</h3>
           <Facts facts={environmentFacts(t)} />
         </>

@@ -13,9 +13,10 @@ const GROUP_HEIGHT = IMPLEMENTATIONS.length * BAR_STEP + 8;
 const HEADING_HEIGHT = 28;
 const LEGEND_HEIGHT = IMPLEMENTATIONS.length * 20 + 8;
 
-const fill = (implementation: string) => ({ fill: `var(--site-bench-${implementation})` });
+// A list's colour, on the group of its bar (the text sets its own, benchmark.less).
+const fill = (list: string) => ({ fill: `var(--site-bench-${list})` });
 
-/** This browser's figures as bars, a panel per timed scenario; the table above has them too. */
+/** This browser's figures as bars, a panel per timed scenario, in a region a phone scrolls. */
 export default function ResultsChart(props: {
   results: ScenarioResult[];
   resizes: number;
@@ -31,59 +32,53 @@ export default function ResultsChart(props: {
   const panelHeight = HEADING_HEIGHT + sizes.length * GROUP_HEIGHT;
 
   return (
-    <svg
-      className="site-bench-chart"
-      role="img"
-      aria-labelledby={`${id}title ${id}desc`}
-      viewBox={`0 0 640 ${LEGEND_HEIGHT + panels.length * panelHeight}`}
-      width="100%"
-    >
-      <title id={`${id}title`}>{t.chartTitle}</title>
-      <desc id={`${id}desc`}>{t.chartDesc}</desc>
-      {IMPLEMENTATIONS.map((implementation, i) => (
-        <g key={implementation} transform={`translate(0, ${4 + i * 20})`}>
-          <rect style={fill(implementation)} width={BAR} height={BAR} />
-          <text x={BAR + 6} y={BAR - 2}>
-            {IMPLEMENTATION_NAMES[implementation]}
-          </text>
-        </g>
-      ))}
-      {panels.map(([title, figure], p) => {
-        const max = Math.max(...results.map((result) => result[figure]).filter(Number.isFinite));
-        return (
-          <g key={figure} transform={`translate(0, ${LEGEND_HEIGHT + p * panelHeight})`}>
-            <text y={18} fontWeight={600}>
-              {title}
+    <div className="site-bench-chart-scroll" role="region" aria-label={t.chartTitle} tabIndex={0}>
+      <svg
+        className="site-bench-chart"
+        role="img"
+        aria-labelledby={`${id}title ${id}desc`}
+        viewBox={`0 0 640 ${LEGEND_HEIGHT + panels.length * panelHeight}`}
+        width="100%"
+      >
+        <title id={`${id}title`}>{t.chartTitle}</title>
+        <desc id={`${id}desc`}>{t.chartDesc}</desc>
+        {IMPLEMENTATIONS.map((list, i) => (
+          <g key={list} transform={`translate(0, ${4 + i * 20})`} style={fill(list)}>
+            <rect width={BAR} height={BAR} />
+            <text x={BAR + 6} y={BAR - 2}>
+              {IMPLEMENTATION_NAMES[list]}
             </text>
-            {sizes.map((n, s) => (
-              <g key={n} transform={`translate(0, ${HEADING_HEIGHT + s * GROUP_HEIGHT})`}>
-                <text y={GROUP_HEIGHT / 2}>{`N = ${formatNumber(n)}`}</text>
-                {IMPLEMENTATIONS.map((implementation, i) => {
-                  const value = results.find(
-                    (r) => r.implementation === implementation && r.n === n,
-                  )?.[figure];
-                  if (value === undefined) return null;
-                  const length = max > 0 ? Math.max(1, (value * BAR_ROOM) / max) : 1;
-                  return (
-                    <g key={implementation} data-implementation={implementation}>
-                      <rect
-                        style={fill(implementation)}
-                        x={LABEL_WIDTH}
-                        y={i * BAR_STEP}
-                        width={length}
-                        height={BAR}
-                      />
-                      <text x={LABEL_WIDTH + length + 6} y={i * BAR_STEP + BAR - 2}>
-                        {formatMs(value)}
-                      </text>
-                    </g>
-                  );
-                })}
-              </g>
-            ))}
           </g>
-        );
-      })}
-    </svg>
+        ))}
+        {panels.map(([title, figure], p) => {
+          const max = Math.max(...results.map((result) => result[figure]).filter(Number.isFinite));
+          return (
+            <g key={figure} transform={`translate(0, ${LEGEND_HEIGHT + p * panelHeight})`}>
+              <text y={18} fontWeight={600}>
+                {title}
+              </text>
+              {sizes.map((n, s) => (
+                <g key={n} transform={`translate(0, ${HEADING_HEIGHT + s * GROUP_HEIGHT})`}>
+                  <text y={GROUP_HEIGHT / 2}>{`N = ${formatNumber(n)}`}</text>
+                  {IMPLEMENTATIONS.map((list, i) => {
+                    const result = results.find((r) => r.implementation === list && r.n === n);
+                    if (!result) return null;
+                    const length = max > 0 ? Math.max(1, (result[figure] * BAR_ROOM) / max) : 1;
+                    return (
+                      <g key={list} data-implementation={list} style={fill(list)}>
+                        <rect x={LABEL_WIDTH} y={i * BAR_STEP} width={length} height={BAR} />
+                        <text x={LABEL_WIDTH + length + 6} y={i * BAR_STEP + BAR - 2}>
+                          {formatMs(result[figure])}
+                        </text>
+                      </g>
+                    );
+                  })}
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }
