@@ -53,13 +53,10 @@ export default function BenchmarkRunner() {
     const startedAt = performance.now();
     let done = 0;
     let measuring = t.progressLoading;
-    const report = () => {
+    const report = (steps = 0) => {
+      done += steps;
       const percent = Math.floor((done / total) * 100);
       setProgress({ percent, text: `${percent}%: ${measuring}` });
-    };
-    const onStep = () => {
-      done += 1;
-      report();
     };
     // A hidden tab gets no frames, and its timers are throttled: what it measured would be wrong.
     const onVisibilityChange = () => {
@@ -79,7 +76,7 @@ export default function BenchmarkRunner() {
           ? t.progressWarmUp
           : t.progressList(IMPLEMENTATION_NAMES[implementation], n);
         report();
-        const result = await measure({ ...measurement, stage, signal, onStep });
+        const result = await measure({ ...measurement, stage, signal, onStep: () => report(1) });
         if (!warmUp) setResults((previous) => [...previous, result]);
       }
       setStatus(t.statusDone(Math.round((performance.now() - startedAt) / 1000)));
@@ -127,12 +124,7 @@ export default function BenchmarkRunner() {
   };
 
   return (
-    <div
-      className="site-bench markdown"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && running) stop();
-      }}
-    >
+    <div className="site-bench markdown" onKeyDown={(event) => event.key === 'Escape' && stop()}>
       <button type="button" disabled={!hydrated} onClick={running ? stop : start}>
         {running ? t.stop : t.run}
       </button>
