@@ -9,14 +9,12 @@ export function formatNumber(value: number, digits = 0): string {
   return fraction === undefined ? sign + grouped : `${sign}${grouped}.${fraction}`;
 }
 
-/** Milliseconds with one decimal under 100 and none above: "3.1", "1,284". */
 export const formatMs = (ms: number) => formatNumber(ms, Math.abs(ms) < 100 ? 1 : 0);
 
 /** An ISO timestamp as "2026-11-22 20:41 UTC", the same wherever it is rendered. */
 export function formatUtc(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Date(time).toISOString().replace(/T(.{5}).*/, ' $1 UTC');
 }
 
 /** `?sizes=20,50` as [20, 50]: the whole numbers from 1 to `max`, without repeats, at most four. */
