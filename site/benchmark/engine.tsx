@@ -4,20 +4,9 @@ import Overflow from 'rc-overflow';
 import Upstream from '@rc-component/overflow';
 // The published rc-overflow 1.5.0 (the bare name is this package).
 import Legacy from '../../node_modules/rc-overflow/es/index.js';
-import {
-  createStage,
-  items,
-  itemStyle,
-  lastOf,
-  paintedAnswer,
-  resizeWidths,
-  startFrameSampler,
-  waitSettled,
-} from '../../bench/measure';
+import * as bench from '../../bench/measure';
 import { median } from '../../scripts/stats.cjs';
-import { MOUNT_RUNS, type Implementation, type planRun } from './lists';
-
-type ListElementProps = React.HTMLAttributes<HTMLDivElement> & React.RefAttributes<HTMLDivElement>;
+import { MOUNT_RUNS, type Implementation, type Measurement } from './lists';
 
 /** The props every list gets: those `npm run bench` passes, plus the counting element. */
 export interface BenchListProps {
@@ -25,7 +14,7 @@ export interface BenchListProps {
   maxCount: 'responsive';
   itemKey: (item: number) => number;
   renderItem: (item: number) => React.ReactNode;
-  component: React.ForwardRefExoticComponent<ListElementProps>;
+  component: React.ComponentType<React.HTMLAttributes<HTMLDivElement>>;
 }
 
 export type BenchList = React.ComponentType<BenchListProps>;
@@ -38,7 +27,7 @@ export const LISTS: Record<Implementation, BenchList> = {
 
 /** One list in its own root, in a 600 px box of its own inside `parent`. */
 export function createListStage(parent: HTMLElement, List: BenchList, n: number) {
-  const stage = createStage(parent, 'width: 600px');
+  const stage = bench.createStage(parent, 'width: 600px');
   // The root element (`component`) renders in each commit: its layout effect times each.
   const CountingListElement = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
     function CountingListElement(props, ref) {
@@ -50,38 +39,32 @@ export function createListStage(parent: HTMLElement, List: BenchList, n: number)
   );
   const list = (
     <List
-      data={items(n)}
+      data={bench.items(n)}
       maxCount="responsive"
       itemKey={(item) => item}
-      renderItem={(item) => <span style={itemStyle(item)}>{item}</span>}
+      renderItem={(item) => <span style={bench.itemStyle(item)}>{item}</span>}
       component={CountingListElement}
     />
   );
   return { ...stage, render: () => stage.render(list) };
 }
 
-type RunOptions = ReturnType<typeof planRun>[number] & {
-  stage: HTMLElement;
-  signal: AbortSignal;
-  onStep: () => void;
-};
+type RunOptions = Measurement & { stage: HTMLElement; signal: AbortSignal; onStep: () => void };
 
-// A list mounted, then resized to each of `widths`, each step settled; `sample` counts wrong frames
-// (reading every frame costs time: the timed passes go without).
+// A mount, then a resize to each width, each settled; only `sample` reads frames, which costs time.
 async function pass(
   { stage: parent, implementation, n, signal, onStep }: RunOptions,
   widths: number[],
   sample = false,
 ) {
   const stage = createListStage(parent, LISTS[implementation], n);
-  const sampler = sample ? startFrameSampler(stage.host) : null;
+  const sampler = sample ? bench.startFrameSampler(stage.host) : null;
   const settled: string[] = [];
-  /** Waits for the list to settle; the ms from `since` to its last commit. */
   const settle = async (since: number) => {
-    await waitSettled(stage.commits, { signal });
-    if (sampler) settled.push(paintedAnswer(stage.host));
+    await bench.waitSettled(stage.commits, { signal });
+    if (sampler) settled.push(bench.paintedAnswer(stage.host));
     onStep();
-    return Math.max(0, lastOf(stage.commits) - since);
+    return Math.max(0, bench.lastOf(stage.commits) - since);
   };
   try {
     const start = performance.now();
@@ -100,7 +83,6 @@ async function pass(
       );
       resizeMs += await settle(changedAt);
     }
-    sampler?.stop();
     const samples = sampler?.samples ?? [];
     return {
       mountMs,
@@ -118,7 +100,7 @@ async function pass(
 
 /** The median of MOUNT_RUNS mounts, resizes after the last; then both again, every frame read. */
 export async function measure(options: RunOptions) {
-  const widths = resizeWidths(options.resizes);
+  const widths = bench.resizeWidths(options.resizes);
   const mounts = [];
   for (let run = 1; run < MOUNT_RUNS; run += 1) mounts.push(await pass(options, []));
   const timed = await pass(options, widths);
