@@ -97,8 +97,7 @@ export default function BenchmarkRunner() {
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    t.wallMs(t.mount),
-    t.wallMs(t.resizes(run.resizes)),
+    ...[t.mount, t.resizes(run.resizes)].map(t.wallMs),
     t.columnCommits,
     t.columnWrongFrames,
   ];

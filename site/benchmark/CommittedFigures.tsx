@@ -32,9 +32,7 @@ export default function CommittedFigures() {
   const headers = [
     t.columnItems,
     t.columnImplementation,
-    t.cpuMs(t.mount),
-    t.cpuMs(t.resizes(steps)),
-    t.cpuMs(t.rerenders(steps)),
+    ...[t.mount, t.resizes(steps), t.rerenders(steps)].map(t.cpuMs),
     t.committedCommits,
     t.committedWrongFrames,
   ];
