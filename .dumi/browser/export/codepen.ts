@@ -16,64 +16,51 @@ const IMPORT =
   /^[ \t]*import\s+(type\s+)?([\w$*{}\s,]+?)\s+from\s+(['"])([^'"]+)\3[ \t]*;?[ \t]*\r?\n?/gm;
 const BARE_IMPORT = /^[ \t]*import\s+(['"])([^'"]+)\1[ \t]*;?[ \t]*\r?\n?/gm;
 
-const unpkg = (name: string, version: string, file: string) =>
-  `https://unpkg.com/${name}@${version}/${file}`;
-
 /** An exact version for a CDN address: dumi gives the installed one; a range loses its sign. */
 const exactVersion = (range: string | undefined, fallback: string) =>
   range?.replace(/^[\^~=v]+/, '').match(/^\d+\.\d+\.\d+[\w.-]*$/)?.[0] ?? fallback;
 
-function browserPackages(demo: DemoSource): Record<string, BrowserPackage> {
-  const react = demo.build.react;
-  const reactDom: BrowserPackage = {
-    script: unpkg('react-dom', react, 'umd/react-dom.production.min.js'),
-    global: 'ReactDOM',
-  };
+function browserPackages({ build, dependencies }: DemoSource): Record<string, BrowserPackage> {
+  const unpkg = (name: string, version: string, file: string, global: string) => ({
+    script: `https://unpkg.com/${name}@${version}/${file}`,
+    global,
+  });
+  const pinned = (name: string, fallback: string) => exactVersion(dependencies[name], fallback);
+  const reactDom = unpkg('react-dom', build.react, 'umd/react-dom.production.min.js', 'ReactDOM');
   return {
-    react: { script: unpkg('react', react, 'umd/react.production.min.js'), global: 'React' },
+    react: unpkg('react', build.react, 'umd/react.production.min.js', 'React'),
     'react-dom': reactDom,
     'react-dom/client': reactDom,
-    [demo.build.name]: {
-      script: demo.build.browser,
+    [build.name]: {
+      script: build.browser,
       global: 'RcOverflow',
       defaultExport: 'RcOverflow.default',
     },
-    classnames: {
-      script: unpkg('classnames', exactVersion(demo.dependencies.classnames, '2.5.1'), 'index.js'),
-      global: 'classNames',
-    },
-    clsx: {
-      script: unpkg('clsx', exactVersion(demo.dependencies.clsx, '2.1.1'), 'dist/clsx.min.js'),
-      global: 'clsx',
-    },
+    classnames: unpkg('classnames', pinned('classnames', '2.5.1'), 'index.js', 'classNames'),
+    clsx: unpkg('clsx', pinned('clsx', '2.1.1'), 'dist/clsx.min.js', 'clsx'),
   };
 }
 
+/** An import's bindings (`React, { useState as useLocal }`, `* as Dom`) read from its global. */
+const CLAUSE = /^(?:([\w$]+)\s*,?\s*)?(?:\*\s+as\s+([\w$]+))?(?:\{([\s\S]*)\})?$/;
+
 function bindImport(clause: string, pkg: BrowserPackage): string[] {
-  const lines: string[] = [];
-  const bind = (local: string, value: string) => {
-    if (local !== value) lines.push(`const ${local} = ${value};`);
-  };
-  let rest = clause.trim();
-  const defaultName = /^[\w$]+/.exec(rest)?.[0];
-  if (defaultName) {
-    bind(defaultName, pkg.defaultExport ?? pkg.global);
-    rest = rest.slice(defaultName.length).replace(/^\s*,\s*/, '');
-  }
-  const namespace = /^\*\s+as\s+([\w$]+)/.exec(rest);
-  if (namespace) bind(namespace[1], pkg.global);
-  const named = /^\{([\s\S]*)\}$/.exec(rest);
-  if (named) {
-    const names = named[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name && !name.startsWith('type '))
-      .map((name) => name.replace(/\s+as\s+/, ': '))
-      // A binding named as the global is the global itself (`import { clsx } from 'clsx'`).
-      .filter((name) => name !== pkg.global);
-    if (names.length) lines.push(`const { ${names.join(', ')} } = ${pkg.global};`);
-  }
-  return lines;
+  const [, defaultName, namespace, named = ''] = CLAUSE.exec(clause.trim()) ?? [];
+  const aliases = [
+    [defaultName, pkg.defaultExport ?? pkg.global],
+    [namespace, pkg.global],
+  ].filter(([local, value]) => local && local !== value);
+  const names = named
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.replace(/\s+as\s+/, ': '))
+    // A binding named as the global is the global itself (`import { clsx } from 'clsx'`).
+    .filter((name) => name !== pkg.global);
+  return [
+    ...aliases.map(([local, value]) => `const ${local} = ${value};`),
+    ...(names.length ? [`const { ${names.join(', ')} } = ${pkg.global};`] : []),
+  ];
 }
 
 // CodePen's prefill `data`: a browser resolves no bare import; imports bind to `js_external`.

@@ -36,14 +36,12 @@ export interface DemoSource {
   build: PackageBuild;
 }
 
-export function collectDependencies(demo: DemoSource): Record<string, string> {
-  return {
-    ...demo.dependencies,
-    [demo.build.name]: demo.build.tarball,
-    react: demo.build.react,
-    'react-dom': demo.build.react,
-  };
-}
+export const collectDependencies = ({ dependencies, build }: DemoSource) => ({
+  ...dependencies,
+  [build.name]: build.tarball,
+  react: build.react,
+  'react-dom': build.react,
+});
 
 const MOUNT_APP = `import React from 'react';
 import { createRoot } from 'react-dom/client';

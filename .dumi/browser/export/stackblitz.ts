@@ -35,13 +35,9 @@ const TSCONFIG = {
 export function buildStackblitzFiles(demo: DemoSource): Record<string, string> {
   const scripts = { dev: 'vite', build: 'vite build', preview: 'vite preview' };
   const devDependencies = { typescript: '^5.0.0', vite: '^6.3.0' };
+  const fields = { private: true, type: 'module', scripts, devDependencies };
   return {
-    ...reactProject(demo, 'src/', 'main.tsx', {
-      private: true,
-      type: 'module',
-      scripts,
-      devDependencies,
-    }),
+    ...reactProject(demo, 'src/', 'main.tsx', fields),
     'index.html': INDEX_HTML,
     'tsconfig.json': json(TSCONFIG),
   };
