@@ -98,6 +98,8 @@ export function buildCodepenData(demo: DemoSource) {
   });
   if (!/^export default\s/m.test(js)) throw new Error('The demo has no default export.');
   js = js.replace(/^export default\s+/m, 'const DemoApp = ').replace(/^export\s+/gm, '');
+  // Our package's build needs React's globals: it comes after them.
+  if (scripts.delete(demo.build.browser)) scripts.add(demo.build.browser);
 
   return {
     title: demo.title,
@@ -110,10 +112,7 @@ export function buildCodepenData(demo: DemoSource) {
     js_pre_processor: 'typescript',
     // Stylesheets loaded before `css`, and scripts loaded in order before `js`, ";"-separated.
     css_external: stylesheets.join(';'),
-    // Our package's build needs React's globals: it comes after them.
-    js_external: [...scripts]
-      .sort((a, b) => Number(a === demo.build.browser) - Number(b === demo.build.browser))
-      .join(';'),
+    js_external: [...scripts].join(';'),
     json: JSON.stringify({ description, dependencies: collectDependencies(demo) }, null, 2),
   };
 }
