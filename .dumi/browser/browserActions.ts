@@ -5,13 +5,8 @@ export function postForm(action: string, fields: Record<string, string>): void {
   form.action = action;
   form.target = '_blank';
   form.style.display = 'none';
-  Object.entries(fields).forEach(([name, value]) => {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  });
+  for (const [name, value] of Object.entries(fields))
+    form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
   document.body.appendChild(form);
   form.submit();
   form.remove();
@@ -22,8 +17,7 @@ export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
+    const area = Object.assign(document.createElement('textarea'), { value: text });
     area.style.position = 'fixed';
     area.style.opacity = '0';
     document.body.appendChild(area);

@@ -9,19 +9,13 @@ export const CAPTURE_MESSAGE = 'dumi:capture-element';
 
 /** The motions a page's frontmatter lists (`['click:button', 'timeout:500']`). */
 export function parseMotions(value: unknown): Motion[] {
-  const entries: unknown[] = Array.isArray(value) ? value : [];
-  return entries.flatMap((entry): Motion[] => {
-    if (typeof entry !== 'string') return [];
-    const text = entry.trim();
+  return (Array.isArray(value) ? value : []).flatMap((entry): Motion[] => {
+    const text = typeof entry === 'string' ? entry.trim() : '';
     if (text === 'autoplay') return [{ type: 'autoplay' }];
-    const match = /^(click|timeout|capture):(.+)$/.exec(text);
-    if (!match) return [];
-    const arg = match[2].trim();
-    if (match[1] === 'timeout') {
-      const ms = Number(arg);
-      return Number.isFinite(ms) && ms >= 0 ? [{ type: 'timeout', ms }] : [];
-    }
-    return [{ type: match[1] as 'click' | 'capture', selector: arg }];
+    const [, type, arg] = /^(click|timeout|capture):\s*(.+)$/.exec(text) ?? [];
+    if (type === 'click' || type === 'capture') return [{ type, selector: arg }];
+    const ms = Number(arg);
+    return type === 'timeout' && Number.isFinite(ms) && ms >= 0 ? [{ type, ms }] : [];
   });
 }
 

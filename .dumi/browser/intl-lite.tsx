@@ -2,23 +2,15 @@
 import React, { createContext, useContext } from 'react';
 import { fillPlaceholders } from './messages';
 
-interface MessageDescriptor {
-  id?: string;
-  defaultMessage?: string;
-}
-
+type MessageDescriptor = { id?: string; defaultMessage?: string };
 type Values = Record<string, unknown>;
+type MessageProps = MessageDescriptor & { values?: Values };
+type IntlConfig = { locale: string; messages?: Record<string, string> };
 
 // react-intl's formatter cache: nothing here is costly enough to keep.
 export const createIntlCache = (): Record<string, never> => ({});
 
-export function createIntl({
-  locale,
-  messages = {},
-}: {
-  locale: string;
-  messages?: Record<string, string>;
-}) {
+export function createIntl({ locale, messages = {} }: IntlConfig) {
   return {
     locale,
     messages,
@@ -34,9 +26,6 @@ const fallbackIntl = createIntl({ locale: 'en-US' });
 
 export const useIntl = () => useContext(IntlContext) ?? fallbackIntl;
 
-export function FormattedMessage({
-  values,
-  ...descriptor
-}: MessageDescriptor & { values?: Values }) {
+export function FormattedMessage({ values, ...descriptor }: MessageProps) {
   return <>{useIntl().formatMessage(descriptor, values)}</>;
 }

@@ -2,10 +2,9 @@
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 export const EXTERNAL_ICON_CLASS = 'site-external-link-icon';
 
-export function isExternalHref(href: string | undefined | null): boolean {
-  if (!href) return false;
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
-}
+/** A link with a scheme (`https:`, `mailto:`) or to another host (`//host`). */
+export const isExternalHref = (href: string | undefined | null): boolean =>
+  !!href && /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
 export function starBadgeUrl(url: string | undefined): string | undefined {
   const slug = url && /^https:\/\/github\.com\/([^/]+\/[^/]+?)\/?$/i.exec(url)?.[1];

@@ -1,10 +1,9 @@
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
+type NavTarget = { link?: string; activePath?: string };
+
 // A section's `activePath` claims the pages under it; a link claims only its own page.
-export function isNavTargetActive(
-  pathname: string,
-  target: { link?: string; activePath?: string },
-) {
+export function isNavTargetActive(pathname: string, target: NavTarget) {
   const page = trimSlash(pathname);
   if (target.activePath) {
     const section = trimSlash(target.activePath);

@@ -5,11 +5,11 @@ type SearchNavResult = ReturnType<typeof useSiteSearch>['result'][number];
 export type SearchResultGroup = Pick<SearchNavResult, 'title' | 'hints'>;
 export type SearchHint = SearchResultGroup['hints'][number];
 
-const textOf = (texts: SearchHint['highlightTexts']) => texts.map((t) => t.text).join('');
+type Texts = SearchHint['highlightTexts'];
 
-export function resultPath(link: string): string {
-  return link.replace(/[?#].*$/, '') || '/';
-}
+const textOf = (texts: Texts) => texts.map((t) => t.text).join('');
+
+export const resultPath = (link: string) => link.replace(/[?#].*$/, '') || '/';
 
 /** Where a result leads: a page and its heading of the same name are one place. */
 const place = (hint: SearchHint) => `${resultPath(hint.link)}\n${textOf(hint.highlightTitleTexts)}`;
@@ -26,14 +26,10 @@ export function withParentAndPath(groups: SearchResultGroup[]): SearchResultGrou
         const title = textOf(hint.highlightTitleTexts);
         const parent = hint.pageTitle && hint.pageTitle !== title ? hint.pageTitle : group.title;
         const location = `${parent ? `${parent} › ` : ''}${resultPath(hint.link)}`;
-        const excerpt = textOf(hint.highlightTexts).trim() ? hint.highlightTexts : [];
-        return {
-          ...hint,
-          highlightTexts: [
-            { text: location, highlighted: false },
-            ...(excerpt.length ? [{ text: ' — ', highlighted: false }, ...excerpt] : []),
-          ],
-        };
+        const highlightTexts: Texts = [{ text: location, highlighted: false }];
+        if (textOf(hint.highlightTexts).trim())
+          highlightTexts.push({ text: ' — ', highlighted: false }, ...hint.highlightTexts);
+        return { ...hint, highlightTexts };
       }),
     };
   });
