@@ -132,16 +132,13 @@ export function remarkApiTable(this: Processor) {
 }
 
 // mdast-util-to-hast gives a row's mark to its cells too: the row alone keeps it, as its id.
-export function rehypeApiRowIds() {
-  return (tree: TextNode) => {
-    const visit = (node: TextNode) => {
-      const mark = node.properties?.[ROW_MARK];
-      if (node.properties && mark !== undefined) {
-        delete node.properties[ROW_MARK];
-        if (node.tagName === 'tr') node.properties.id = mark;
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
+function markToId(node: TextNode): void {
+  const mark = node.properties?.[ROW_MARK];
+  if (node.properties && mark !== undefined) {
+    delete node.properties[ROW_MARK];
+    if (node.tagName === 'tr') node.properties.id = mark;
+  }
+  node.children?.forEach(markToId);
 }
+
+export const rehypeApiRowIds = () => markToId;

@@ -24,30 +24,27 @@ function frontmatterValue(markdown: string, key: string): string | undefined {
 export function docPages(folder: string): DocPage[] {
   const dir = path.join(DOCS, folder);
   const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
-  const pages = fs
+  return fs
     .readdirSync(dir)
     .filter((name) => /^[^.]+\.md$/.test(name))
     .sort()
     .map((name) => {
       const slug = name.slice(0, -'.md'.length);
       const english = read(name);
-      const chinese = read(`${slug}.zh-CN.md`);
-      const files = [...english.matchAll(/<code src="\.\/demos\/([^"]+)"/g)].map(
-        ([, file]) => file,
-      );
       const page: DocPage = {
         link: `/${folder}/${slug}`,
         title: {
           'en-US': frontmatterValue(english, 'title') ?? slug,
-          'zh-CN': frontmatterValue(chinese, 'title') ?? slug,
+          'zh-CN': frontmatterValue(read(`${slug}.zh-CN.md`), 'title') ?? slug,
         },
         // dumi's id: docs/demo/base.md's demos/base.tsx is `docs-demo-base-demo-base`.
-        demos: files.map((file) => ({
+        demos: [...english.matchAll(/<code src="\.\/demos\/([^"]+)"/g)].map(([, file]) => ({
           file,
           id: `docs-${folder}-${slug}-demo-${path.parse(file).name}`.toLowerCase(),
         })),
       };
       return { page, order: Number(frontmatterValue(english, 'order') ?? Number.MAX_VALUE) };
-    });
-  return pages.sort((a, b) => a.order - b.order).map(({ page }) => page);
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ page }) => page);
 }

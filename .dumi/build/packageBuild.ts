@@ -15,9 +15,6 @@ export interface PackageBuild {
 /** The repository's GitHub Pages, where the site is published unless PUBLIC_SITE_ORIGIN says. */
 export const DEFAULT_SITE_ORIGIN = 'https://react-component.github.io';
 
-/** The React every export runs on: the last with browser (UMD) builds, which CodePen needs. */
-export const EXPORT_REACT_VERSION = '18.3.1';
-
 /** A build's files, under `prefix`: the site's root (where they are written) or its address. */
 export function packageBuildFiles(id: string, prefix = '') {
   const dir = `${prefix}pkg/${id}/`;
@@ -35,14 +32,9 @@ export function sitePublicUrl(origin: string, base: string): string {
 
 export function packageBuildAt(
   siteUrl: string,
-  pkg: { name: string; version: string },
+  { name, version }: { name: string; version: string },
   id: string,
 ): PackageBuild {
-  return {
-    name: pkg.name,
-    version: pkg.version,
-    id,
-    ...packageBuildFiles(id, siteUrl),
-    react: EXPORT_REACT_VERSION,
-  };
+  // The React every export runs on: the last with browser (UMD) builds, which CodePen needs.
+  return { name, version, id, ...packageBuildFiles(id, siteUrl), react: '18.3.1' };
 }

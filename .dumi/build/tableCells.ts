@@ -13,19 +13,11 @@ export interface TextNode {
   data?: { expression?: { object?: { property?: { value?: unknown } } } };
 }
 
-interface IndexedText {
-  value: string;
-  paraId: number;
-}
+type IndexedText = { value: string; paraId: number };
 
 function textIndex(node: TextNode): number | undefined {
   const index = node.data?.expression?.object?.property?.value;
   return node.type === 'text' && typeof index === 'number' ? index : undefined;
-}
-
-function textIndexes(node: TextNode): number[] {
-  const own = textIndex(node);
-  return [...(own === undefined ? [] : [own]), ...(node.children ?? []).flatMap(textIndexes)];
 }
 
 function textOf(node: TextNode, texts: IndexedText[]): string {
@@ -54,17 +46,15 @@ function labelCells(table: TextNode, texts: IndexedText[]): void {
 
 export function markTableCells(tree: TextNode, texts: IndexedText[]): void {
   let nextParaId = texts.reduce((max, text) => Math.max(max, text.paraId), -1) + 1;
-  const visit = (node: TextNode) => {
+  // `cell`: the paragraph of the table cell `node` is in, which every text in that cell joins.
+  const visit = (node: TextNode, cell?: number) => {
     // dumi has made a Markdown table its `Table` builtin by now, which passes props to <table>.
     if (node.tagName === 'table' || node.tagName === 'Table') labelCells(node, texts);
-    if (node.tagName !== 'td' && node.tagName !== 'th') {
-      node.children?.forEach(visit);
-      return;
-    }
-    const cell = nextParaId++;
-    textIndexes(node).forEach((index) => {
-      if (texts[index]) texts[index].paraId = cell;
-    });
+    const index = textIndex(node);
+    if (cell !== undefined && index !== undefined && texts[index]) texts[index].paraId = cell;
+    const inCell =
+      cell ?? (node.tagName === 'td' || node.tagName === 'th' ? nextParaId++ : undefined);
+    node.children?.forEach((child) => visit(child, inCell));
   };
   visit(tree);
 }
