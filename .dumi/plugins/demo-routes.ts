@@ -8,20 +8,18 @@ import { redirects } from '../site-config';
 /** A page that sends its reader to `target` (a path under the base), with JavaScript or without. */
 export function redirectPage(target: string): string {
   const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return [
-    '<!DOCTYPE html>',
-    '<html>',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<link rel="canonical" href="${href}">`,
-    `<script>${inlineScript('followRedirect', target)}</script>`,
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
-    '<title>rc-overflow</title>',
-    '</head>',
-    `<body><a href="${href}">${href}</a></body>`,
-    '</html>',
-  ].join('\n');
+  return `<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="canonical" href="${href}">
+<script>${inlineScript('followRedirect', target)}</script>
+<meta http-equiv="refresh" content="0; url=${href}">
+<title>rc-overflow</title>
+</head>
+<body><a href="${href}">${href}</a></body>
+</html>`;
 }
 
 /** A route that only redirects (umi's `keepQuery` keeps the query string): nothing to prerender. */

@@ -34,13 +34,12 @@ const PRERENDERED_ROOT = /<div id="root">(?!<\/div>)/;
 
 // The app's script, preloaded, runs once the prerendered page has painted (LCP, PERFORMANCE.md).
 export function runAppAfterFirstPaint(html: string): string {
-  const script = APP_SCRIPT.exec(html);
+  const [script, src] = APP_SCRIPT.exec(html) ?? [];
   if (!script || !PRERENDERED_ROOT.test(html)) return html;
-  const src = script[1];
   const starter = inlineScript('startAppAfterFirstPaint', src);
   return (
     html
-      .replace(script[0], '')
+      .replace(script, '')
       .replace(/<\/head>/i, `<link rel="preload" href="${src}" as="script"></head>`)
       // Before the end of <body>: the streamed markup ends with the scripts that place each part.
       .replace(/(<\/body>\s*<\/html>\s*)?$/i, (end) => `<script>${starter}</script>${end}`)

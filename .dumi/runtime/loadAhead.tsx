@@ -18,13 +18,12 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-export function patchRoutes({
-  routes,
-  routeComponents,
-}: {
+interface RoutesPatch {
   routes: Record<string, SiteRoute>;
   routeComponents: Record<string, ComponentType>;
-}): void {
+}
+
+export function patchRoutes({ routes, routeComponents }: RoutesPatch): void {
   if (!inBrowser) return;
   // Out of the app script's long task: the match and each chunk's script in a task of its own.
   const start = async () => {
