@@ -44,7 +44,7 @@ function browserPackages({ build, dependencies }: DemoSource): Record<string, Br
 /** An import's bindings (`React, { useState as useLocal }`, `* as Dom`) read from its global. */
 const CLAUSE = /^(?:([\w$]+)\s*,?\s*)?(?:\*\s+as\s+([\w$]+))?(?:\{([\s\S]*)\})?$/;
 
-function bindImport(clause: string, pkg: BrowserPackage): string[] {
+function bindImport(clause: string, pkg: BrowserPackage): string {
   const [, defaultName, namespace, named = ''] = CLAUSE.exec(clause.trim()) ?? [];
   const aliases = [
     [defaultName, pkg.defaultExport ?? pkg.global],
@@ -58,9 +58,9 @@ function bindImport(clause: string, pkg: BrowserPackage): string[] {
     // A binding named as the global is the global itself (`import { clsx } from 'clsx'`).
     .filter((name) => name !== pkg.global);
   return [
-    ...aliases.map(([local, value]) => `const ${local} = ${value};`),
-    ...(names.length ? [`const { ${names.join(', ')} } = ${pkg.global};`] : []),
-  ];
+    ...aliases.map(([local, value]) => `const ${local} = ${value};\n`),
+    ...(names.length ? [`const { ${names.join(', ')} } = ${pkg.global};\n`] : []),
+  ].join('');
 }
 
 // CodePen's prefill `data`: a browser resolves no bare import; imports bind to `js_external`.
@@ -70,29 +70,23 @@ export function buildCodepenData(demo: DemoSource) {
   const scripts = new Set<string>([packages.react.script, packages['react-dom'].script]);
   const stylesheets: string[] = [];
   const css: string[] = [];
-  const files = localFiles(demo);
 
   let js = demo.source.replace(STYLE_IMPORT, (_line, _quote, specifier: string) => {
-    if (specifier.startsWith('.')) css.push(files[specifier.replace(/^\.\//, '')] ?? '');
+    if (specifier.startsWith('.')) css.push(localFiles(demo)[specifier.replace(/^\.\//, '')] ?? '');
     else if (specifier === `${demo.build.name}/assets/index.css`) stylesheets.push(demo.build.css);
     else throw new Error(`CodePen cannot load the stylesheet "${specifier}".`);
     return '';
   });
+  const importable = Object.keys(packages).join(', ');
   const unknown = (specifier: string) =>
-    new Error(
-      `CodePen cannot load "${specifier}": a pen can import ${Object.keys(packages).join(', ')}.`,
-    );
-  js = js.replace(
-    IMPORT,
-    (_line, typeOnly: string | undefined, clause: string, _q, specifier: string) => {
-      if (typeOnly) return '';
-      const pkg = packages[specifier];
-      if (!pkg) throw unknown(specifier);
-      scripts.add(pkg.script);
-      const lines = bindImport(clause, pkg);
-      return lines.length ? `${lines.join('\n')}\n` : '';
-    },
-  );
+    new Error(`CodePen cannot load "${specifier}": a pen can import ${importable}.`);
+  js = js.replace(IMPORT, (_line, typeOnly, clause: string, _q, specifier: string) => {
+    if (typeOnly) return '';
+    const pkg = packages[specifier];
+    if (!pkg) throw unknown(specifier);
+    scripts.add(pkg.script);
+    return bindImport(clause, pkg);
+  });
   js = js.replace(BARE_IMPORT, (_line, _quote, specifier: string) => {
     throw unknown(specifier);
   });

@@ -3,9 +3,9 @@ import { exportDescription, json, reactProject, type DemoSource } from './demoSo
 
 export const SANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 
-export function buildSandboxFiles(
-  demo: DemoSource,
-): Record<string, { content: string; isBinary: boolean }> {
+type SandboxFile = { content: string; isBinary: boolean };
+
+export function buildSandboxFiles(demo: DemoSource): Record<string, SandboxFile> {
   const fields = {
     description: exportDescription(demo),
     main: 'index.tsx',
