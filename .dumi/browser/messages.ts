@@ -1,9 +1,7 @@
 // The site's one way to its words: a table per language, picked by one locale rule.
 
 /** A locale counts as Chinese when its id mentions zh or cn (zh-CN, zh-TW, cn, ...). */
-export function isChineseLocale(locale: string | undefined | null): boolean {
-  return /zh|cn/i.test(locale ?? '');
-}
+export const isChineseLocale = (locale: string | undefined | null) => /zh|cn/i.test(locale ?? '');
 
 export type Bilingual<T> = Record<'en-US' | 'zh-CN', T>;
 

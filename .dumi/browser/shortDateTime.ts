@@ -11,10 +11,9 @@ export function formatShortDateTime(locale: string, time: number | Date): string
   const hours = date.getHours();
   const minutes = pad(date.getMinutes());
   if (Number.isNaN(year)) return '';
-  if (/^en(-US)?$/i.test(locale)) {
-    // Intl's own space before AM/PM is a narrow no-break one in some engines: a plain one here.
+  // Intl's own space before AM/PM is a narrow no-break one in some engines: a plain one here.
+  if (/^en(-US)?$/i.test(locale))
     return `${month}/${day}/${pad(year % 100)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  }
   if (/^zh(-CN|-Hans(-CN)?)?$/i.test(locale))
     return `${year}/${month}/${day} ${pad(hours)}:${minutes}`;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);

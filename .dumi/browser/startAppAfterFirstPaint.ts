@@ -4,14 +4,9 @@ export function startAppAfterFirstPaint(src: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    const script = document.createElement('script');
-    script.src = src;
-    document.body.appendChild(script);
+    document.body.appendChild(Object.assign(document.createElement('script'), { src }));
   };
-  if (document.visibilityState !== 'visible' || !window.requestAnimationFrame) {
-    start();
-    return;
-  }
+  if (document.visibilityState !== 'visible' || !window.requestAnimationFrame) return start();
   window.setTimeout(start, 3000);
   const entryTypes = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!entryTypes.includes('paint')) {
