@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Content, Root, TableRow } from 'mdast';
+import type { Content, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { TextNode } from './tableCells';
 
@@ -97,13 +97,10 @@ function lastUpdated(): number {
 
 /** Gives each row that links to a section its prop's id, the way the sections' headings have it. */
 function markRows(nodes: Content[]) {
-  for (const node of nodes) {
-    if (node.type !== 'table') continue;
-    node.children.forEach((row: TableRow) => {
-      const link = row.children[0]?.children[0];
-      const id = link?.type === 'link' && /#([\w-]+)$/.exec(link.url)?.[1];
-      if (id) row.data = { hProperties: { [ROW_MARK]: id } };
-    });
+  for (const row of nodes.flatMap((node) => (node.type === 'table' ? node.children : []))) {
+    const link = row.children[0]?.children[0];
+    const id = link?.type === 'link' && /#([\w-]+)$/.exec(link.url)?.[1];
+    if (id) row.data = { hProperties: { [ROW_MARK]: id } };
   }
 }
 

@@ -6,7 +6,7 @@ const BROWSERS = ['chrome87', 'edge88', 'firefox78', 'safari14'];
 /** An inline `<script>` calling `name(...args)` of `.dumi/browser/<name>.ts`, which stays a checked module. */
 export function inlineScript(name: string, ...args: unknown[]): string {
   const call = `${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
-  const { outputFiles } = buildSync({
+  return buildSync({
     stdin: {
       contents: `import { ${name} } from '../browser/${name}';\n${call}`,
       resolveDir: __dirname,
@@ -18,6 +18,5 @@ export function inlineScript(name: string, ...args: unknown[]): string {
     format: 'iife',
     target: BROWSERS,
     legalComments: 'none',
-  });
-  return outputFiles[0].text.trim();
+  }).outputFiles[0].text.trim();
 }

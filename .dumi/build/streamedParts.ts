@@ -31,8 +31,7 @@ const divEnd = (html: string, from: number) =>
 /** One part moved into place; undefined when the markup is not what React writes. */
 function place(html: string, call: RegExpExecArray): string | undefined {
   const [script, kind, first, second] = call;
-  const partId = kind === 'C' ? second : first;
-  const targetId = kind === 'C' ? first : second;
+  const [partId, targetId] = kind === 'C' ? [second, first] : [first, second];
   // Before its script, not always right before: a part holding another's placeholder comes first.
   const open = `<div hidden id="${partId}">`;
   const openAt = html.indexOf(open);

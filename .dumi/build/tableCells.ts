@@ -34,13 +34,10 @@ function labelCells(table: TextNode, texts: IndexedText[]): void {
   const [head] = elements(table, 'thead').flatMap((thead) => elements(thead, 'tr'));
   if (!head) return;
   const labels = elements(head, 'th').map((th) => textOf(th, texts).trim());
-  elements(table, 'tbody')
-    .flatMap((tbody) => elements(tbody, 'tr'))
-    .forEach((row) =>
-      elements(row, 'td').forEach((cell, column) => {
-        if (labels[column]) cell.properties = { ...cell.properties, dataLabel: labels[column] };
-      }),
-    );
+  for (const row of elements(table, 'tbody').flatMap((tbody) => elements(tbody, 'tr')))
+    elements(row, 'td').forEach((cell, column) => {
+      if (labels[column]) cell.properties = { ...cell.properties, dataLabel: labels[column] };
+    });
   table.properties = { ...table.properties, className: ['site-stacking-table'] };
 }
 
