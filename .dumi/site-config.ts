@@ -33,23 +33,21 @@ const links = (pages: DocPage[], id: LocaleId, prefix: string) =>
 export const nav = Object.fromEntries(
   LOCALES.map(({ id, prefix }) => {
     const { home, demo, playground, benchmark } = messagesIn(MENU, id);
-    return [
-      id,
-      [
-        // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
-        { title: home, link: `${prefix}/` },
-        { title: 'API', link: `${prefix}/api` },
-        {
-          title: demo,
-          link: prefix + demos[0].link,
-          activePath: `${prefix}/demo`,
-          children: links(demos, id, prefix),
-        },
-        // Pages of their own, without the side menu.
-        { title: playground, link: `${prefix}/playground` },
-        { title: benchmark, link: `${prefix}/benchmark` },
-      ],
+    const entries = [
+      // Exactly the route ("/zh-CN/"): dumi's search groups a page under the entry with its link.
+      { title: home, link: `${prefix}/` },
+      { title: 'API', link: `${prefix}/api` },
+      {
+        title: demo,
+        link: prefix + demos[0].link,
+        activePath: `${prefix}/demo`,
+        children: links(demos, id, prefix),
+      },
+      // Pages of their own, without the side menu.
+      { title: playground, link: `${prefix}/playground` },
+      { title: benchmark, link: `${prefix}/benchmark` },
     ];
+    return [id, entries];
   }),
 );
 

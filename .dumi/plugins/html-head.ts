@@ -28,8 +28,7 @@ export default (api: IApi) => {
         const lang = locale.replace(/-.+$/, '');
         const content = file.content
           // React 18's stream pads a chunk a character overflows with zeros: "编辑此\0\0文档".
-          .split('\u0000')
-          .join('')
+          .replace(/\0/g, '')
           .replace(
             /<html\b([^>]*)>/i,
             (_tag, attrs: string) =>

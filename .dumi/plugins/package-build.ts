@@ -34,9 +34,8 @@ function filesUnder(entry: string): string[] {
 
 export function packageBuildId(root = ROOT): string {
   const hash = crypto.createHash('sha256');
-  for (const file of SOURCES.flatMap((source) => filesUnder(path.join(root, source)))) {
+  for (const file of SOURCES.flatMap((source) => filesUnder(path.join(root, source))))
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file));
-  }
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   return `${version}-${hash.digest('hex').slice(0, 8)}`;
 }

@@ -13,8 +13,7 @@ export default (api: IApi) => {
     fn(routes) {
       for (const route of Object.values(routes)) {
         // Prerendered at the path the client renders: dumi's entry drops the trailing slash.
-        if (route.absPath.length > 1 && route.absPath.endsWith('/'))
-          route.absPath = route.absPath.slice(0, -1);
+        route.absPath = route.absPath.replace(/(.)\/$/, '$1');
         // A static host answers any unknown path with 404.html: prerendered, it would not hydrate.
         if (route.path === '*') route.prerender = false;
       }
