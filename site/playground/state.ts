@@ -1,6 +1,5 @@
-// The playground's settings, and how they travel in the page's query string: pure.
-
-// In the query's order: each setting's default, range or modes, and `param`, its name in the query.
+// The playground's settings and their query string (pure). In the query's order: each setting's
+// default, range or modes, and `param`, its name in the query.
 export const SETTINGS = {
   count: { init: 20, min: 0, max: 500 },
   // Within a phone's column (342 px at 390), with the handle beyond the box's edge.
@@ -60,10 +59,8 @@ function read(setting: keyof Settings, value: string) {
   const { min, modes }: Spec = SETTINGS[setting];
   if (modes) return modes.includes(value) ? value : undefined;
   if (min === undefined) return value === '1' || value === '0' ? value === '1' : undefined;
-  const number = Number(value);
-  return /^\d{1,6}$/.test(value) && clampTo(setting as NumberSetting, number) === number
-    ? number
-    : undefined;
+  const number = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return clampTo(setting as NumberSetting, number) === number ? number : undefined;
 }
 
 /** A parameter missing, unknown or out of range keeps its default: a link never breaks the page. */
@@ -96,14 +93,11 @@ export function toQuery(state: PlaygroundState): string {
 }
 
 // Where props that depend on others apply: `maxRows` in a row only; no collapse with `invalidate`.
-export function applicableProps(state: PlaygroundState) {
-  const responsive = state.maxCount === 'responsive';
-  return {
-    responsiveOnly: responsive,
-    rows: responsive && state.orientation !== 'vertical',
-    collapsing: state.maxCount !== 'invalidate',
-  };
-}
+export const applicableProps = ({ maxCount, orientation }: PlaygroundState) => ({
+  responsiveOnly: maxCount === 'responsive',
+  rows: maxCount === 'responsive' && orientation !== 'vertical',
+  collapsing: maxCount !== 'invalidate',
+});
 
 /** Items shown; in responsive mode what `onVisibleChange` last reported (null before that). */
 export function visibleCount(state: PlaygroundState, reported: number | null): number | null {
