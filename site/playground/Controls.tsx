@@ -11,8 +11,9 @@ interface ControlsProps {
 
 const idOf = (setting: keyof PlaygroundState) => `site-playground-${setting}`;
 const modesOf = (setting: ModeSetting): readonly string[] => SETTINGS[setting].modes;
-
 // Inapplicable props: disabled and `data-inapplicable`, unlike controls waiting for hydration.
+const inapplicable = (off: boolean) => ({ disabled: off, 'data-inapplicable': off || undefined });
+
 export default function Controls({ state, t, onChange }: ControlsProps) {
   const applies = applicableProps(state);
   const modeLabel = (setting: ModeSetting, mode: string) =>
@@ -33,8 +34,7 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       value={state[setting]}
       // Inside a mode's choice, the input has no visible label of its own.
       aria-label={picks ? t.labels[setting] : undefined}
-      disabled={disabled}
-      data-inapplicable={disabled || undefined}
+      {...inapplicable(disabled)}
       // An empty or partial entry ("", "-") is left alone until it is a number.
       onChange={(event) => {
         const typed = event.target.valueAsNumber;
@@ -56,11 +56,7 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
     disabled = false,
     numbers: Record<string, NumberSetting> = {},
   ) => (
-    <fieldset
-      className="site-playground-field"
-      disabled={disabled}
-      data-inapplicable={disabled || undefined}
-    >
+    <fieldset className="site-playground-field" {...inapplicable(disabled)}>
       <legend>{t.labels[setting]}</legend>
       {modesOf(setting).map((mode) => (
         <span key={mode} className="site-playground-choice">
@@ -87,8 +83,7 @@ export default function Controls({ state, t, onChange }: ControlsProps) {
       <select
         id={idOf(setting)}
         value={state[setting]}
-        disabled={disabled}
-        data-inapplicable={disabled || undefined}
+        {...inapplicable(disabled)}
         onChange={(event) => onChange({ [setting]: event.target.value })}
       >
         {modesOf(setting).map((mode) => (
