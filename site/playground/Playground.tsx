@@ -12,9 +12,8 @@ import {
   usePackageBuild,
 } from '../../.dumi/theme/components/demoExports';
 import ExternalLink from '../../.dumi/theme/components/ExternalLink';
-import { messagesIn } from '../../.dumi/browser/messages';
 import { PREVIEWER_TEXTS } from '../../.dumi/browser/previewerTexts';
-import { useTexts } from '../../.dumi/theme/components/useMessage';
+import { useMessages, useTexts } from '../../.dumi/theme/components/useMessage';
 import { sliderKeyStep } from '../../.dumi/theme/components/sliderKeyStep';
 import useCopied from '../../.dumi/theme/components/useCopied';
 import Controls from './Controls';
@@ -28,7 +27,7 @@ import './index.less';
 /** The playground page; the settings live in the URL's query, so a link reproduces them. */
 export default function Playground() {
   const locale = useLocale().id;
-  const t = messagesIn(PLAYGROUND_MESSAGES, locale);
+  const t = useMessages(PLAYGROUND_MESSAGES);
   const build = usePackageBuild();
   const previewerText = useTexts(PREVIEWER_TEXTS);
   const [copied, copy] = useCopied();
@@ -105,7 +104,6 @@ export default function Playground() {
               aria-valuenow={state.width}
               aria-valuetext={width}
               onKeyDown={(event) => {
-                // As a native slider's keys: arrows step by 10 px, Page keys by 100.
                 const step = sliderKeyStep(event.key, 10, 100);
                 if (step === undefined) return;
                 event.preventDefault();
@@ -161,7 +159,7 @@ export default function Playground() {
           onFocus={loadExportPayloads}
         >
           <button type="button" data-copied={copied || undefined} onClick={() => void copy(source)}>
-            {copied ? t.copied : t.copy}
+            {copied ? previewerText('copied') : t.copy}
           </button>
           {EXPORT_SERVICES.map((service) => (
             <button key={service} type="button" onClick={() => void openExport(service, demo)}>

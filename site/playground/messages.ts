@@ -49,7 +49,6 @@ const en = {
   code: 'Code',
   codeRegion: 'The JSX for these props',
   copy: 'Copy',
-  copied: 'Copied',
   exportTitle: 'rc-overflow playground',
   exportDescription: 'rc-overflow with the props chosen in the playground',
 };
@@ -108,7 +107,6 @@ export const PLAYGROUND_MESSAGES: Bilingual<PlaygroundMessages> = {
     code: '代码',
     codeRegion: '当前属性对应的 JSX',
     copy: '复制',
-    copied: '已复制',
     exportTitle: 'rc-overflow 演练场',
     exportDescription: '使用演练场中所选属性的 rc-overflow',
   },
