@@ -1,7 +1,6 @@
 import React, { Suspense, lazy } from 'react';
-import { useLocale } from 'dumi';
-import { messagesIn } from '../../.dumi/browser/messages';
 import useHydrated from '../../.dumi/theme/components/useHydrated';
+import { useMessages } from '../../.dumi/theme/components/useMessage';
 
 // Inline demo modules share a chunk all demo pages load: the playground is a chunk of its own.
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
@@ -10,7 +9,7 @@ const LOADING = { 'en-US': 'Loading the playground…', 'zh-CN': '正在加载�
 
 // Client-only, as its settings come from the query; a placeholder as tall as the screen till then.
 export default function PlaygroundEntry() {
-  const loading = <p style={{ minHeight: '100vh' }}>{messagesIn(LOADING, useLocale().id)}</p>;
+  const loading = <p style={{ minHeight: '100vh' }}>{useMessages(LOADING)}</p>;
   const hydrated = useHydrated();
   if (!hydrated) return loading;
   return (
