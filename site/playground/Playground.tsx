@@ -58,13 +58,7 @@ export default function Playground() {
   // fromEntries takes each prop's name and value, and leaves its code.
   const props = useMemo(() => Object.fromEntries(listProps(state)), [state]);
   const source = useMemo(() => buildSource(state), [state]);
-  const demo = {
-    title: t.exportTitle,
-    description: t.exportDescription,
-    source,
-    dependencies: {},
-    build,
-  };
+  const demo = { ...t.exported, source, dependencies: {}, build };
   // Compressed once per change of the code, not on every render (a drag renders many times).
   const tsPlaygroundUrl = useMemo(() => buildTsPlaygroundUrl(source, locale), [source, locale]);
   const width = `${state.width} ${t.px}`;

@@ -49,13 +49,13 @@ const en = {
   code: 'Code',
   codeRegion: 'The JSX for these props',
   copy: 'Copy',
-  exportTitle: 'rc-overflow playground',
-  exportDescription: 'rc-overflow with the props chosen in the playground',
+  exported: {
+    title: 'rc-overflow playground',
+    description: 'rc-overflow with the props chosen in the playground',
+  },
 };
 
-export type PlaygroundMessages = typeof en;
-
-export const PLAYGROUND_MESSAGES: Bilingual<PlaygroundMessages> = {
+export const PLAYGROUND_MESSAGES: Bilingual<typeof en> = {
   'en-US': en,
   'zh-CN': {
     labels: {
@@ -107,7 +107,6 @@ export const PLAYGROUND_MESSAGES: Bilingual<PlaygroundMessages> = {
     code: '代码',
     codeRegion: '当前属性对应的 JSX',
     copy: '复制',
-    exportTitle: 'rc-overflow 演练场',
-    exportDescription: '使用演练场中所选属性的 rc-overflow',
+    exported: { title: 'rc-overflow 演练场', description: '使用演练场中所选属性的 rc-overflow' },
   },
 };
