@@ -26,13 +26,12 @@ type Of<Shape> = { [K in keyof Settings]: Settings[K] extends Shape ? K : never 
 export type ModeSetting = Of<{ modes: unknown }>;
 export type NumberSetting = Of<{ min: number }>;
 export type PriorityMode = Settings['priority']['modes'][number];
-export type PlaygroundState = {
-  -readonly [K in keyof Settings]: Settings[K] extends { modes: readonly (infer Mode)[] }
-    ? Mode
-    : Settings[K]['init'] extends boolean
-      ? boolean
-      : number;
-};
+type ValueOf<Spec> = Spec extends { modes: readonly (infer Mode)[] }
+  ? Mode
+  : Spec extends { min: number }
+    ? number
+    : boolean;
+export type PlaygroundState = { -readonly [K in keyof Settings]: ValueOf<Settings[K]> };
 
 export const DEFAULT_STATE = Object.fromEntries(
   Object.entries(SETTINGS).map(([setting, spec]) => [setting, spec.init]),
