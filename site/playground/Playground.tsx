@@ -152,7 +152,7 @@ export default function Playground() {
           onPointerEnter={loadExportPayloads}
           onFocus={loadExportPayloads}
         >
-          <button type="button" data-copied={copied || undefined} onClick={() => void copy(source)}>
+          <button type="button" onClick={() => void copy(source)}>
             {copied ? previewerText('copied') : t.copy}
           </button>
           {EXPORT_SERVICES.map((service) => (
@@ -166,7 +166,7 @@ export default function Playground() {
         <div className="site-playground-code" role="region" aria-label={t.codeRegion} tabIndex={0}>
           <SourceCode lang="tsx">{source}</SourceCode>
         </div>
-        <p className="site-playground-exports-note">{previewerText('exportsNote', { ...build })}</p>
+        <p>{previewerText('exportsNote', { ...build })}</p>
       </section>
     </div>
   );
