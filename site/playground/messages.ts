@@ -55,7 +55,9 @@ const en = {
   },
 };
 
-export const PLAYGROUND_MESSAGES: Bilingual<typeof en> = {
+export type PlaygroundMessages = typeof en;
+
+export const PLAYGROUND_MESSAGES: Bilingual<PlaygroundMessages> = {
   'en-US': en,
   'zh-CN': {
     labels: {
