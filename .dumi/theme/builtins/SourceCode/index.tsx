@@ -6,7 +6,6 @@ import useMessage from '../../components/useMessage';
 // The stylesheets load with the page, so the plain block and the highlighted one lay out alike.
 import 'prism-themes/themes/prism-one-light.css';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
-import './index.less';
 
 type HighlightedSourceCode = ComponentType<ISourceCodeProps>;
 
