@@ -7,19 +7,17 @@ import useMessage from '../../components/useMessage';
 import 'prism-themes/themes/prism-one-light.css';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
 
-type HighlightedSourceCode = ComponentType<ISourceCodeProps>;
-
 /** dumi's highlighted block, once loaded: later blocks render it at once. */
-let highlighted: HighlightedSourceCode | null = null;
+let highlighted: ComponentType<ISourceCodeProps> | null = null;
 
 const SHELL = /shellscript|shell|bash|sh|zsh/;
 
 const SourceCode: React.FC<ISourceCodeProps> = (props) => {
-  const { children = '', lang, extra } = props;
+  const { children = '', lang } = props;
   const ref = useRef<HTMLDivElement>(null);
   const copyLabel = useMessage()('site.code.copy');
   const hydrated = useHydrated();
-  const [Highlighted, setHighlighted] = useState<HighlightedSourceCode | null>(() => highlighted);
+  const [Highlighted, setHighlighted] = useState(() => highlighted);
 
   useEffect(() => {
     if (Highlighted || !ref.current) return undefined;
@@ -75,7 +73,6 @@ const SourceCode: React.FC<ISourceCodeProps> = (props) => {
             </div>
           ))}
       </pre>
-      {extra}
     </div>
   );
 };
