@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useIntl, useLocale } from 'dumi';
 import { fillPlaceholders, messagesIn, type Bilingual } from '../../browser/messages';
 import type englishMessages from '../locales/en-US.json';
@@ -8,10 +7,7 @@ type Values = Record<string, string | number>;
 /** The site's strings by id (`.dumi/theme/locales/<locale>.json`), `{name}` placeholders filled. */
 export default function useMessage() {
   const intl = useIntl();
-  return useCallback(
-    (id: keyof typeof englishMessages, values?: Values) => intl.formatMessage({ id }, values),
-    [intl],
-  );
+  return (id: keyof typeof englishMessages, values?: Values) => intl.formatMessage({ id }, values);
 }
 
 /** A table of texts that loads with its page (site/'s, the previewer's), in the page's locale. */
