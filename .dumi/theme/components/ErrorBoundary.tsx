@@ -41,7 +41,9 @@ const demoCrash = (error: Error, retry: () => void) => (
   </div>
 );
 
-/** A demo that throws shows its message and Retry; the page keeps working. */
-export const DemoBoundary = ({ children }: { children: ReactNode }) => (
-  <ErrorBoundary fallback={demoCrash}>{children}</ErrorBoundary>
+/** A demo's component: one that throws shows its message and Retry; the page keeps working. */
+export const DemoBoundary = ({ component }: { component: unknown }) => (
+  <ErrorBoundary fallback={demoCrash}>
+    {React.createElement(component as React.ComponentType)}
+  </ErrorBoundary>
 );

@@ -14,11 +14,7 @@ const Previewer: React.FC<IPreviewerProps> = (props) => {
   const [resetCount, setResetCount] = useState(0);
   const [edited, setEdited] = useState<string>();
   const ownNode = props.iframe || props.keepChildren || !demo || demo.renderOpts?.renderer;
-  const children = ownNode ? (
-    props.children
-  ) : (
-    <DemoBoundary>{React.createElement(demo.component as React.ComponentType)}</DemoBoundary>
-  );
+  const children = ownNode ? props.children : <DemoBoundary component={demo.component} />;
   const editing = {
     title: props.title || frontmatter.title,
     edited,

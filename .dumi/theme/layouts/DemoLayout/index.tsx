@@ -69,7 +69,7 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
   const node = (
     <>
       {/* Not dumi's page, whose Suspense boundary would hydrate the controls before the demo. */}
-      <DemoBoundary>{React.createElement(demo.component as React.ComponentType)}</DemoBoundary>
+      <DemoBoundary component={demo.component} />
       <MotionsPlayer motions={query.has('capture') ? withCaptureDefaults(declared) : declared} />
     </>
   );
