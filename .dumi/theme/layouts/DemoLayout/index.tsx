@@ -46,7 +46,9 @@ const DocumentHead: React.FC<{ title: string; about: string }> = ({ title, about
   </Helmet>
 );
 
-const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, query }) => {
+const StandaloneDemo: React.FC = () => {
+  const { id = '' } = useParams();
+  const query = new URLSearchParams(useLocation().search);
   const demo = useDemo(id);
   const { routes } = useAppData();
   const message = useMessage();
@@ -98,14 +100,10 @@ const StandaloneDemo: React.FC<{ id: string; query: URLSearchParams }> = ({ id, 
 };
 
 // Standalone demo pages (`/~demos/:id`): the demo is the document's <main>, a landmark.
-const DemoLayout: React.FC = () => {
-  const { id = '' } = useParams();
-  const query = new URLSearchParams(useLocation().search);
-  return (
-    <Suspense fallback={null}>
-      <StandaloneDemo id={id} query={query} />
-    </Suspense>
-  );
-};
+const DemoLayout: React.FC = () => (
+  <Suspense fallback={null}>
+    <StandaloneDemo />
+  </Suspense>
+);
 
 export default DemoLayout;
