@@ -16,14 +16,11 @@ export const loadExportPayloads = () => import('../../browser/export/payloads');
 
 /** Opens `demo` in `service`; rejects, posting nothing, when the code cannot run there. */
 export async function openExport(service: ExportService, demo: DemoSource): Promise<void> {
-  const payloads = await loadExportPayloads();
-  if (service === 'sandbox') {
-    postForm(payloads.SANDBOX_DEFINE_URL, { parameters: payloads.buildSandboxParameters(demo) });
-  } else if (service === 'stackblitz') {
-    postForm(payloads.STACKBLITZ_RUN_URL, payloads.buildStackblitzFields(demo));
-  } else {
-    postForm(payloads.CODEPEN_DEFINE_URL, {
-      data: JSON.stringify(payloads.buildCodepenData(demo)),
-    });
-  }
+  const p = await loadExportPayloads();
+  const forms: Record<ExportService, () => Parameters<typeof postForm>> = {
+    sandbox: () => [p.SANDBOX_DEFINE_URL, { parameters: p.buildSandboxParameters(demo) }],
+    stackblitz: () => [p.STACKBLITZ_RUN_URL, p.buildStackblitzFields(demo)],
+    codepen: () => [p.CODEPEN_DEFINE_URL, { data: JSON.stringify(p.buildCodepenData(demo)) }],
+  };
+  postForm(...forms[service]());
 }
