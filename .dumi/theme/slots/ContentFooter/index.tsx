@@ -1,13 +1,5 @@
 import React from 'react';
-import {
-  FormattedMessage,
-  Link,
-  useIntl,
-  useLocation,
-  useRouteMeta,
-  useSidebarData,
-  useSiteData,
-} from 'dumi';
+import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import { formatShortDateTime } from '../../../browser/shortDateTime';
 import ExternalLink from '../../components/ExternalLink';
 import useHydrated from '../../components/useHydrated';
@@ -20,11 +12,11 @@ const ContentFooter = () => {
   const sidebar = useSidebarData();
   const { themeConfig } = useSiteData();
   const { frontmatter } = useRouteMeta();
-  const { locale } = useIntl();
+  const intl = useIntl();
   const lastUpdated = themeConfig.lastUpdated ? frontmatter.lastUpdated : undefined;
   // Formatted once hydrated: the build machine's time zone must not leak into the page.
   const hydrated = useHydrated();
-  const updated = hydrated && lastUpdated ? formatShortDateTime(locale, lastUpdated) : '';
+  const updated = hydrated && lastUpdated ? formatShortDateTime(intl.locale, lastUpdated) : '';
   const pages = (sidebar ?? []).flatMap((group) => group.children);
   const index = pages.findIndex((item) => item.link === pathname);
   const neighbours = [
@@ -37,14 +29,14 @@ const ContentFooter = () => {
       <div className="site-content-footer-meta">
         {lastUpdated && (
           <p>
-            <FormattedMessage id="content.footer.last.updated" />
+            {intl.formatMessage({ id: 'content.footer.last.updated' })}
             <time dateTime={new Date(lastUpdated).toISOString()}>{updated}</time>
           </p>
         )}
         {frontmatter.filename && typeof themeConfig.editLink === 'string' && (
           <p>
             <ExternalLink href={themeConfig.editLink.replace('{filename}', frontmatter.filename)}>
-              <FormattedMessage id="content.footer.actions.edit" />
+              {intl.formatMessage({ id: 'content.footer.actions.edit' })}
             </ExternalLink>
           </p>
         )}
@@ -54,9 +46,7 @@ const ContentFooter = () => {
           ([mark, word, page]) =>
             page && (
               <Link key={mark} to={page.link} {...{ [`data-${mark}`]: true }}>
-                <small>
-                  <FormattedMessage id={`content.footer.actions.${word}`} />
-                </small>
+                <small>{intl.formatMessage({ id: `content.footer.actions.${word}` })}</small>
                 {page.title}
               </Link>
             ),
