@@ -15,11 +15,9 @@ const Sidebar = () => {
     <nav className="dumi-default-sidebar" aria-label={message('site.sidebar.label')}>
       {sidebar.map((group, i) => (
         <dl className="dumi-default-sidebar-group" key={String(i)}>
-          {group.title ? (
-            <dt>{group.title}</dt>
-          ) : (
-            <dt className="site-visually-hidden">{message('site.sidebar.overview')}</dt>
-          )}
+          <dt className={group.title ? undefined : 'site-visually-hidden'}>
+            {group.title || message('site.sidebar.overview')}
+          </dt>
           {group.children.map((child) => (
             <dd key={child.link}>
               <NavLink to={child.link} title={child.title} end>
