@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
 import { useSiteSearch } from 'dumi';
 
-export interface SearchState {
-  result: ReturnType<typeof useSiteSearch>['result'];
-  loading: boolean;
-}
+export type SearchState = Pick<ReturnType<typeof useSiteSearch>, 'result' | 'loading'>;
+
+type Props = { keywords: string; onChange: (state: SearchState) => void };
 
 // dumi's search in a chunk of its own: its module starts a Web Worker as it loads (PERFORMANCE.md).
-export default function SearchEngine({
-  keywords,
-  onChange,
-}: {
-  keywords: string;
-  onChange: (state: SearchState) => void;
-}) {
+export default function SearchEngine({ keywords, onChange }: Props) {
   const { setKeywords, result, loading, load } = useSiteSearch();
   useEffect(() => {
     load();

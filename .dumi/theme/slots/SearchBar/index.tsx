@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ReactComponent as IconArrowDown } from '@ant-design/icons-svg/inline-svg/outlined/arrow-down.svg';
 import { ReactComponent as IconArrowUp } from '@ant-design/icons-svg/inline-svg/outlined/arrow-up.svg';
 import { ReactComponent as IconSearch } from '@ant-design/icons-svg/inline-svg/outlined/search.svg';
@@ -58,15 +58,11 @@ const isInWindow = (input: HTMLInputElement) => {
 // dumi's search box from its parts, its icons unnamed and its key hints in the page's language.
 const SiteSearch = () => {
   const message = useMessage();
-  const [keywords, setTypedKeywords] = useState('');
+  const [keywords, setKeywords] = useState('');
   const [engineWanted, setEngineWanted] = useState(false);
   // Until the engine has loaded, what is typed waits for it (kept in `keywords`).
   const [{ result, loading }, setFound] = useState<SearchState>({ result: [], loading: true });
   const load = () => setEngineWanted(true);
-  const setKeywords = useCallback((value: string) => {
-    setTypedKeywords(value);
-    setEngineWanted(true);
-  }, []);
   const [focused, setFocused] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The shortcut's modifier: known only in the browser, so set after hydration.
@@ -98,14 +94,21 @@ const SiteSearch = () => {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [setKeywords]);
+  }, []);
 
   useEffect(() => {
     if (dialogOpen) dialogInput.current?.focus();
   }, [dialogOpen]);
 
-  // A result is followed on click: the list stays up until that click has landed.
-  const blur = () => setTimeout(() => setFocused(false), 1);
+  const inputProps = {
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    // A result is followed on click: the list stays up until that click has landed.
+    onBlur: () => setTimeout(() => setFocused(false), 1),
+    onChange: setKeywords,
+  };
 
   return (
     <div className="dumi-default-search-bar">
@@ -118,16 +121,7 @@ const SiteSearch = () => {
         </ErrorBoundary>
       )}
       <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
-      <SearchInput
-        ref={input}
-        onFocus={() => {
-          setFocused(true);
-          load();
-        }}
-        onMouseEnter={load}
-        onBlur={blur}
-        onChange={setKeywords}
-      />
+      <SearchInput ref={input} onMouseEnter={load} {...inputProps} />
       <span className="dumi-default-search-shortcut">{modifier} K</span>
       {keywords.trim() && focused && !dialogOpen && (
         <div className="dumi-default-search-popover">
@@ -143,12 +137,7 @@ const SiteSearch = () => {
       >
         <div style={{ position: 'relative' }}>
           <IconSearch className="dumi-default-search-bar-svg" aria-hidden />
-          <SearchInput
-            ref={dialogInput}
-            onFocus={() => setFocused(true)}
-            onBlur={blur}
-            onChange={setKeywords}
-          />
+          <SearchInput ref={dialogInput} {...inputProps} />
         </div>
         <SearchResult data={result} loading={loading} onItemSelect={() => setDialogOpen(false)} />
         <footer>
