@@ -10,7 +10,6 @@ import {
   loadExportPayloads,
   openExport,
   usePackageBuild,
-  type ExportService,
 } from '../../components/demoExports';
 import { PREVIEWER_TEXTS } from '../../../browser/previewerTexts';
 import { useTexts } from '../../components/useMessage';
@@ -33,13 +32,6 @@ export const ICONS = {
   reset: 'M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
 };
 
-const Icon: React.FC<{ d: string }> = ({ d }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    {/* Even-odd, so the letters of "TS", drawn inside the square, are cut out of it. */}
-    <path d={d} fillRule="evenodd" />
-  </svg>
-);
-
 export const Action: React.FC<
   { label: string; icon: string } & React.ButtonHTMLAttributes<HTMLElement> & { href?: string }
 > = ({ label, icon, href, ...rest }) => {
@@ -48,15 +40,17 @@ export const Action: React.FC<
     className: 'dumi-default-previewer-action-btn',
     'aria-label': label,
     'data-dumi-tooltip': label,
+    children: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {/* Even-odd, so the letters of "TS", drawn inside the square, are cut out of it. */}
+        <path d={icon} fillRule="evenodd" />
+      </svg>
+    ),
   };
   return href ? (
-    <a {...shared} href={href} target="_blank" rel="noopener noreferrer">
-      <Icon d={icon} />
-    </a>
+    <a {...shared} href={href} target="_blank" rel="noopener noreferrer" />
   ) : (
-    <button type="button" disabled={!hydrated} {...shared} {...rest}>
-      <Icon d={icon} />
-    </button>
+    <button type="button" disabled={!hydrated} {...shared} {...rest} />
   );
 };
 
@@ -72,11 +66,6 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
   const shown = toDemoSource(props.asset, { title: editing.title, build });
   const demo = editing.edited === undefined ? shown : { ...shown, source: editing.edited };
 
-  const onExport = (service: ExportService) => {
-    setExportError(undefined);
-    openExport(service, demo).catch((error: Error) => setExportError(error.message));
-  };
-
   return (
     <>
       {EXPORT_SERVICES.map((service) => (
@@ -86,7 +75,10 @@ const PreviewerActionsExtra: React.FC<IPreviewerActionsProps> = (props) => {
           icon={ICONS[service]}
           onPointerEnter={loadExportPayloads}
           onFocus={loadExportPayloads}
-          onClick={() => onExport(service)}
+          onClick={() => {
+            setExportError(undefined);
+            openExport(service, demo).catch((error: Error) => setExportError(error.message));
+          }}
         />
       ))}
       <Action
