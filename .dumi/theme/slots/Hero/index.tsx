@@ -1,7 +1,6 @@
 // Why: a named landmark for the skip link, the component live (LiveRow), external links marked.
 import React from 'react';
 import { useRouteMeta } from 'dumi';
-import HeroTitle from 'dumi/theme/slots/HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
 import './index.less';
 import { SiteLink } from '../../components/ExternalLink';
@@ -21,7 +20,11 @@ const Hero = () => {
       className="dumi-default-hero"
       aria-label={title || undefined}
     >
-      {title && <HeroTitle>{title}</HeroTitle>}
+      {title && (
+        <h1 className="dumi-default-hero-title">
+          <span>{title}</span>
+        </h1>
+      )}
       {description && <p dangerouslySetInnerHTML={{ __html: description }} />}
       <LiveRow />
       {actions.length > 0 && (
