@@ -5,9 +5,8 @@ import useMessage from '../../components/useMessage';
 
 // The default footer with its text from the locale tables: a Chinese page gets a Chinese footer.
 const Footer = () => {
-  const { themeConfig } = useSiteData();
   const message = useMessage();
-  if (!themeConfig.footer) return null;
+  if (!useSiteData().themeConfig.footer) return null;
   return <div className="dumi-default-footer">{message('site.footer')}</div>;
 };
 

@@ -6,9 +6,8 @@ import './index.less';
 
 // The repository's star badge, fetched once on screen; offline, a "★ Star" label, no broken image.
 const HeaderExtra = () => {
-  const { themeConfig } = useSiteData();
   const message = useMessage();
-  const repository = themeConfig.socialLinks?.github;
+  const repository = useSiteData().themeConfig.socialLinks?.github;
   const badge = starBadgeUrl(repository);
   const [loaded, setLoaded] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
