@@ -75,4 +75,30 @@ export const ABLATIONS = [
       },
     ],
   },
+  {
+    name: 'decided-reads',
+    title:
+      "our own new count, decided from the container's resize, reads every part again after it commits",
+    scenario: 'table',
+    changes: [
+      {
+        file: 'src/measure/measurer.ts',
+        find: 'registry.containerResizedNow() &&',
+        replace: 'false &&',
+      },
+    ],
+  },
+  {
+    name: 'guard-timer',
+    title: "the loop guard's timer is set again at each change, not at each tick",
+    scenario: 'table',
+    changes: [
+      {
+        file: 'src/measure/loopGuard.ts',
+        find: 'if (!timer) timer = setTimeout(onTick, BURST_END_MS);',
+        replace:
+          'clearTimeout(timer);\n      changedSinceTick = false;\n      timer = setTimeout(onTick, BURST_END_MS);',
+      },
+    ],
+  },
 ];

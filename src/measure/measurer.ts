@@ -115,12 +115,15 @@ export function createMeasurer(
     return undefined;
   }
 
+  function readPart(element: Element) {
+    if (element === registry.get(CONTAINER)) readContainer();
+    else if (element === registry.get(REST)) readRest();
+    else readElement(element);
+  }
+
   const registry = createElementRegistry({
-    read(target: Element) {
-      if (target === registry.get(CONTAINER)) readContainer();
-      else if (target === registry.get(REST)) readRest();
-      else readElement(target);
-    },
+    container: () => registry.get(CONTAINER),
+    read: readPart,
     decide,
     flush,
   });
@@ -151,10 +154,13 @@ export function createMeasurer(
      * kept its items our own elements and changed nothing a layout depends on besides sizes. Any
      * size it changed (the rest's too), the ResizeObserver reports before the frame paints (a
      * margin or gap a stylesheet changes alone is read at the next resize, or when its item shows
-     * or hides). Every other commit (the first, our own of a new count, a new look, raw items)
-     * reads every part again.
+     * or hides). Our own commit of a new count, decided in the observer's callback that reported
+     * the container, reads only the container and the parts it mounted: the observer reports the
+     * others it resized before paint. Every other commit (the first, a new look, raw items) reads
+     * every part again.
      */
     commit(rendered: Rendered) {
+      const fresh = registry.takeNewElements();
       if (!rendered.m.on) {
         committed = undefined;
         return;
@@ -163,20 +169,32 @@ export function createMeasurer(
       const { m, look, shape, omitted } = rendered;
       const drawn = shape(omitted);
       committed = { ...rendered, drawn, key: JSON.stringify([m, look, drawn]) };
-      const mounted = registry.takeNewElements();
+      const mounted = fresh.length > 0;
       // Only we change the layout: a commit of the same one is new input from the caller.
       if (before && rendered.layout === before.layout) {
         guard.reset();
         if (!mounted && !rendered.raw && before.key === committed.key) return;
       }
+      // Our own new count, decided from the container's new size in this observer callback: the
+      // observer reports next, before paint, any part inside the container this commit resized,
+      // so only the container (its size may follow its content) and the parts mounted are read.
+      const decided =
+        before &&
+        !rendered.raw &&
+        before.key === committed.key &&
+        registry.containerResizedNow() &&
+        !fresh.includes(registry.get(CONTAINER)!);
       readContainer();
-      readRest();
-      for (const element of [
-        registry.get(PREFIX),
-        registry.get(SUFFIX),
-        ...registry.items(rendered.layout.cap),
-      ])
-        if (element) readElement(element);
+      if (decided) for (const element of fresh) readPart(element);
+      else {
+        readRest();
+        for (const element of [
+          registry.get(PREFIX),
+          registry.get(SUFFIX),
+          ...registry.items(rendered.layout.cap),
+        ])
+          if (element) readElement(element);
+      }
       const request = decide();
       // Inside a commit, React applies the request before paint.
       if (request) request();

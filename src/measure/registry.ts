@@ -12,6 +12,8 @@ export type ElementRef = (element: HTMLElement | null) => void;
 
 /** What a list does with the observer's reports. */
 export interface Owner {
+  /** Its container element. */
+  container(): Element | null;
   /** Reads the size of one of its elements the observer reported. */
   read(target: Element): void;
   /** Decides from what it read: the request for a new layout, if any. */
@@ -41,6 +43,8 @@ const owners = new WeakMap<Element, Owner>();
 const boxes = new WeakMap<Element, DOMRect>();
 /** Reported by the observer and not read since: the observer already has the size read next. */
 const reported = new WeakSet<Element>();
+/** The lists whose container the observer's current callback reported. */
+const resizedNow = new Set<Owner>();
 
 function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
   hub.busy = true;
@@ -51,6 +55,7 @@ function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
       reported.add(target);
       const owner = owners.get(target);
       if (owner) {
+        if (owner.container() === target) resizedNow.add(owner);
         owner.read(target);
         lists.add(owner);
       }
@@ -68,6 +73,7 @@ function handleResize(hub: Hub, entries: ResizeObserverEntry[]) {
   } finally {
     // Even when a caller's callback threw: later elements must still be observed.
     hub.busy = false;
+    resizedNow.clear();
     const due = hub.later;
     hub.later = [];
     // A timer runs once this frame's observer loop is over.
@@ -89,7 +95,8 @@ export function createElementRegistry(owner: Owner) {
   const refs: ElementRef[] = [];
   /** Observing. */
   let on = false;
-  let newElements = true;
+  /** The elements registered since `takeNewElements` last ran. */
+  let fresh: HTMLElement[] = [];
 
   function watch(element: HTMLElement | null) {
     if (!element || !on || !hub.observer) return;
@@ -127,7 +134,7 @@ export function createElementRegistry(owner: Owner) {
             owners.delete(previous);
             if (on && hub.observer) hub.observer.unobserve(previous);
           }
-          if (element && element !== previous) newElements = true;
+          if (element && element !== previous) fresh.push(element);
           elements[slot] = element;
           watch(element);
         };
@@ -135,12 +142,17 @@ export function createElementRegistry(owner: Owner) {
       return refs[slot];
     },
     get: (slot: number) => elements[slot] || null,
+    /**
+     * Whether the observer's callback running now reported this list's container. Then it reports,
+     * before the frame paints, any part a commit in it resizes: they lie deeper than the container.
+     */
+    containerResizedNow: () => resizedNow.has(owner),
     /** The elements of the first `count` items (null where one is not mounted). */
     items: (count: number) => elements.slice(FIRST_ITEM, FIRST_ITEM + count),
-    /** Whether an element was registered since the last call (then cleared). */
+    /** The elements registered since the last call. */
     takeNewElements() {
-      const result = newElements;
-      newElements = false;
+      const result = fresh;
+      fresh = [];
       return result;
     },
     /** Observes every registered element (and those registered later); returns the cleanup. */
