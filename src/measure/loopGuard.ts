@@ -6,9 +6,8 @@
  */
 const MAX_CHANGES_PER_BURST = 30;
 /**
- * A burst ends after this long without a change, or up to twice as long. A timer, not the
- * time between changes: a synchronous loop never lets a timer run, however slow each of its passes
- * (a busy machine).
+ * A burst ends after this long without a change. A timer, not the time between changes: a
+ * synchronous loop never lets a timer run, however slow each of its passes (a busy machine).
  */
 const BURST_END_MS = 100;
 
@@ -20,15 +19,7 @@ export function createLoopGuard() {
   let changes = 0;
   let tripped = false;
   let lastWidth: number | undefined;
-  /** A timer ticks while the list changes its layout; the burst ends at a tick with no change. */
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let changedSinceTick = false;
-
-  function onTick() {
-    timer = changedSinceTick ? setTimeout(onTick, BURST_END_MS) : undefined;
-    if (!timer) changes = 0;
-    changedSinceTick = false;
-  }
+  let burstTimer: ReturnType<typeof setTimeout> | undefined;
 
   function reset() {
     changes = 0;
@@ -40,10 +31,10 @@ export function createLoopGuard() {
     allow(containerWidth: number) {
       if (containerWidth !== lastWidth) reset();
       lastWidth = containerWidth;
-      // Re-armed at each tick rather than at each change: a table of many lists paid a
-      // clearTimeout and a setTimeout per list and frame.
-      changedSinceTick = true;
-      if (!timer) timer = setTimeout(onTick, BURST_END_MS);
+      clearTimeout(burstTimer);
+      burstTimer = setTimeout(() => {
+        changes = 0;
+      }, BURST_END_MS);
       if (tripped) return false;
       changes += 1;
       if (changes > MAX_CHANGES_PER_BURST) {
@@ -61,7 +52,7 @@ export function createLoopGuard() {
     /** New input from the caller (a render we did not ask for): count afresh, and measure again. */
     reset,
     dispose() {
-      clearTimeout(timer);
+      clearTimeout(burstTimer);
     },
   };
 }
